@@ -1,0 +1,39 @@
+// Site configuration: content sources, transformers, images, CSS, sitemap and manifest.
+import type { GatsbyConfig } from "gatsby"
+import { readSiteSettings } from "./src/content/site-settings"
+
+const site = readSiteSettings()
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: site.siteUrl },
+  trailingSlash: "never",
+  graphqlTypegen: false,
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
+    "gatsby-transformer-remark",
+    // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
+    { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    "gatsby-plugin-postcss",
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page"] } },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.productName,
+        short_name: site.productName,
+        description: site.description,
+        start_url: "/",
+        lang: "en",
+        background_color: "#ffffff",
+        theme_color: site.themeColor,
+        display: "standalone",
+        icon: "static/icon.png",
+        cache_busting_mode: "none",
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,50 @@
+// Draws the brand images from SVG: the site icon, the 1200x630 sharing card and the
+// placeholder founder portrait. Run after changing the product name or brand colour.
+import fs from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+const root = path.resolve(import.meta.dirname, "..")
+const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"))
+const navy = site.themeColor
+const mark = (x, y, s) => `
+  <g transform="translate(${x} ${y}) scale(${s})">
+    <rect width="64" height="64" rx="14" fill="${navy}"/>
+    <path d="M18 20h20l8 8v18a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V22a2 2 0 0 1 2-2z" fill="#fff"/>
+    <path d="M22 34l6 6 14-14" fill="none" stroke="#14b8a6" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+  </g>`
+
+const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">${mark(0, 0, 1)}</svg>`
+
+const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+  <rect width="1200" height="630" fill="#f8fafc"/>
+  <rect x="0" y="0" width="1200" height="12" fill="${navy}"/>
+  ${mark(80, 90, 1.5)}
+  <text x="196" y="150" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="700" fill="#0f172a">${site.productName}</text>
+  <text x="80" y="300" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">Medical-legal reports,</text>
+  <text x="80" y="372" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">drafted in minutes.</text>
+  <text x="80" y="470" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#334155">${site.tagline}</text>
+  <text x="80" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#0f766e">${new URL(site.siteUrl).host}</text>
+</svg>`
+
+// A neutral illustrated portrait, to be replaced by a real photograph.
+const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
+  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ccfbf1"/><stop offset="1" stop-color="#bfdbfe"/></linearGradient></defs>
+  <rect width="480" height="480" fill="url(#bg)"/>
+  <path d="M240 110c-52 0-88 40-88 96 0 40 14 70 30 88h116c16-18 30-48 30-88 0-56-36-96-88-96z" fill="#3f2a1d"/>
+  <circle cx="240" cy="200" r="70" fill="#e8b996"/>
+  <path d="M170 190c6-52 40-78 74-78 40 0 70 28 70 74-30-6-60-22-80-46-12 26-36 42-64 50z" fill="#3f2a1d"/>
+  <path d="M96 480c8-96 66-150 144-150s136 54 144 150z" fill="${navy}"/>
+  <path d="M200 330l40 60 40-60z" fill="#f8fafc"/>
+  <rect x="206" y="262" width="68" height="74" fill="#e8b996"/>
+</svg>`
+
+const outputs = [
+  ["static/icon.png", icon],
+  ["static/og-image.png", card],
+  ["content/images/founder.png", portrait],
+]
+for (const [file, svg] of outputs) {
+  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(root, file))
+  console.log(`wrote ${file}`)
+}

@@ -1,0 +1,26 @@
+// Full-page screenshots of every route at 360, 768 and 1280 px, for a person to look at.
+// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
+import fs from "node:fs"
+import { chromium } from "@playwright/test"
+
+const base = process.argv[2] ?? "http://localhost:9000"
+const out = process.argv[3] ?? "screenshots"
+const routes = ["/", "/about", "/terms-of-service", "/privacy-policy", "/no-such-page"]
+const widths = [360, 768, 1280]
+
+fs.mkdirSync(out, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+})
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: "networkidle" })
+    const name = route === "/" ? "home" : route.slice(1)
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.close()
+}
+await browser.close()
+console.log(`wrote ${routes.length * widths.length} screenshots to ${out}/`)

@@ -1,0 +1,98 @@
+// Serves the production build the way Netlify does: pretty URLs, 404.html with status 404,
+// the headers from public/_headers, and brotli or gzip for text. Loopback only.
+import fs from "node:fs"
+import http from "node:http"
+import path from "node:path"
+import zlib from "node:zlib"
+
+const root = path.resolve(import.meta.dirname, "..", "public")
+const port = Number(process.env.PORT ?? 9000)
+const host = process.env.HOST ?? "127.0.0.1"
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".map": "application/json",
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+
+// Netlify's _headers: a path pattern line, then indented "Name: value" lines.
+function readHeaderRules() {
+  const file = path.join(root, "_headers")
+  if (!fs.existsSync(file)) return []
+  const rules = []
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
+      rules.push({ pattern, headers: [] })
+    } else if (rules.length) {
+      const at = line.indexOf(":")
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
+    }
+  }
+  return rules
+}
+const rules = readHeaderRules()
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, "")
+  const candidates = [clean, path.join(clean, "index.html"), `${clean}.html`]
+  for (const candidate of candidates) {
+    const file = path.join(root, candidate)
+    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+  }
+  return undefined
+}
+
+const compressed = new Map()
+function encode(file, body, encoding) {
+  const key = `${encoding}:${file}`
+  if (!compressed.has(key)) {
+    compressed.set(key, encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : zlib.gzipSync(body, { level: 9 }))
+  }
+  return compressed.get(key)
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost")
+  let file = resolveFile(url.pathname)
+  let status = 200
+  if (!file) {
+    file = path.join(root, "404.html")
+    status = 404
+  }
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream"
+  const headers = { "Content-Type": type, Vary: "Accept-Encoding" }
+  for (const rule of rules) {
+    if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) headers[name] = value
+  }
+  let body = fs.readFileSync(file)
+  const accepts = String(req.headers["accept-encoding"] ?? "")
+  if (COMPRESSIBLE.test(type) && body.length > 256) {
+    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined
+    if (encoding) {
+      body = encode(file, body, encoding)
+      headers["Content-Encoding"] = encoding
+    }
+  }
+  headers["Content-Length"] = body.length
+  res.writeHead(status, headers)
+  res.end(req.method === "HEAD" ? undefined : body)
+})
+
+server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`))

@@ -1,0 +1,55 @@
+// The site footer: link columns, the product blurb and a copyright line whose year is the
+// build's in the HTML and the visitor's clock once the page is interactive.
+import React, { useEffect, useState } from "react"
+import type { SiteContent } from "../../content/schema"
+import { BrandMark } from "./BrandMark"
+import { SmartLink } from "../ui/SmartLink"
+import { Container } from "../ui/Container"
+
+export type FooterProps = {
+  productName: string
+  footer: SiteContent["footer"]
+  buildYear: number
+}
+
+export function Footer({ productName, footer, buildYear }: FooterProps) {
+  const [year, setYear] = useState(buildYear)
+  useEffect(() => setYear(new Date().getFullYear()), [])
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <p className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
+            <BrandMark className="h-7 w-7" />
+            {productName}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-600">{footer.blurb}</p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  {item.to ? (
+                    <SmartLink to={item.to} className="inline-block py-1.5 text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline">
+                      {item.label}
+                    </SmartLink>
+                  ) : (
+                    <span className="inline-block py-1.5 text-slate-500">{item.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <Container className="border-t border-slate-200 py-6 text-sm text-slate-600">
+        <p>
+          © <span data-testid="copyright-year">{year}</span> {productName}. {footer.rights}
+        </p>
+      </Container>
+    </footer>
+  )
+}

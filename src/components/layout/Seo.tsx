@@ -1,0 +1,59 @@
+// Head tags for one page: title, description, canonical URL, sharing cards and JSON-LD.
+import React from "react"
+import type { SiteContent } from "../../content/schema"
+
+export type SeoProps = {
+  site: SiteContent
+  title: string
+  description: string
+  pathname: string
+  noindex?: boolean
+  structuredData?: object[]
+}
+
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
+
+export function Seo({ site, title, description, pathname, noindex = false, structuredData = [] }: SeoProps) {
+  const fullTitle = `${title} | ${site.productName}`
+  const url = `${site.siteUrl}${pathname}`
+  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${site.siteUrl}/#organization`,
+    name: site.productName,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}/icon.png`,
+    email: site.contactEmail,
+    contactPoint: { "@type": "ContactPoint", contactType: "sales", email: site.contactEmail },
+    sameAs: site.founder.profiles.map((profile) => profile.url),
+  }
+  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.productName, url: `${site.siteUrl}/`, publisher: { "@id": organization["@id"] } }
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta name="theme-color" content={site.themeColor} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.productName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={`${site.productName}: ${site.tagline}`} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {[organization, website, ...structuredData].map((data, i) => (
+        <script key={i} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+// The three figures, each with a tooltip on its basis that is also printed as a footnote,
+// so the basis is there for keyboard, touch and no-JavaScript visitors alike.
+import React from "react"
+import type { HomeContent } from "../../content/schema"
+import { Container } from "../ui/Container"
+import { SectionHeading } from "../ui/SectionHeading"
+import { Tooltip } from "../ui/Tooltip"
+
+type BenefitsProps = { benefits: HomeContent["benefits"] }
+
+export function Benefits({ benefits }: BenefitsProps) {
+  const noteId = (i: number) => `${benefits.id}-note-${i + 1}`
+  return (
+    <section id={benefits.id} aria-labelledby={`${benefits.id}-heading`} className="bg-slate-50 py-16 sm:py-24">
+      <Container>
+        <SectionHeading id={`${benefits.id}-heading`} heading={benefits.heading} intro={benefits.intro} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {benefits.items.map((item, i) => (
+            <li key={item.value} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+              <p className="flex items-start gap-1">
+                <span className="text-5xl font-bold tracking-tight text-brand-800">{item.value}</span>
+                <Tooltip content={item.basis}>
+                  <a
+                    href={`#${noteId(i)}`}
+                    className="inline-flex h-6 min-w-6 items-center justify-center rounded-full border border-slate-300 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
+                  >
+                    <span className="sr-only">Note </span>
+                    {i + 1}
+                  </a>
+                </Tooltip>
+              </p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.label}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 border-t border-slate-200 pt-6">
+          <h3 className="text-sm font-semibold text-slate-900">{benefits.notesHeading}</h3>
+          <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-600">
+            {benefits.items.map((item, i) => (
+              <li key={item.value} id={noteId(i)} className="flex gap-2">
+                <span className="font-semibold text-slate-700">{i + 1}.</span>
+                <span>{item.basis}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+// The max-width column every section sits in.
+import React from "react"
+
+export function Container({ className = "", children }: { className?: string; children: React.ReactNode }) {
+  return <div className={`mx-auto w-full max-w-6xl px-5 sm:px-8 ${className}`}>{children}</div>
+}

@@ -1,0 +1,48 @@
+// The about page body: what the product does, the founder's card and a demo call to action.
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { AboutContent, SiteContent } from "../../content/schema"
+import { Container } from "../ui/Container"
+import { TeamCard } from "../sections/TeamCard"
+import { CallToAction } from "../sections/CallToAction"
+
+export type AboutViewProps = {
+  about: AboutContent
+  html: string
+  founder: SiteContent["founder"]
+  photo?: IGatsbyImageData
+  demoUrl: string
+}
+
+export function AboutView({ about, html, founder, photo, demoUrl }: AboutViewProps) {
+  return (
+    <>
+      <section aria-labelledby="about-heading" className="bg-gradient-to-b from-slate-50 to-white">
+        <Container className="py-14 sm:py-20">
+          <h1 id="about-heading" className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {about.heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{about.intro}</p>
+        </Container>
+      </section>
+      <Container className="py-6">
+        {/* Markdown from content/about.md, rendered at build by gatsby-transformer-remark. */}
+        <div
+          className="max-w-3xl space-y-4 leading-relaxed text-slate-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </Container>
+      <section aria-labelledby="team-heading" className="py-12">
+        <Container>
+          <h2 id="team-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            {about.team.heading}
+          </h2>
+          <div className="mt-6 max-w-3xl">
+            <TeamCard founder={founder} bio={about.team.bio} photo={photo} photoAlt={about.team.photoAlt} />
+          </div>
+        </Container>
+      </section>
+      <CallToAction cta={about.cta} demoUrl={demoUrl} />
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+// The not-found page body; it logs the unknown path so it shows up in browser logs.
+import React, { useEffect } from "react"
+import { Link } from "gatsby"
+import type { SiteContent } from "../../content/schema"
+import { Container } from "../ui/Container"
+import { buttonStyles } from "../ui/buttonStyles"
+
+type NotFoundViewProps = { notFound: SiteContent["notFound"]; pathname: string }
+
+export function NotFoundView({ notFound, pathname }: NotFoundViewProps) {
+  useEffect(() => {
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
+  }, [pathname])
+
+  return (
+    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <p className="text-7xl font-bold tracking-tight text-brand-800" aria-hidden="true">{notFound.code}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        <span className="sr-only">{notFound.code}: </span>
+        {notFound.heading}
+      </h1>
+      <p className="mt-3 max-w-md text-slate-600">{notFound.body}</p>
+      <Link to="/" className={`${buttonStyles.primary} mt-8`}>
+        {notFound.homeLink}
+      </Link>
+    </Container>
+  )
+}

@@ -1,0 +1,163 @@
+// The content schema: one zod definition per content file, shared by gatsby-node.ts
+// (validation at build) and the components (prop types).
+import { z } from "zod"
+import { ICON_NAMES } from "./icons"
+
+const text = (max = 400) =>
+  z
+    .string({ error: "expected text" })
+    .trim()
+    .min(1, "expected non-empty text")
+    .max(max, `expected at most ${max} characters`)
+
+const httpsUrl = z
+  .string({ error: "expected an https:// URL" })
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "expected an https:// URL")
+
+const email = z.email({ error: "expected an email address" })
+
+// Internal links ("/about", "/#features"), mailto links and https URLs.
+const linkTarget = z
+  .string({ error: "expected a link target" })
+  .regex(
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/[^\s]+)$/,
+    'expected "/path", "/path#section", "mailto:name@domain" or an https:// URL',
+  )
+
+// YAML turns an unquoted 2026-11-01 into a Date; both spellings mean the same day.
+export const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z
+    .string({ error: "expected a date written YYYY-MM-DD" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
+    .refine(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      "expected a real calendar date",
+    ),
+)
+
+const sectionId = z
+  .string({ error: "expected a section id" })
+  .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
+
+const link = z.strictObject({ label: text(40), to: linkTarget.optional() })
+
+export const siteSchema = z.strictObject({
+  productName: text(40),
+  tagline: text(90),
+  description: text(200),
+  siteUrl: httpsUrl,
+  contactEmail: email,
+  appLoginUrl: httpsUrl,
+  demoUrl: httpsUrl,
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like #0f3d5e"),
+  founder: z.strictObject({
+    name: text(60),
+    role: text(60),
+    profiles: z
+      .array(z.strictObject({ label: text(30), url: httpsUrl }))
+      .min(1, "expected at least one profile link"),
+  }),
+  header: z.strictObject({
+    skipLink: text(40),
+    menu: text(20),
+    links: z.array(z.strictObject({ label: text(30), to: linkTarget })).min(1, "expected at least one link"),
+    signIn: text(20),
+    bookDemo: text(24),
+  }),
+  footer: z.strictObject({
+    blurb: text(240),
+    columns: z
+      .array(z.strictObject({ title: text(30), items: z.array(link).min(1, "expected at least one item") }))
+      .min(1, "expected at least one column"),
+    rights: text(80),
+  }),
+  notFound: z.strictObject({
+    title: text(60),
+    code: text(8),
+    heading: text(60),
+    body: text(200),
+    homeLink: text(30),
+  }),
+  legal: z.strictObject({
+    lastUpdated: text(30),
+    download: text(30),
+    openInNewTab: text(30),
+    fallbackTitle: text(60),
+    fallbackBody: text(200),
+    questions: text(120),
+  }),
+})
+
+const callToAction = z.strictObject({ heading: text(90), body: text(240), button: text(24) })
+
+export const homeSchema = z.strictObject({
+  title: text(70),
+  description: text(160),
+  hero: z.strictObject({
+    eyebrow: text(60),
+    heading: text(80),
+    lead: text(260),
+    primaryCta: text(24),
+    secondaryCta: link.required(),
+    preview: z.strictObject({
+      label: text(40),
+      title: text(80),
+      meta: z.array(text(60)).min(1, "expected at least one line").max(4, "expected at most 4 lines"),
+      sections: z
+        .array(z.strictObject({ heading: text(40), body: text(240) }))
+        .min(1, "expected at least one section")
+        .max(3, "expected at most 3 sections"),
+      rating: z.strictObject({ label: text(40), value: text(24) }),
+      status: text(40),
+    }),
+  }),
+  features: z.strictObject({
+    id: sectionId,
+    heading: text(80),
+    intro: text(240),
+    items: z
+      .array(z.strictObject({ icon: z.enum(ICON_NAMES, { error: `expected one of ${ICON_NAMES.join(", ")}` }), title: text(40), body: text(220) }))
+      .min(1, "expected at least one feature")
+      .max(9, "expected at most 9 features"),
+  }),
+  benefits: z.strictObject({
+    id: sectionId,
+    heading: text(80),
+    intro: text(240),
+    notesHeading: text(60),
+    items: z
+      .array(z.strictObject({ value: text(12), label: text(60), body: text(200), basis: text(300) }))
+      .min(1, "expected at least one figure")
+      .max(4, "expected at most 4 figures"),
+  }),
+  cta: callToAction,
+})
+
+export const aboutSchema = z.strictObject({
+  title: text(70),
+  description: text(160),
+  heading: text(80),
+  intro: text(300),
+  team: z.strictObject({
+    heading: text(60),
+    bio: text(500),
+    photo: z.string().regex(/^\.\/[\w\-/]+\.(png|jpe?g|webp)$/, 'expected a relative image path like "./images/founder.png"').optional(),
+    photoAlt: text(120).optional(),
+  }),
+  cta: callToAction,
+})
+
+export const legalSchema = z.strictObject({
+  title: text(90),
+  description: text(160),
+  path: z.string().regex(/^\/[a-z0-9-]+$/, 'expected a page path like "/privacy-policy"'),
+  pdf: z.string().regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"'),
+  lastUpdated: isoDate,
+})
+
+export type SiteContent = z.infer<typeof siteSchema>
+export type HomeContent = z.infer<typeof homeSchema>
+export type AboutContent = z.infer<typeof aboutSchema>
+export type LegalContent = z.infer<typeof legalSchema>
+export type LinkItem = z.infer<typeof link>

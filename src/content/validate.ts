@@ -1,0 +1,151 @@
+// Checks every file in content/ against the schema and the files against each other,
+// returning one problem per mistake, each naming the file, the field and what was expected.
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import yaml from "js-yaml"
+import type { z } from "zod"
+import { aboutSchema, homeSchema, legalSchema, siteSchema } from "./schema"
+
+export type Problem = { file: string; field: string; message: string }
+
+type Parsed = { file: string; data: Record<string, unknown> }
+
+const SCHEMAS: Array<[RegExp, z.ZodType]> = [
+  [/^site\.json$/, siteSchema],
+  [/^home\.md$/, homeSchema],
+  [/^about\.md$/, aboutSchema],
+  [/^legal\/[a-z0-9-]+\.md$/, legalSchema],
+]
+const REQUIRED_FILES = ["site.json", "home.md", "about.md"]
+// Routes that src/pages creates; legal documents add theirs.
+const PAGE_ROUTES = ["/", "/about"]
+
+export function formatProblem({ file, field, message }: Problem): string {
+  return `${file}: ${field ? `${field}: ` : ""}${message}`
+}
+
+export function validateContentDir(contentDir: string, staticDir: string): Problem[] {
+  const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
+  const problems: Problem[] = []
+  const parsed: Parsed[] = []
+  for (const name of listFiles(contentDir)) {
+    const file = rel(path.join(contentDir, name))
+    const schema = SCHEMAS.find(([pattern]) => pattern.test(name))?.[1]
+    if (!schema) {
+      if (/\.(md|json)$/.test(name)) problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, home.md, about.md or legal/<name>.md)" })
+      continue
+    }
+    const result = parseFile(file, fs.readFileSync(path.join(contentDir, name), "utf8"))
+    if ("problem" in result) {
+      problems.push(result.problem)
+      continue
+    }
+    problems.push(...schemaProblems(file, schema, result.data))
+    parsed.push({ file, data: result.data })
+  }
+  for (const required of REQUIRED_FILES) {
+    if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
+  }
+  return [...problems, ...integrityProblems(parsed, contentDir, staticDir, rel)]
+}
+
+function listFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix + entry.name
+    if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), `${name}/`)
+    return entry.name.startsWith(".") || entry.name === "README.md" ? [] : [name]
+  })
+}
+
+export function parseFile(file: string, source: string): { data: Record<string, unknown> } | { problem: Problem } {
+  try {
+    if (file.endsWith(".json")) return { data: parseJson(source) }
+    return { data: matter(source).data }
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : ""
+    const kind = file.endsWith(".json") ? "JSON" : "YAML front matter"
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    return { problem: { file, field: "", message: `${where}malformed ${kind} (${reason.split("\n")[0]})` } }
+  }
+}
+
+// JSON.parse names no line; YAML, a superset of JSON, finds where the text goes wrong.
+function parseJson(source: string): Record<string, unknown> {
+  try {
+    return JSON.parse(source)
+  } catch (error) {
+    yaml.load(source, { json: true })
+    throw error
+  }
+}
+
+function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem[] {
+  const result = schema.safeParse(data)
+  if (result.success) return []
+  return result.error.issues.map((issue) => {
+    const found = valueAt(data, issue.path)
+    const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
+    if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
+    return { file, field, message: `${issue.message}, found ${describe(found)}` }
+  })
+}
+
+function valueAt(data: unknown, keys: PropertyKey[]): unknown {
+  return keys.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing"
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list"
+  if (value && typeof value === "object") return "an object"
+  const shown = JSON.stringify(value)
+  return shown.length > 60 ? `${shown.slice(0, 57)}..."` : shown
+}
+
+function integrityProblems(parsed: Parsed[], contentDir: string, staticDir: string, rel: (file: string) => string): Problem[] {
+  const problems: Problem[] = []
+  const routes = new Map<string, Set<string>>(PAGE_ROUTES.map((route) => [route, new Set()]))
+  const home = parsed.find((p) => p.file.endsWith("home.md"))?.data
+  for (const section of ["features", "benefits"]) {
+    const id = (home?.[section] as { id?: unknown } | undefined)?.id
+    if (typeof id === "string") routes.get("/")!.add(id)
+  }
+  for (const { file, data } of parsed.filter((p) => /\/legal\//.test(p.file))) {
+    if (typeof data.path === "string") {
+      const owner = parsed.find((other) => other.file !== file && other.data.path === data.path)
+      if (routes.has(data.path)) problems.push({ file, field: "path", message: `expected a path no other page uses, found "${data.path}"${owner ? ` (also claimed by ${owner.file})` : ""}` })
+      routes.set(data.path, new Set())
+    }
+    if (typeof data.pdf === "string" && !fs.existsSync(path.join(staticDir, data.pdf))) {
+      problems.push({ file, field: "pdf", message: `expected a PDF at ${rel(path.join(staticDir, data.pdf))}, found no such file` })
+    }
+  }
+  const about = parsed.find((p) => p.file.endsWith("about.md"))
+  const photo = (about?.data.team as { photo?: unknown } | undefined)?.photo
+  if (about && typeof photo === "string" && !fs.existsSync(path.join(contentDir, photo))) {
+    problems.push({ file: about.file, field: "team.photo", message: `expected an image at ${rel(path.join(contentDir, photo))}, found no such file` })
+  }
+  for (const { file, data } of parsed) {
+    for (const [field, target] of internalLinks(data)) {
+      const [route = "", anchor] = target.split("#")
+      const ids = routes.get(route.replace(/(.)\/$/, "$1"))
+      if (!ids) problems.push({ file, field, message: `expected a link to an existing page (${[...routes.keys()].join(", ")}), found "${target}"` })
+      else if (anchor && !ids.has(anchor)) problems.push({ file, field, message: `expected an anchor that exists on ${route} (${[...ids].map((id) => `#${id}`).join(", ") || "none"}), found "#${anchor}"` })
+    }
+  }
+  return problems
+}
+
+// Every string in a "to" field that points inside the site, with its field path.
+function internalLinks(value: unknown, field = ""): Array<[string, string]> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => internalLinks(item, `${field}[${i}]`))
+  if (!value || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = field ? `${field}.${key}` : key
+    if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
+    return internalLinks(child, at)
+  })
+}
