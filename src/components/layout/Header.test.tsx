@@ -1,0 +1,52 @@
+import React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header } from "./Header"
+import { site } from "../../test/content"
+
+const renderHeader = () =>
+  render(<Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />)
+
+test("section links point at the landing page anchors from any page", () => {
+  renderHeader()
+  const nav = screen.getByRole("navigation", { name: "Main" })
+  expect(within(nav).getByRole("link", { name: "Features" })).toHaveAttribute("href", "/#features")
+  expect(within(nav).getByRole("link", { name: "Benefits" })).toHaveAttribute("href", "/#benefits")
+})
+
+test("Sign In and Book a Demo open the configured URLs in a new tab without an opener", () => {
+  renderHeader()
+  for (const [name, href] of [["Sign In", site.appLoginUrl], ["Book a Demo", site.demoUrl]]) {
+    for (const link of screen.getAllByRole("link", { name, hidden: true })) {
+      expect(link).toHaveAttribute("href", href)
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+  }
+})
+
+test("the mobile menu closes on Escape and returns focus to its toggle", async () => {
+  const user = userEvent.setup()
+  const { container } = renderHeader()
+  const menu = container.querySelector("details")!
+  await user.click(screen.getByText("Menu"))
+  expect(menu.open).toBe(true)
+  within(menu).getAllByRole("link")[0]!.focus()
+  await user.keyboard("{Escape}")
+  expect(menu.open).toBe(false)
+  expect(menu.querySelector("summary")).toHaveFocus()
+})
+
+test("choosing a link in the mobile menu closes it", async () => {
+  const user = userEvent.setup()
+  const { container } = renderHeader()
+  const menu = container.querySelector("details")!
+  await user.click(screen.getByText("Menu"))
+  await user.click(within(menu).getByRole("link", { name: "Benefits" }))
+  expect(menu.open).toBe(false)
+})
+
+test("a skip link leads to the main landmark", () => {
+  renderHeader()
+  expect(screen.getByRole("link", { name: site.header.skipLink })).toHaveAttribute("href", "#main")
+})
