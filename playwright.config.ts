@@ -1,0 +1,28 @@
+// Browser tests against the production build in public/, in Debian's Chromium.
+import { defineConfig } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser"
+
+const PORT = 9321
+const GATSBY_SERVE_PORT = 9322
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}/`, reuseExistingServer: false },
+    {
+      command: `GATSBY_TELEMETRY_DISABLED=1 npx gatsby serve --port ${GATSBY_SERVE_PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${GATSBY_SERVE_PORT}/`,
+      reuseExistingServer: false,
+    },
+  ],
+})
+
+export { GATSBY_SERVE_PORT }
