@@ -103,7 +103,7 @@ test("moving between pages with header and footer links does not reload the docu
   await page.goto("/")
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
   const footer = page.getByRole("contentinfo")
-  for (const [name, path] of [["About", "/about"], ["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"]]) {
+  for (const [name, path] of [["About", "/about"], ["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"]] as const) {
     await footer.getByRole("link", { name, exact: true }).click()
     await expect(page).toHaveURL(path)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()

@@ -60,25 +60,30 @@ function listFiles(dir: string, prefix = ""): string[] {
 
 export function parseFile(file: string, source: string): { data: Record<string, unknown> } | { problem: Problem } {
   try {
-    if (file.endsWith(".json")) return { data: parseJson(source) }
-    return { data: matter(source).data }
+    if (file.endsWith(".json")) return { data: JSON.parse(source) }
+    return { data: matter(source, { engines: { yaml: parseYaml } }).data }
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const where = mark ? `line ${mark.line + 1}, column ${mark.column + 1}: ` : ""
+    const at = errorLocation(error as Error, source)
+    const where = at ? `line ${at.line}, column ${at.column}: ` : ""
     const kind = file.endsWith(".json") ? "JSON" : "YAML front matter"
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
     return { problem: { file, field: "", message: `${where}malformed ${kind} (${reason.split("\n")[0]})` } }
   }
 }
 
-// JSON.parse names no line; YAML, a superset of JSON, finds where the text goes wrong.
-function parseJson(source: string): Record<string, unknown> {
-  try {
-    return JSON.parse(source)
-  } catch (error) {
-    yaml.load(source, { json: true })
-    throw error
-  }
+// YAML's core schema leaves 2026-02-30 a string for the schema to reject, where the
+// default schema would quietly roll it over to March 2.
+const parseYaml = (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object
+
+// js-yaml marks a line within the front matter, one below the opening "---";
+// JSON.parse names a character position.
+function errorLocation(error: Error, source: string): { line: number; column: number } | undefined {
+  const mark = (error as { mark?: { line: number; column: number } }).mark
+  if (mark) return { line: mark.line + 2, column: mark.column + 1 }
+  const position = error.message.match(/at position (\d+)/)?.[1]
+  if (position === undefined) return undefined
+  const before = source.slice(0, Number(position)).split("\n")
+  return { line: before.length, column: before.at(-1)!.length + 1 }
 }
 
 function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem[] {
@@ -113,12 +118,15 @@ function integrityProblems(parsed: Parsed[], contentDir: string, staticDir: stri
     const id = (home?.[section] as { id?: unknown } | undefined)?.id
     if (typeof id === "string") routes.get("/")!.add(id)
   }
-  for (const { file, data } of parsed.filter((p) => /\/legal\//.test(p.file))) {
-    if (typeof data.path === "string") {
-      const owner = parsed.find((other) => other.file !== file && other.data.path === data.path)
-      if (routes.has(data.path)) problems.push({ file, field: "path", message: `expected a path no other page uses, found "${data.path}"${owner ? ` (also claimed by ${owner.file})` : ""}` })
-      routes.set(data.path, new Set())
-    }
+  const legal = parsed.filter((p) => /\/legal\//.test(p.file))
+  for (const { file, data } of legal) {
+    if (typeof data.path !== "string") continue
+    const others = legal.filter((other) => other.file !== file && other.data.path === data.path).map((other) => other.file)
+    const claimedBy = routes.has(data.path) ? ["a page in src/pages", ...others] : others
+    if (claimedBy.length) problems.push({ file, field: "path", message: `expected a path no other page uses, found "${data.path}" (also claimed by ${claimedBy.join(", ")})` })
+  }
+  for (const { file, data } of legal) {
+    if (typeof data.path === "string") routes.set(data.path, new Set())
     if (typeof data.pdf === "string" && !fs.existsSync(path.join(staticDir, data.pdf))) {
       problems.push({ file, field: "pdf", message: `expected a PDF at ${rel(path.join(staticDir, data.pdf))}, found no such file` })
     }

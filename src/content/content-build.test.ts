@@ -1,0 +1,31 @@
+/** @jest-environment node */
+// A real `gatsby build` of a copy of the site with a content mistake must stop, naming it.
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const root = path.join(__dirname, "..", "..")
+const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "postcss.config.js", "src", "content", "static"]
+
+function buildWith(fixture: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  fs.cpSync(path.join(__dirname, "__fixtures__", fixture), path.join(dir, "content"), { recursive: true })
+  const result = spawnSync("npx", ["gatsby", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
+  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "")
+  fs.rmSync(dir, { recursive: true, force: true })
+  return { status: result.status, output }
+}
+
+test.each([
+  ["unknown-icon", 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
+  ["broken-yaml", "content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
+])("gatsby build stops on %s with the file and field", (fixture, line) => {
+  const { status, output } = buildWith(fixture)
+  expect(status).not.toBe(0)
+  expect(output).toContain("1 content problem:")
+  expect(output).toContain(line)
+  expect(output).not.toContain("Building static HTML")
+}, 120_000)

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { formatProblem, validateContentDir } from "./validate"
+
+const root = path.join(__dirname, "..", "..")
+const fixtures = path.join(__dirname, "__fixtures__")
+
+// A copy of the real content and static files with one fixture laid over it.
+export function siteCopyWith(fixture?: string): { contentDir: string; staticDir: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
+  fs.cpSync(path.join(root, "static"), path.join(dir, "static"), { recursive: true })
+  if (fixture) fs.cpSync(path.join(fixtures, fixture), path.join(dir, "content"), { recursive: true })
+  return { contentDir: path.join(dir, "content"), staticDir: path.join(dir, "static") }
+}
+
+const problemsWith = (fixture?: string) => {
+  const { contentDir, staticDir } = siteCopyWith(fixture)
+  return validateContentDir(contentDir, staticDir).map(formatProblem)
+}
+
+test("the real content passes", () => {
+  expect(validateContentDir(path.join(root, "content"), path.join(root, "static"))).toEqual([])
+})
+
+const CASES: Record<string, string[]> = {
+  "missing-field": ["content/home.md: hero.heading: expected text, found nothing"],
+  "wrong-type": ["content/site.json: founder.profiles: Invalid input: expected array, received string, found \"https://linkedin.example.com/in/maya\""],
+  "http-url": ["content/site.json: appLoginUrl: expected an https:// URL, found \"http://app.veridraft.example.com/login\""],
+  "bad-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-02-30\""],
+  "unknown-icon": ["content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
+  "broken-yaml": ["content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
+  "broken-json": ["content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
+  "missing-pdf": ["content/legal/privacy-policy.md: pdf: expected a PDF at static/legal/privacy.pdf, found no such file"],
+  "dangling-anchor": ["content/home.md: hero.secondaryCta.to: expected an anchor that exists on / (#features, #benefits), found \"#pricing\""],
+  "empty-list": ["content/home.md: features.items: expected at least one feature, found an empty list"],
+  "duplicate-path": [
+    "content/legal/privacy-policy.md: path: expected a path no other page uses, found \"/terms-of-service\" (also claimed by content/legal/terms-of-service.md)",
+    "content/legal/terms-of-service.md: path: expected a path no other page uses, found \"/terms-of-service\" (also claimed by content/legal/privacy-policy.md)",
+    "content/site.json: footer.columns[1].items[2].to: expected a link to an existing page (/, /about, /terms-of-service), found \"/privacy-policy\"",
+  ],
+  "bad-email": ["content/site.json: contactEmail: expected an email address, found \"hello at veridraft\""],
+  "unknown-page": ["content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found \"/careers\""],
+  "unknown-field": ["content/about.md: team: unknown field \"headline\" (expected only the documented fields)"],
+  "too-long": ["content/home.md: benefits.items[0].value: expected at most 12 characters, found \"ten times faster than before\""],
+}
+
+test.each(Object.entries(CASES))("%s is reported with the file, the field and what was expected", (fixture, expected) => {
+  expect(problemsWith(fixture)).toEqual(expected)
+})
+
+test("every problem is reported at once, not only the first", () => {
+  const { contentDir, staticDir } = siteCopyWith("unknown-icon")
+  fs.cpSync(path.join(fixtures, "http-url"), contentDir, { recursive: true })
+  fs.cpSync(path.join(fixtures, "missing-pdf"), contentDir, { recursive: true })
+  const files = validateContentDir(contentDir, staticDir).map((problem) => problem.file)
+  expect(files.sort()).toEqual(["content/home.md", "content/legal/privacy-policy.md", "content/site.json"])
+})
+
+test("a missing required file is named", () => {
+  const { contentDir, staticDir } = siteCopyWith()
+  fs.rmSync(path.join(contentDir, "about.md"))
+  expect(validateContentDir(contentDir, staticDir).map(formatProblem)).toEqual(["content/about.md: is missing (expected this file to exist)"])
+})
