@@ -1,6 +1,7 @@
 // Site configuration: content sources, transformers, images, CSS, sitemap and manifest.
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
+import { staticFilesAdapter } from "./src/node/static-adapter"
 
 const site = readSiteSettings()
 
@@ -8,6 +9,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl },
   trailingSlash: "never",
   graphqlTypegen: false,
+  adapter: staticFilesAdapter(),
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
     "gatsby-transformer-remark",

@@ -127,6 +127,7 @@ test("footer items without a target are text, and no link anywhere is href=#", a
 
 test("each figure's basis shows in a tooltip on hover and focus", async ({ page }) => {
   await page.goto("/")
+  await page.waitForLoadState("networkidle")
   const marker = page.getByRole("link", { name: "Note 1" })
   await marker.hover()
   await expect(page.getByRole("tooltip")).toContainText("pilot practices")

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { contentSecurityPolicy, headerRules, inlineScriptHashes } from "./security-headers"
+
+const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`
+
+test("hashes executable inline scripts only", () => {
+  const html = `<script>window.a=1</script><script src="/app.js"></script><script type="application/ld+json">{"@type":"Thing"}</script><script id="x">b()</script>`
+  expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha("b()")])
+})
+
+test("the policy allows neither inline nor eval'd script", () => {
+  const csp = contentSecurityPolicy([sha("x")])
+  const scriptSrc = csp.split("; ").find((part) => part.startsWith("script-src"))!
+  expect(scriptSrc).toBe(`script-src 'self' '${sha("x")}'`)
+  expect(csp).not.toMatch(/unsafe-eval/)
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("frame-ancestors 'self'")
+})
+
+test("rules cover every page's scripts, and no two rules set the same header on one path", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  fs.mkdirSync(path.join(dir, "about"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
+  fs.writeFileSync(path.join(dir, "about", "index.html"), "<script>about()</script>")
+  fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
+  fs.writeFileSync(path.join(dir, "styles.0123456789abcdef0123.css"), "")
+  const rules = headerRules(dir)
+  expect(rules[0]!.headers["Content-Security-Policy"]).toContain(sha("home()"))
+  expect(rules[0]!.headers["Content-Security-Policy"]).toContain(sha("about()"))
+  expect(rules[0]!.headers["Cache-Control"]).toBeUndefined()
+  const cache = Object.fromEntries(rules.filter((rule) => rule.headers["Cache-Control"]).map((rule) => [rule.path, rule.headers["Cache-Control"]]))
+  expect(cache).toMatchObject({
+    "/": "public, max-age=0, must-revalidate",
+    "/about": "public, max-age=0, must-revalidate",
+    "/page-data/*": "public, max-age=0, must-revalidate",
+    "/static/*": "public, max-age=31536000, immutable",
+    "/app-0123456789abcdef0123.js": "public, max-age=31536000, immutable",
+    "/styles.0123456789abcdef0123.css": "public, max-age=31536000, immutable",
+  })
+})

@@ -1,0 +1,87 @@
+// The one source of truth for response headers: written to public/_headers at build,
+// applied by Netlify and by scripts/serve.mjs alike.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+
+const REVALIDATE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+// Features the site never uses, all denied; fullscreen stays for the PDF viewer.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()", "autoplay=()", "bluetooth=()", "browsing-topics=()", "camera=()", "display-capture=()",
+  "encrypted-media=()", "fullscreen=(self)", "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()",
+  "magnetometer=()", "microphone=()", "midi=()", "payment=()", "picture-in-picture=()",
+  "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "xr-spatial-tracking=()",
+].join(", ")
+
+export function contentSecurityPolicy(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
+    // React and gatsby-plugin-image write style attributes; no script can come from them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    // The legal pages embed our own PDFs.
+    "object-src 'self'",
+    "frame-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ")
+}
+
+// The executable inline scripts in a page; JSON-LD and other data blocks never run.
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes) || !body) continue
+    hashes.push(`sha256-${crypto.createHash("sha256").update(body).digest("base64")}`)
+  }
+  return hashes
+}
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
+}
+
+type Rule = { path: string; headers: Record<string, string> }
+
+// Each header name is set by one rule per path, because Netlify joins the values of
+// rules that match the same path, which would turn two policies into their intersection.
+export function headerRules(publicDir: string): Rule[] {
+  const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
+  const pages = files.filter((file) => file.endsWith(".html"))
+  const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8"))))].sort()
+  const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
+  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file))
+  return [
+    {
+      path: "/*",
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(hashes),
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Permissions-Policy": PERMISSIONS_POLICY,
+        "Cross-Origin-Opener-Policy": "same-origin",
+      },
+    },
+    ...[...new Set(routes)].sort().map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
+    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
+    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
+  ]
+}
+
+export function writeHeadersFile(publicDir: string): void {
+  const text = headerRules(publicDir)
+    .map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
+    .join("\n\n")
+  fs.writeFileSync(path.join(publicDir, "_headers"), `# Written at build by src/node/security-headers.ts\n${text}\n`)
+}
