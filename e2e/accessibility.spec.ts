@@ -1,0 +1,101 @@
+// Accessibility with axe-core (WCAG 2.2 A/AA and best practices), keyboard use, zoom and motion.
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { NOT_FOUND, ROUTES } from "./routes"
+
+const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
+
+async function expectNoViolations(page: Page) {
+  await page.waitForLoadState("networkidle")
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+for (const width of [360, 1280]) {
+  for (const path of PAGES) {
+    test(`${path} at ${width}px has no axe violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await expectNoViolations(page)
+    })
+  }
+}
+
+test("the mobile menu, open, has no axe violations", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto("/")
+  await page.getByText("Menu", { exact: true }).click()
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test("the PDF fallback has no axe violations", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }))
+  await page.goto("/terms-of-service")
+  await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test("the first Tab reaches a skip link that moves focus to the main content", async ({ page }) => {
+  await page.goto("/about")
+  await page.waitForLoadState("networkidle")
+  await page.keyboard.press("Tab")
+  const skip = page.getByRole("link", { name: "Skip to main content" })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press("Enter")
+  await expect(page.locator("main")).toBeFocused()
+})
+
+test("the menu opens with the keyboard and closes with Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  await page.keyboard.press("Tab") // skip link
+  await page.keyboard.press("Tab") // brand
+  await page.keyboard.press("Tab") // menu toggle
+  await expect(page.locator("summary")).toBeFocused()
+  await page.keyboard.press("Enter")
+  const menu = page.getByRole("navigation", { name: "Mobile" })
+  await expect(menu).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(menu.getByRole("link", { name: "Features" })).toBeFocused()
+  await page.keyboard.press("Escape")
+  await expect(menu).toBeHidden()
+  await expect(page.locator("summary")).toBeFocused()
+})
+
+test("focus is visible on links and buttons", async ({ page }) => {
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab")
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!)
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) }
+  })
+  expect(outline.style).not.toBe("none")
+  expect(outline.width).toBeGreaterThanOrEqual(2)
+})
+
+test("text at 200% loses nothing: no sideways scrolling, headings and actions still shown", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of PAGES) {
+    await page.goto(path)
+    await page.addStyleTag({ content: "html { font-size: 200% !important }" })
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  }
+})
+
+test("prefers-reduced-motion turns smooth scrolling and transitions off", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await page.goto("/")
+  const motion = await page.evaluate(() => ({
+    scroll: getComputedStyle(document.documentElement).scrollBehavior,
+    transition: getComputedStyle(document.querySelector("header a[target=_blank]")!).transitionDuration,
+  }))
+  expect(motion.scroll).toBe("auto")
+  expect(parseFloat(motion.transition)).toBeLessThan(0.001)
+})

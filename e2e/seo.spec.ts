@@ -1,0 +1,44 @@
+// What search engines and link previews read: tags, structured data, sitemap, robots, icons.
+import { expect, test } from "@playwright/test"
+import { NOT_FOUND, ROUTES, SITE } from "./routes"
+
+for (const route of ROUTES) {
+  test(`${route.path} has its description, canonical URL, sharing tags and JSON-LD`, async ({ page }) => {
+    await page.goto(route.path)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE.siteUrl}${route.path === "/" ? "/" : route.path}`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.title)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE.siteUrl}/og-image.png`)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /\.png|\.svg|\.ico/)
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest")
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const types = data.map((text) => JSON.parse(text)["@type"])
+    expect(types.slice(0, 2)).toEqual(["Organization", "WebSite"])
+    if (route.path === "/about") expect(types).toContain("Person")
+  })
+}
+
+test("the 404 page is kept out of search", async ({ page }) => {
+  await page.goto(NOT_FOUND.path)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+})
+
+test("the sitemap lists every page but the 404, and robots.txt points at it", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text()
+  expect(robots).toContain(`Sitemap: ${SITE.siteUrl}/sitemap-index.xml`)
+  const index = await (await request.get("/sitemap-index.xml")).text()
+  const sitemapUrl = index.match(/<loc>([^<]+)<\/loc>/)![1]!
+  const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort()
+  expect(locs).toEqual(ROUTES.map((route) => route.path).sort())
+})
+
+test("the sharing image is 1200x630 and the manifest names the product", async ({ request }) => {
+  const png = await (await request.get("/og-image.png")).body()
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  const manifest = await (await request.get("/manifest.webmanifest")).json()
+  expect(manifest.icons.length).toBeGreaterThan(0)
+  expect(manifest.name).toBeTruthy()
+})
