@@ -2,10 +2,14 @@
 // placeholder founder portrait. Run after changing the product name or brand colour.
 import fs from "node:fs"
 import path from "node:path"
+import matter from "gray-matter"
 import sharp from "sharp"
 
 const root = path.resolve(import.meta.dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"))
+const { hero } = matter(fs.readFileSync(path.join(root, "content", "home.md"), "utf8")).data
+// The hero heading on two lines, broken at its comma when it has one.
+const [headline1, headline2 = ""] = hero.heading.includes(",") ? hero.heading.split(/,\s*/).map((part, i) => (i === 0 ? `${part},` : part)) : [hero.heading]
 const navy = site.themeColor
 const mark = (x, y, s) => `
   <g transform="translate(${x} ${y}) scale(${s})">
@@ -21,8 +25,8 @@ const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <rect x="0" y="0" width="1200" height="12" fill="${navy}"/>
   ${mark(80, 90, 1.5)}
   <text x="196" y="150" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="700" fill="#0f172a">${site.productName}</text>
-  <text x="80" y="300" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">Medical-legal reports,</text>
-  <text x="80" y="372" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">drafted in minutes.</text>
+  <text x="80" y="300" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">${headline1}</text>
+  <text x="80" y="372" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">${headline2}</text>
   <text x="80" y="470" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#334155">${site.tagline}</text>
   <text x="80" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#0f766e">${new URL(site.siteUrl).host}</text>
 </svg>`
