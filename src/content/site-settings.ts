@@ -8,7 +8,7 @@ export function readSiteSettings(root = process.cwd()): SiteSettings {
   const file = path.join(root, "content", "site.json")
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch (error) {
+  } catch {
     // The content check that runs next names the line; the config only needs to load.
     return { productName: "", tagline: "", description: "", siteUrl: "https://example.com", themeColor: "#0b3b5c" }
   }

@@ -3,9 +3,9 @@
 import React from "react"
 import { Link } from "gatsby"
 
-type SmartLinkProps = { to: string; className?: string; children: React.ReactNode; newTab?: boolean } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">
+type SmartLinkProps = { to: string; className?: string; children: React.ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">
 
-export function SmartLink({ to, children, newTab, ...rest }: SmartLinkProps) {
+export function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   if (to.startsWith("/")) {
     return (
       <Link to={to} {...rest}>
@@ -13,7 +13,7 @@ export function SmartLink({ to, children, newTab, ...rest }: SmartLinkProps) {
       </Link>
     )
   }
-  const external = newTab ?? to.startsWith("https://")
+  const external = to.startsWith("https://")
   return (
     <a href={to} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})} {...rest}>
       {children}
