@@ -2,17 +2,16 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
+import { builtRoutes } from "./built-routes.mjs"
 
 const base = process.argv[2] ?? "http://localhost:9000"
 const out = process.argv[3] ?? "screenshots"
-const routes = ["/", "/about", "/terms-of-service", "/privacy-policy", "/no-such-page"]
+const routes = builtRoutes()
 const widths = [360, 768, 1280]
 
 fs.mkdirSync(out, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   for (const route of routes) {

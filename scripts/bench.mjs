@@ -1,0 +1,96 @@
+// Lighthouse benchmark of the production build: builds if needed, serves public/ with brotli
+// on loopback, audits every route three times as a throttled phone, prints the medians and
+// writes them to bench-results/lighthouse.json. It reports figures; it never fails on them.
+// Usage: npm run bench [-- --runs 5] [-- --build]
+import { execSync, spawn } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { parseArgs } from "node:util"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { builtRoutes, NOT_FOUND_PATH, PUBLIC_DIR } from "./built-routes.mjs"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
+
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false } } })
+const RUNS = Number(options.runs)
+const PORT = 9431
+const OUT_DIR = path.resolve(import.meta.dirname, "..", "bench-results")
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
+const METRICS = {
+  fcp: "first-contentful-paint",
+  lcp: "largest-contentful-paint",
+  tbt: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  speedIndex: "speed-index",
+}
+const RESOURCE_TYPES = ["document", "script", "stylesheet", "font", "image", "other", "total"]
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function ensureBuild() {
+  if (options.build || !fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) {
+    execSync("npm run build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  }
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, "serve.mjs")], { env: { ...process.env, PORT: String(PORT) }, stdio: ["ignore", "pipe", "inherit"] })
+  await new Promise((resolve, reject) => {
+    server.stdout.once("data", resolve)
+    server.once("exit", (code) => reject(new Error(`serve.mjs exited with ${code}`)))
+  })
+  return server
+}
+
+// One Lighthouse run: Lighthouse's default settings are a mid-range phone on slow 4G, simulated.
+async function audit(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ignoreStatusCode: true })
+  const { categories, audits } = result.lhr
+  const resources = Object.fromEntries(audits["resource-summary"].details.items.map((item) => [item.resourceType, item]))
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
+    metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].numericValue])),
+    transfer: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, { bytes: resources[type]?.transferSize ?? 0, requests: resources[type]?.requestCount ?? 0 }])),
+  }
+}
+
+function summarize(runs) {
+  const pick = (group, key, field) => median(runs.map((run) => (field ? run[group][key][field] : run[group][key])))
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick("scores", id)])),
+    metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, pick("metrics", name)])),
+    transfer: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }])),
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const ms = (value) => `${Math.round(value)} ms`
+
+function printRoute(route, { scores, metrics, transfer }) {
+  console.log(`\n${route}`)
+  console.log(`  scores      performance ${scores.performance} · accessibility ${scores.accessibility} · best practices ${scores["best-practices"]} · SEO ${scores.seo}`)
+  console.log(`  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} · Speed Index ${ms(metrics.speedIndex)}`)
+  console.log(`  transfer    ${RESOURCE_TYPES.map((type) => `${type} ${kb(transfer[type].bytes)} KB (${transfer[type].requests})`).join(" · ")}`)
+}
+
+ensureBuild()
+const server = await startServer()
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] })
+const results = {}
+try {
+  console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, brotli; medians:`)
+  for (const route of builtRoutes()) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `http://localhost:${PORT}${route}`))
+    const label = route === NOT_FOUND_PATH ? `${route} (404)` : route
+    results[label] = summarize(runs)
+    printRoute(label, results[label])
+  }
+} finally {
+  await chrome.kill()
+  server.kill()
+}
+fs.mkdirSync(OUT_DIR, { recursive: true })
+const file = path.join(OUT_DIR, "lighthouse.json")
+fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, routes: results }, null, 2)}\n`)
+console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
