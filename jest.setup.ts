@@ -8,3 +8,15 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver
+
+// jsdom has no PointerEvent; a MouseEvent carrying pointerType is all React and Radix read.
+// (Node-environment suites share this file and have neither.)
+if (typeof MouseEvent !== "undefined" && typeof PointerEvent === "undefined") {
+  globalThis.PointerEvent = class extends MouseEvent {
+    readonly pointerType: string
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init)
+      this.pointerType = init.pointerType ?? ""
+    }
+  } as unknown as typeof PointerEvent
+}

@@ -1,16 +1,18 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Benefits } from "./Benefits"
-import { TooltipProvider } from "../ui/Tooltip"
 import { home } from "../../test/content"
 
-const renderBenefits = () =>
-  render(
-    <TooltipProvider>
-      <Benefits benefits={home.benefits} />
-    </TooltipProvider>,
-  )
+const renderBenefits = () => render(<Benefits benefits={home.benefits} />)
+const marker = (n: number) => screen.getByRole("link", { name: `Note ${n}` })
+
+// Radix's trigger marks its element with data-state; the plain link before it has none.
+const radixLoaded = () => marker(1).hasAttribute("data-state")
+async function untilRadixLoaded() {
+  for (let i = 0; i < 10 && !radixLoaded(); i++) await act(async () => {})
+  expect(radixLoaded()).toBe(true)
+}
 
 test("the section carries the benefits anchor and the spec's three figures", () => {
   const { container } = renderBenefits()
@@ -24,30 +26,59 @@ test("the section carries the benefits anchor and the spec's three figures", () 
 test("each figure's basis is printed as a footnote its marker links to", () => {
   renderBenefits()
   home.benefits.items.forEach((item, i) => {
-    const marker = screen.getByRole("link", { name: `Note ${i + 1}` })
-    const target = document.getElementById(marker.getAttribute("href")!.slice(1))
+    const target = document.getElementById(marker(i + 1).getAttribute("href")!.slice(1))
     expect(target).toHaveTextContent(item.basis)
   })
 })
 
-test("the basis opens in a tooltip on keyboard focus", async () => {
+test("until a mouse or keyboard reaches them, the markers are plain links without Radix", async () => {
+  renderBenefits()
+  // A tap: a touch pointer over and down on the marker, which the tap then focuses.
+  fireEvent.pointerOver(marker(1), { pointerType: "touch" })
+  fireEvent.pointerDown(marker(1), { pointerType: "touch" })
+  marker(1).focus()
+  for (let i = 0; i < 5; i++) await act(async () => {})
+  expect(radixLoaded()).toBe(false)
+})
+
+test("keyboard focus loads Radix, keeps the focus on the marker and opens the basis", async () => {
   const user = userEvent.setup()
   renderBenefits()
   await user.tab()
+  await waitFor(() => expect(radixLoaded()).toBe(true))
   expect(await screen.findByRole("tooltip")).toHaveTextContent(home.benefits.items[0]!.basis)
+  expect(marker(1)).toHaveFocus()
 })
 
 describe("hover timing", () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
-  test("opens after the 700 ms delay, not before", async () => {
+  test("the first hover opens after the 700 ms delay, not before", async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
     renderBenefits()
-    await user.hover(screen.getByRole("link", { name: "Note 2" }))
+    await user.hover(marker(2))
+    await untilRadixLoaded()
     act(() => jest.advanceTimersByTime(650))
     expect(screen.queryByRole("tooltip")).toBeNull()
     act(() => jest.advanceTimersByTime(100))
     expect(screen.getByRole("tooltip")).toHaveTextContent(home.benefits.items[1]!.basis)
+  })
+
+  test("within 300 ms of one closing, the next opens at once; after that, the delay returns", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+    renderBenefits()
+    await user.hover(marker(1))
+    await untilRadixLoaded()
+    act(() => jest.advanceTimersByTime(700))
+    await user.hover(marker(2))
+    act(() => jest.advanceTimersByTime(50))
+    expect(screen.getByRole("tooltip")).toHaveTextContent(home.benefits.items[1]!.basis)
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("tooltip")).toBeNull()
+    act(() => jest.advanceTimersByTime(400))
+    await user.hover(marker(3))
+    act(() => jest.advanceTimersByTime(50))
+    expect(screen.queryByRole("tooltip")).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import React from "react"
 import type { HomeContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { SectionHeading } from "../ui/SectionHeading"
-import { Tooltip } from "../ui/Tooltip"
+import { Tooltip, TooltipGroup } from "../ui/Tooltip"
 
 type BenefitsProps = { benefits: HomeContent["benefits"] }
 
@@ -14,26 +14,28 @@ export function Benefits({ benefits }: BenefitsProps) {
     <section id={benefits.id} aria-labelledby={`${benefits.id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <Container>
         <SectionHeading id={`${benefits.id}-heading`} heading={benefits.heading} intro={benefits.intro} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {benefits.items.map((item, i) => (
-            <li key={item.value} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-              <p className="flex items-start gap-1">
-                <span className="text-5xl font-bold tracking-tight text-brand-800">{item.value}</span>
-                <Tooltip content={item.basis}>
-                  <a
-                    href={`#${noteId(i)}`}
-                    className="inline-flex h-6 min-w-6 items-center justify-center rounded-full border border-slate-300 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
-                  >
-                    <span className="sr-only">Note </span>
-                    {i + 1}
-                  </a>
-                </Tooltip>
-              </p>
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.label}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
-            </li>
-          ))}
-        </ul>
+        <TooltipGroup className="mt-12">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {benefits.items.map((item, i) => (
+              <li key={item.value} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+                <p className="flex items-start gap-1">
+                  <span className="text-5xl font-bold tracking-tight text-brand-800">{item.value}</span>
+                  <Tooltip content={item.basis}>
+                    <a
+                      href={`#${noteId(i)}`}
+                      className="inline-flex h-6 min-w-6 items-center justify-center rounded-full border border-slate-300 text-xs font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800"
+                    >
+                      <span className="sr-only">Note </span>
+                      {i + 1}
+                    </a>
+                  </Tooltip>
+                </p>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.label}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
+              </li>
+            ))}
+          </ul>
+        </TooltipGroup>
         <div className="mt-10 border-t border-slate-200 pt-6">
           <h3 className="text-sm font-semibold text-slate-900">{benefits.notesHeading}</h3>
           <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-600">

@@ -1,31 +1,93 @@
-// Radix tooltip with the site's timing; the provider wraps the page once in Layout.
+// Tooltips that cost nothing at load: the triggers render as plain elements, and Radix is
+// fetched when a mouse or keyboard first reaches their group. The group then re-renders
+// with Radix and hands the focus and hover over to the new elements, so nothing is lost.
 import React from "react"
-import * as RadixTooltip from "@radix-ui/react-tooltip"
 
-// The spec's constants: open after 700 ms, skip the delay for 300 ms after one closes.
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+type RadixTooltipModule = typeof import("./RadixTooltip")
 
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
+let radixModule: Promise<RadixTooltipModule> | undefined
+const loadRadix = () => (radixModule ??= import("./RadixTooltip"))
+
+// A tap focuses a link within a few hundred ms of touching it.
+const TAP_FOCUS_MS = 1000
+
+const RadixContext = React.createContext<RadixTooltipModule | null>(null)
+
+// Where focus and the pointer were, as positions in the group's subtree, which re-renders identically.
+type Handoff = { focused: number; hovered: number }
+
+function snapshot(group: HTMLElement, hovered: Element | null): Handoff {
+  const nodes = Array.from(group.querySelectorAll("*"))
+  return { focused: nodes.indexOf(document.activeElement!), hovered: hovered ? nodes.indexOf(hovered) : -1 }
+}
+
+function restore(group: HTMLElement, { focused, hovered }: Handoff) {
+  const nodes = group.querySelectorAll("*")
+  if (focused >= 0) (nodes[focused] as HTMLElement | undefined)?.focus({ preventScroll: true })
+  if (hovered >= 0) nodes[hovered]?.dispatchEvent(new PointerEvent("pointermove", { bubbles: true, pointerType: "mouse" }))
+}
+
+// Radix closes a tooltip when the page scrolls, and focusing an element off screen scrolls
+// the page smoothly to it; so a focus is handed over only once the page is still.
+const SCROLL_IDLE_MS = 100
+function scrollSettled() {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener("scroll", onScroll, true)
+      resolve()
+    }
+    let timer = window.setTimeout(done, SCROLL_IDLE_MS)
+    const onScroll = () => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(done, SCROLL_IDLE_MS)
+    }
+    window.addEventListener("scroll", onScroll, { capture: true, passive: true })
+  })
+}
+
+/** Tooltips that share Radix's open and skip delays: one Radix provider for the group. */
+export function TooltipGroup({ children, className }: { children: React.ReactNode; className?: string }) {
+  const [radix, setRadix] = React.useState<RadixTooltipModule | null>(null)
+  const groupRef = React.useRef<HTMLDivElement>(null)
+  const hoveredRef = React.useRef<Element | null>(null)
+  const lastTouch = React.useRef(-Infinity)
+  const handoff = React.useRef<Handoff | null>(null)
+
+  const load = () =>
+    void loadRadix().then(async (module) => {
+      if (groupRef.current?.contains(document.activeElement)) await scrollSettled()
+      if (groupRef.current && !handoff.current) handoff.current = snapshot(groupRef.current, hoveredRef.current)
+      setRadix(() => module)
+    })
+
+  React.useLayoutEffect(() => {
+    if (radix && groupRef.current && handoff.current) restore(groupRef.current, handoff.current)
+  }, [radix])
+
+  // Radix tooltips never open on touch, where the printed footnotes serve instead: so a
+  // touch, and the focus that a tap gives a link just after it, load nothing.
+  const untilLoaded = {
+    onPointerDown: (event: React.PointerEvent) => event.pointerType === "touch" && (lastTouch.current = event.timeStamp),
+    onPointerOver: (event: React.PointerEvent) => {
+      if (event.pointerType === "touch") return
+      hoveredRef.current = event.target as Element
+      load()
+    },
+    onPointerLeave: () => (hoveredRef.current = null),
+    onFocus: (event: React.FocusEvent) => event.timeStamp - lastTouch.current > TAP_FOCUS_MS && load(),
+  }
+
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </RadixTooltip.Provider>
+    <div ref={groupRef} className={className} {...(radix ? {} : untilLoaded)}>
+      <RadixContext.Provider value={radix}>{radix ? <radix.Provider>{children}</radix.Provider> : children}</RadixContext.Provider>
+    </div>
   )
 }
 
 type TooltipProps = { content: string; children: React.ReactElement }
 
+/** A tooltip on its one child, which must take a ref and stay usable without the tooltip. */
 export function Tooltip({ content, children }: TooltipProps) {
-  return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content side="top" sideOffset={6} collisionPadding={12} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg">
-          {content}
-          <RadixTooltip.Arrow className="fill-slate-900" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
-  )
+  const radix = React.useContext(RadixContext)
+  return radix ? <radix.Tooltip content={content}>{children}</radix.Tooltip> : children
 }

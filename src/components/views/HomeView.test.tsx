@@ -1,15 +1,10 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { HomeView } from "./HomeView"
-import { TooltipProvider } from "../ui/Tooltip"
 import { home, site } from "../../test/content"
 
 test("hero, features, benefits and closing call to action, with one h1", () => {
-  const { container } = render(
-    <TooltipProvider>
-      <HomeView home={home} demoUrl={site.demoUrl} />
-    </TooltipProvider>,
-  )
+  const { container } = render(<HomeView home={home} demoUrl={site.demoUrl} />)
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   expect(container.querySelector("#features")).toBeInTheDocument()
   expect(container.querySelector("#benefits")).toBeInTheDocument()
