@@ -15,7 +15,6 @@ const config: GatsbyConfig = {
     "gatsby-transformer-remark",
     // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",

@@ -1,7 +1,7 @@
 // The about page: content/about.md and the founder from content/site.json into AboutView.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, type ImageDataLike } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { AboutContent } from "../content/schema"
 import { siteFromQuery, type SiteQueryData } from "../content/fragments"
 import { Layout } from "../components/layout/Layout"
@@ -9,7 +9,7 @@ import { Seo } from "../components/layout/Seo"
 import { AboutView } from "../components/views/AboutView"
 
 type AboutFrontmatter = Omit<AboutContent, "team"> & {
-  team: { heading: string; bio: string; photo: ImageDataLike | null; photoAlt: string | null }
+  team: { heading: string; bio: string; photo: { childImageSharp: { gatsbyImageData: IGatsbyImageData } } | null; photoAlt: string | null }
 }
 type AboutData = SiteQueryData & { markdownRemark: { html: string; frontmatter: AboutFrontmatter } }
 
@@ -23,7 +23,7 @@ export default function AboutPage({ data }: PageProps<AboutData>) {
         about={{ ...frontmatter, team: { ...team, photoAlt: photoAlt ?? undefined } }}
         html={html}
         founder={site.founder}
-        photo={(photo && getImage(photo)) || undefined}
+        photo={photo?.childImageSharp.gatsbyImageData}
         demoUrl={site.demoUrl}
       />
     </Layout>

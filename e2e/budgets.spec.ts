@@ -1,0 +1,30 @@
+// Byte budgets for a first visit to each route, from the build's own files (brotli), so a
+// change that makes a page heavier fails here deterministically rather than in a benchmark.
+import { expect, test } from "@playwright/test"
+import { ROUTES } from "./routes"
+import { routeWeight } from "./route-weight"
+
+const KIB = 1024
+// The performance targets are 90 KB of JavaScript and 110 KB in all on a first visit; these
+// sit just above today's figures so that any growth is a decision, not an accident.
+const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 6 * KIB, data: 3 * KIB, fonts: 0, total: 98 * KIB }
+
+const PAGES = [...ROUTES.map((route) => route.path), "/404.html"]
+
+for (const route of PAGES) {
+  test(`${route} stays within its byte budgets`, () => {
+    const { scriptSource: _source, scripts, ...weight } = routeWeight(route)
+    test.info().annotations.push({ type: "weight", description: JSON.stringify(weight) })
+    for (const [kind, budget] of Object.entries(BUDGET)) {
+      expect(weight[kind as keyof typeof BUDGET], `${kind} bytes (brotli) of ${route}`).toBeLessThanOrEqual(budget)
+    }
+    expect(scripts.length).toBeLessThanOrEqual(4)
+  })
+
+  test(`${route} runs no code it needs only on interaction or on the server`, () => {
+    const { scriptSource } = routeWeight(route)
+    // Radix Tooltip loads on the first hover or keyboard focus; react-dom/server never ships.
+    expect(scriptSource).not.toContain("radix")
+    expect(scriptSource).not.toContain("renderToReadableStream")
+  })
+}

@@ -1,0 +1,59 @@
+// What a first visit to a built route costs, computed from the files in public/ as a CDN
+// serves them (brotli, quality 11): the HTML with its inlined CSS, the scripts Gatsby runs
+// to make the page interactive, the page's data, and any font the CSS asks for.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+const PUBLIC_DIR = path.join(__dirname, "..", "public")
+
+export type RouteWeight = {
+  html: number
+  css: number
+  js: number
+  data: number
+  fonts: number
+  total: number
+  scripts: string[]
+  scriptSource: string
+}
+
+const brotli = (body: Buffer | string) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const read = (urlPath: string) => fs.readFileSync(path.join(PUBLIC_DIR, urlPath))
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+/** The built page for a route: "/" → index.html, "/about" → about/index.html, "/404.html". */
+function htmlFileFor(route: string) {
+  if (route.endsWith(".html")) return route
+  return route === "/" ? "/index.html" : `${route}/index.html`
+}
+
+function pageDataDir(route: string) {
+  return route === "/" ? "index" : route.slice(1)
+}
+
+export function routeWeight(route: string): RouteWeight {
+  const html = read(htmlFileFor(route)).toString("utf8")
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n")
+  const pageDataPath = `/page-data/${pageDataDir(route)}/page-data.json`
+  const pageData = JSON.parse(read(pageDataPath).toString("utf8")) as { componentChunkName: string }
+  // Gatsby's script tags, then the page component's chunks from its inlined chunk mapping.
+  const chunkMapping = JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1]!)) as Record<string, string[]>
+  const tagged = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!)
+  const scripts = [...new Set([...tagged, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
+  const fonts = [...new Set([...styles.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((m) => m[1]!.replace(/["']/g, "")))]
+  const weight = {
+    html: brotli(html),
+    css: brotli(styles),
+    js: sum(scripts.map((script) => brotli(read(script)))),
+    data: brotli(read(pageDataPath)) + brotli(read("/page-data/app-data.json")),
+    fonts: sum(fonts.map((font) => read(font).length)),
+  }
+  return {
+    ...weight,
+    total: weight.html + weight.js + weight.data + weight.fonts,
+    scripts,
+    scriptSource: scripts.map((script) => read(script).toString("utf8")).join("\n"),
+  }
+}

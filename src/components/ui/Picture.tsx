@@ -1,0 +1,35 @@
+// A responsive <picture> from gatsby-plugin-image's data: AVIF and WebP sources, a sized
+// fallback, width and height against layout shift. It is the markup GatsbyImage renders on
+// the server, without GatsbyImage's browser runtime, which brings react-dom/server along.
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+export type PictureProps = {
+  image: IGatsbyImageData
+  alt: string
+  className?: string
+  /** "eager" for an image seen on arrival (and fetched first), "lazy" below the fold. */
+  loading?: "eager" | "lazy"
+}
+
+export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+  const { images, width, height } = image
+  return (
+    // display: contents makes the <img> itself the box that layouts such as flex place.
+    <picture className="contents">
+      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      <img
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        fetchPriority={loading === "eager" ? "high" : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  )
+}
