@@ -42,15 +42,31 @@ async function startServer() {
   return server
 }
 
+// Lighthouse's resource types, folded into the ones reported.
+const TYPE_OF = { Document: "document", Script: "script", Stylesheet: "stylesheet", Font: "font", Image: "image" }
+
+// Bytes by type from our own origin; what the browser fetches for itself (its PDF viewer,
+// an extension with its own scripts and fonts) is reported apart as "browser".
+function transferByType(requests, origin) {
+  const transfer = Object.fromEntries([...RESOURCE_TYPES, "browser"].map((type) => [type, { bytes: 0, requests: 0 }]))
+  for (const request of requests) {
+    const own = request.url.startsWith(origin)
+    for (const type of own ? [TYPE_OF[request.resourceType] ?? "other", "total"] : ["browser"]) {
+      transfer[type].bytes += Math.max(0, request.transferSize ?? 0)
+      transfer[type].requests += 1
+    }
+  }
+  return transfer
+}
+
 // One Lighthouse run: Lighthouse's default settings are a mid-range phone on slow 4G, simulated.
 async function audit(chrome, url) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ignoreStatusCode: true })
   const { categories, audits } = result.lhr
-  const resources = Object.fromEntries(audits["resource-summary"].details.items.map((item) => [item.resourceType, item]))
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
     metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].numericValue])),
-    transfer: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, { bytes: resources[type]?.transferSize ?? 0, requests: resources[type]?.requestCount ?? 0 }])),
+    transfer: transferByType(audits["network-requests"].details.items, new URL(url).origin),
   }
 }
 
@@ -59,7 +75,7 @@ function summarize(runs) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick("scores", id)])),
     metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, pick("metrics", name)])),
-    transfer: Object.fromEntries(RESOURCE_TYPES.map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }])),
+    transfer: Object.fromEntries([...RESOURCE_TYPES, "browser"].map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }])),
   }
 }
 
@@ -70,7 +86,8 @@ function printRoute(route, { scores, metrics, transfer }) {
   console.log(`\n${route}`)
   console.log(`  scores      performance ${scores.performance} · accessibility ${scores.accessibility} · best practices ${scores["best-practices"]} · SEO ${scores.seo}`)
   console.log(`  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} · Speed Index ${ms(metrics.speedIndex)}`)
-  console.log(`  transfer    ${RESOURCE_TYPES.map((type) => `${type} ${kb(transfer[type].bytes)} KB (${transfer[type].requests})`).join(" · ")}`)
+  console.log(`  transfer    ${RESOURCE_TYPES.map((type) => `${type} ${kb(transfer[type].bytes)} KiB (${transfer[type].requests})`).join(" · ")}`)
+  if (transfer.browser.requests) console.log(`  browser     ${kb(transfer.browser.bytes)} KiB in ${transfer.browser.requests} requests of the browser's own (its PDF viewer)`)
 }
 
 ensureBuild()

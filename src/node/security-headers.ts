@@ -7,9 +7,10 @@ import path from "node:path"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 
-// Features the site never uses, all denied; fullscreen stays for the PDF viewer.
+// Features the site never uses, all denied; fullscreen stays for the PDF viewer. Only names
+// Chromium knows, since it logs a console error for any other.
 const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=()", "bluetooth=()", "browsing-topics=()", "camera=()", "display-capture=()",
+  "accelerometer=()", "autoplay=()", "browsing-topics=()", "camera=()", "display-capture=()",
   "encrypted-media=()", "fullscreen=(self)", "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()",
   "magnetometer=()", "microphone=()", "midi=()", "payment=()", "picture-in-picture=()",
   "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "xr-spatial-tracking=()",
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`.trim(),
-    // React and gatsby-plugin-image write style attributes; no script can come from them.
+    // React and Radix write style attributes; no script can come from them.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
