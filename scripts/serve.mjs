@@ -1,7 +1,9 @@
 // Serves the production build the way Netlify does: pretty URLs, 404.html with status 404,
-// the headers from public/_headers, and brotli or gzip for text. Loopback only.
+// the headers from public/_headers, and brotli or gzip for text. Loopback only. Given a
+// certificate (TLS_CERT and TLS_KEY files), it speaks HTTP/2 over TLS, as the CDN does.
 import fs from "node:fs"
 import http from "node:http"
+import http2 from "node:http2"
 import path from "node:path"
 import zlib from "node:zlib"
 
@@ -68,7 +70,7 @@ function encode(file, body, encoding) {
   return compressed.get(key)
 }
 
-const server = http.createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
   let file = resolveFile(url.pathname)
   let status = 200
@@ -93,6 +95,11 @@ const server = http.createServer((req, res) => {
   headers["Content-Length"] = body.length
   res.writeHead(status, headers)
   res.end(req.method === "HEAD" ? undefined : body)
-})
+}
 
-server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || "."} at http://${host === "127.0.0.1" ? "localhost" : host}:${port}`))
+const tls = process.env.TLS_CERT && process.env.TLS_KEY
+const server = tls
+  ? http2.createSecureServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY), allowHTTP1: true }, handle)
+  : http.createServer(handle)
+const scheme = tls ? "https" : "http"
+server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`))
