@@ -28,20 +28,20 @@ function restore(group: HTMLElement, { focused, hovered }: Handoff) {
 }
 
 // Radix closes a tooltip when the page scrolls, and focusing an element off screen scrolls
-// the page smoothly to it; so a focus is handed over only once the page is still.
-const SCROLL_IDLE_MS = 100
+// the page smoothly to it; so a focus is handed over once the page has stood still for a
+// few frames (frames, not milliseconds: a busy phone may pause a smooth scroll that long).
+const STILL_FRAMES = 3
 function scrollSettled() {
   return new Promise<void>((resolve) => {
-    const done = () => {
-      window.removeEventListener("scroll", onScroll, true)
-      resolve()
+    let last = NaN
+    let still = 0
+    const check = () => {
+      still = window.scrollY === last ? still + 1 : 0
+      last = window.scrollY
+      if (still >= STILL_FRAMES) resolve()
+      else requestAnimationFrame(check)
     }
-    let timer = window.setTimeout(done, SCROLL_IDLE_MS)
-    const onScroll = () => {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(done, SCROLL_IDLE_MS)
-    }
-    window.addEventListener("scroll", onScroll, { capture: true, passive: true })
+    requestAnimationFrame(check)
   })
 }
 
