@@ -7,6 +7,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 export type PictureProps = {
   image: IGatsbyImageData
   alt: string
+  /** Classes for the image's box; the image fills it. */
   className?: string
   /** "eager" for an image seen on arrival (and fetched first), "lazy" below the fold. */
   loading?: "eager" | "lazy"
@@ -15,8 +16,7 @@ export type PictureProps = {
 export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
   const { images, width, height } = image
   return (
-    // display: contents makes the <img> itself the box that layouts such as flex place.
-    <picture className="contents">
+    <picture className={`block overflow-hidden ${className ?? ""}`}>
       {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
       <img
         src={images.fallback?.src}
@@ -28,7 +28,7 @@ export function Picture({ image, alt, className, loading = "lazy" }: PictureProp
         loading={loading}
         fetchPriority={loading === "eager" ? "high" : undefined}
         decoding="async"
-        className={className}
+        className="h-full w-full object-cover"
       />
     </picture>
   )

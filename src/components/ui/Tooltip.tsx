@@ -6,7 +6,12 @@ import React from "react"
 type RadixTooltipModule = typeof import("./RadixTooltip")
 
 let radixModule: Promise<RadixTooltipModule> | undefined
-const loadRadix = () => (radixModule ??= import("./RadixTooltip"))
+// If the fetch fails (offline), the markers stay footnote links and the next intent retries.
+const loadRadix = () =>
+  (radixModule ??= import("./RadixTooltip").catch((error: unknown) => {
+    radixModule = undefined
+    throw error
+  }))
 
 // A tap focuses a link within a few hundred ms of touching it.
 const TAP_FOCUS_MS = 1000
@@ -58,7 +63,7 @@ export function TooltipGroup({ children, className }: { children: React.ReactNod
       if (groupRef.current?.contains(document.activeElement)) await scrollSettled()
       if (groupRef.current && !handoff.current) handoff.current = snapshot(groupRef.current, hoveredRef.current)
       setRadix(() => module)
-    })
+    }, () => {})
 
   React.useLayoutEffect(() => {
     if (radix && groupRef.current && handoff.current) restore(groupRef.current, handoff.current)
