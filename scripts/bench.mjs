@@ -40,11 +40,11 @@ function makeCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tls-"))
   const [cert, key] = [path.join(dir, "cert.pem"), path.join(dir, "key.pem")]
   execSync(`openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout ${key} -out ${cert}`, { stdio: "ignore" })
-  return { TLS_CERT: cert, TLS_KEY: key }
+  return { dir, env: { TLS_CERT: cert, TLS_KEY: key } }
 }
 
-async function startServer() {
-  const env = { ...process.env, PORT: String(PORT), ...makeCertificate() }
+async function startServer(tlsEnv) {
+  const env = { ...process.env, PORT: String(PORT), ...tlsEnv }
   const server = spawn(process.execPath, [path.join(import.meta.dirname, "serve.mjs")], { env, stdio: ["ignore", "pipe", "inherit"] })
   await new Promise((resolve, reject) => {
     server.stdout.once("data", resolve)
@@ -102,11 +102,12 @@ function printRoute(route, { scores, metrics, transfer }) {
 }
 
 ensureBuild()
-const server = await startServer()
+const certificate = makeCertificate()
+const server = await startServer(certificate.env)
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS] })
 const results = {}
 try {
-  console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, brotli; medians:`)
+  console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, HTTP/2 with brotli; medians:`)
   for (const route of builtRoutes()) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `https://localhost:${PORT}${route}`))
@@ -117,6 +118,7 @@ try {
 } finally {
   await chrome.kill()
   server.kill()
+  fs.rmSync(certificate.dir, { recursive: true, force: true })
 }
 fs.mkdirSync(OUT_DIR, { recursive: true })
 const file = path.join(OUT_DIR, "lighthouse.json")
