@@ -20,6 +20,8 @@ for (const route of PAGES) {
     for (const [kind, budget] of Object.entries(BUDGET)) {
       expect(weight[kind as keyof typeof BUDGET], `${kind} bytes (brotli) of ${route}`).toBeLessThanOrEqual(budget)
     }
+    // React's framework chunk and the app are always counted; with the page's chunk, no more than 4.
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]))
     expect(scripts.length).toBeLessThanOrEqual(4)
   })
 

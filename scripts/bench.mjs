@@ -1,7 +1,9 @@
 // Lighthouse benchmark of the production build: builds if needed, serves public/ with brotli
 // over HTTP/2 on loopback, audits every route three times as a throttled phone, prints the medians and
-// writes them to bench-results/lighthouse.json. It reports figures; it never fails on them.
-// Usage: npm run bench [-- --runs 5] [-- --build]
+// writes them to bench-results/lighthouse.json (lighthouse-http1.json). It reports figures; it never fails on them.
+// Usage: npm run bench [-- --runs 5] [-- --build] [-- --http1]
+// --http1 serves plain HTTP/1.1: no TLS handshake in the simulated first request, but every
+// response then repeats the full security headers, which HTTP/2 compresses away.
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -12,7 +14,10 @@ import lighthouse from "lighthouse"
 import { builtRoutes, NOT_FOUND_PATH, PUBLIC_DIR } from "./built-routes.mjs"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false }, http1: { type: "boolean", default: false } },
+})
+const PROTOCOL = options.http1 ? "HTTP/1.1" : "HTTP/2 over TLS"
 const RUNS = Number(options.runs)
 const PORT = 9431
 const OUT_DIR = path.resolve(import.meta.dirname, "..", "bench-results")
@@ -102,15 +107,16 @@ function printRoute(route, { scores, metrics, transfer }) {
 }
 
 ensureBuild()
-const certificate = makeCertificate()
-const server = await startServer(certificate.env)
+const certificate = options.http1 ? undefined : makeCertificate()
+const server = await startServer(certificate?.env)
+const scheme = certificate ? "https" : "http"
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--ignore-certificate-errors", ...CHROMIUM_ARGS] })
 const results = {}
 try {
-  console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, HTTP/2 with brotli; medians:`)
+  console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, ${PROTOCOL} with brotli; medians:`)
   for (const route of builtRoutes()) {
     const runs = []
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `https://localhost:${PORT}${route}`))
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${scheme}://localhost:${PORT}${route}`))
     const label = route === NOT_FOUND_PATH ? `${route} (404)` : route
     results[label] = summarize(runs)
     printRoute(label, results[label])
@@ -118,9 +124,9 @@ try {
 } finally {
   await chrome.kill()
   server.kill()
-  fs.rmSync(certificate.dir, { recursive: true, force: true })
+  if (certificate) fs.rmSync(certificate.dir, { recursive: true, force: true })
 }
 fs.mkdirSync(OUT_DIR, { recursive: true })
-const file = path.join(OUT_DIR, "lighthouse.json")
-fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, routes: results }, null, 2)}\n`)
+const file = path.join(OUT_DIR, options.http1 ? "lighthouse-http1.json" : "lighthouse.json")
+fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, protocol: PROTOCOL, routes: results }, null, 2)}\n`)
 console.log(`\nwrote ${path.relative(process.cwd(), file)}`)

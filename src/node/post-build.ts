@@ -1,13 +1,16 @@
-// After the build: robots.txt pointing at the sitemap, and the headers file.
+// After the build: robots.txt pointing at the sitemap, entry scripts started after first
+// paint, then the headers file, whose policy hashes the pages' final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { readSiteSettings } from "../content/site-settings"
+import { startScriptsAfterPaintInBuild } from "./scripts-after-paint"
 import { writeHeadersFile } from "./security-headers"
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   const { siteUrl } = readSiteSettings()
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
+  startScriptsAfterPaintInBuild("public")
   writeHeadersFile("public")
 }

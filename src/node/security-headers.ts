@@ -3,6 +3,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { listFiles } from "./list-files"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -45,19 +46,14 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  )
-}
-
 type Rule = { path: string; headers: Record<string, string> }
 
 // Each header name is set by one rule per path, because Netlify joins the values of
 // rules that match the same path, which would turn two policies into their intersection.
 export function headerRules(publicDir: string): Rule[] {
   const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-  const pages = files.filter((file) => file.endsWith(".html"))
+  // Slices under /_gatsby/ are fragments Gatsby stitches into pages, not pages themselves.
+  const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))
   const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8"))))].sort()
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
   const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file))
