@@ -38,12 +38,10 @@ export function routeWeight(route: string): RouteWeight {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n")
   const pageDataPath = `/page-data/${pageDataDir(route)}/page-data.json`
   const pageData = JSON.parse(read(pageDataPath).toString("utf8")) as { componentChunkName: string }
-  // The entry scripts the page starts after its first paint, any script tags, then the page
-  // component's chunks from the inlined chunk mapping.
+  // Gatsby's script tags, then the page component's chunks from its inlined chunk mapping.
   const chunkMapping = JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1]!)) as Record<string, string[]>
-  const entries = JSON.parse((/data-sources="([^"]*)"/.exec(html)?.[1] ?? "[]").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as string[]
   const tagged = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!)
-  const scripts = [...new Set([...entries, ...tagged, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
+  const scripts = [...new Set([...tagged, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
   const fonts = [...new Set([...styles.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((m) => m[1]!.replace(/["']/g, "")))]
   const weight = {
     html: brotli(html),
