@@ -20,3 +20,9 @@ if (typeof MouseEvent !== "undefined" && typeof PointerEvent === "undefined") {
     }
   } as unknown as typeof PointerEvent
 }
+
+// jsdom has no matchMedia; it answers as a device without a hovering pointer would.
+if (typeof window !== "undefined" && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
+}

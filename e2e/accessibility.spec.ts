@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
+import { hydrated, startPageScripts } from "./page-scripts"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
@@ -33,6 +34,7 @@ test("the mobile menu, open, has no axe violations", async ({ page }) => {
 test("the PDF fallback has no axe violations", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }))
   await page.goto("/terms-of-service")
+  await startPageScripts(page)
   await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
   await expectNoViolations(page)
 })
@@ -52,7 +54,8 @@ test("the menu opens with the keyboard and closes with Escape", async ({ page })
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto("/")
   await page.waitForLoadState("networkidle")
-  await page.keyboard.press("Tab") // skip link
+  await page.keyboard.press("Tab") // skip link; the first key press starts the page's scripts
+  await expect.poll(() => hydrated(page)).toBe(true)
   await page.keyboard.press("Tab") // brand
   await page.keyboard.press("Tab") // menu toggle
   await expect(page.locator("summary")).toBeFocused()

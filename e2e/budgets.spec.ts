@@ -1,5 +1,6 @@
 // Byte budgets for a first visit to each route, from the build's own files (brotli), so a
 // change that makes a page heavier fails here deterministically rather than in a benchmark.
+// They count the scripts a visitor's first interaction starts, not only what loads before it.
 import { expect, test } from "@playwright/test"
 import { ROUTES } from "./routes"
 import { routeWeight } from "./route-weight"
@@ -25,8 +26,8 @@ for (const route of PAGES) {
     expect(scripts.length).toBeLessThanOrEqual(4)
   })
 
-  test(`${route} runs no code it needs only on interaction or on the server`, () => {
-    // Radix Tooltip loads on the first hover or keyboard focus; react-dom/server never ships.
+  test(`${route} starts no tooltip library or server renderer with React`, () => {
+    // Radix Tooltip loads when a hover or keyboard focus reaches the figures; react-dom/server never ships.
     expect(scriptSource).not.toContain("radix")
     expect(scriptSource).not.toContain("renderToReadableStream")
   })

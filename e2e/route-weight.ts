@@ -1,6 +1,7 @@
 // What a first visit to a built route costs, computed from the files in public/ as a CDN
 // serves them (brotli, quality 11): the HTML with its inlined CSS, the scripts Gatsby runs
-// to make the page interactive, the page's data, and any font the CSS asks for.
+// to make the page interactive (on the first interaction), the page's data, and any font
+// the CSS asks for.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
@@ -38,10 +39,11 @@ export function routeWeight(route: string): RouteWeight {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n")
   const pageDataPath = `/page-data/${pageDataDir(route)}/page-data.json`
   const pageData = JSON.parse(read(pageDataPath).toString("utf8")) as { componentChunkName: string }
-  // Gatsby's script tags, then the page component's chunks from its inlined chunk mapping.
+  // The entry scripts the page starts on the first interaction, then the page component's
+  // chunks from the inlined chunk mapping: what a visitor who touches the page downloads.
   const chunkMapping = JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1]!)) as Record<string, string[]>
-  const tagged = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!)
-  const scripts = [...new Set([...tagged, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
+  const entries = JSON.parse(/data-sources="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as string[]
+  const scripts = [...new Set([...entries, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
   const fonts = [...new Set([...styles.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((m) => m[1]!.replace(/["']/g, "")))]
   const weight = {
     html: brotli(html),

@@ -1,6 +1,7 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
 import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
+import { startPageScripts } from "./page-scripts"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 
@@ -32,7 +33,7 @@ for (const path of PAGES) {
     const origins = new Set<string>()
     page.on("request", (request) => origins.add(new URL(request.url()).origin))
     await page.goto(path)
-    await page.waitForLoadState("networkidle")
+    await startPageScripts(page)
     expect([...origins].filter((origin) => origin !== new URL(baseURL!).origin && origin !== "null")).toEqual([])
     expect(await context.cookies()).toEqual([])
     expect(await violations(page)).toEqual([])
@@ -44,7 +45,7 @@ test("HTML and page data revalidate; hashed scripts, styles and /static/ are imm
   const assets: string[] = []
   page.on("response", (response) => assets.push(new URL(response.url()).pathname))
   await page.goto("/about")
-  await page.waitForLoadState("networkidle")
+  await startPageScripts(page)
   expect(await cacheOf("/about")).toBe("public, max-age=0, must-revalidate")
   expect(await cacheOf("/page-data/about/page-data.json")).toBe("public, max-age=0, must-revalidate")
   const script = assets.find((asset) => /^\/app-[0-9a-f]+\.js$/.test(asset))!
@@ -57,7 +58,7 @@ test("the PDF viewer, tooltips and menu work under the policy", async ({ page })
   await page.goto("/terms-of-service")
   await expect(page.locator('object[type="application/pdf"]')).toBeVisible()
   await page.goto("/")
-  await page.waitForLoadState("networkidle")
+  await startPageScripts(page)
   await page.getByRole("link", { name: "Note 1" }).focus()
   await expect(page.getByRole("tooltip")).toBeVisible()
   await page.setViewportSize({ width: 360, height: 740 })

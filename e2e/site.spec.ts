@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 import { GATSBY_SERVE_PORT } from "../playwright.config"
+import { startPageScripts } from "./page-scripts"
 
 // Outbound pages are answered locally: the tests check where links go, not the web.
 test.beforeEach(async ({ context }) => {
@@ -22,7 +23,7 @@ for (const route of ROUTES) {
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(route.title)
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
-    await page.waitForLoadState("networkidle")
+    await startPageScripts(page)
     expect(errors).toEqual([])
   })
 }
@@ -37,6 +38,7 @@ test("an unknown path answers 404 with the not-found page and logs only the path
   await expect(page.getByText("404", { exact: true })).toBeVisible()
   await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible()
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  await startPageScripts(page)
   // The browser also logs the 404 responses themselves: the document, and Gatsby's own
   // look-ups of the unknown path. Everything else logged must be the app's one 404 line.
   const appErrors = () => errors.filter((text) => !text.startsWith("Failed to load resource"))
@@ -102,7 +104,7 @@ test("the mobile menu works on a narrow screen", async ({ page }) => {
 test("moving between pages with header and footer links does not reload the document", async ({ page }) => {
   await page.goto("/")
   // Links navigate in place once the page has hydrated; before that they load pages as usual.
-  await page.waitForLoadState("networkidle")
+  await startPageScripts(page)
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
   const footer = page.getByRole("contentinfo")
   for (const [name, path] of [["About", "/about"], ["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"]] as const) {
@@ -129,7 +131,7 @@ test("footer items without a target are text, and no link anywhere is href=#", a
 
 test("each figure's basis shows in a tooltip on hover and focus", async ({ page }) => {
   await page.goto("/")
-  await page.waitForLoadState("networkidle")
+  await startPageScripts(page)
   const marker = page.getByRole("link", { name: "Note 1" })
   await marker.hover()
   await expect(page.getByRole("tooltip")).toContainText("pilot practices")
@@ -161,6 +163,8 @@ for (const doc of ["/terms-of-service", "/privacy-policy"]) {
 test("the fallback shows when the browser has no PDF viewer", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }))
   await page.goto("/privacy-policy")
+  // Without JavaScript the <object> shows the same fallback wherever it cannot show a PDF.
+  await startPageScripts(page)
   await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
   await expect(page.getByText("Your browser doesn't support PDF viewing. Please use one of the options below to view the document.")).toBeVisible()
   await expect(page.locator("object")).toHaveCount(0)

@@ -1,6 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { renderToString } from "react-dom/server"
 import { Benefits } from "./Benefits"
 import { home } from "../../test/content"
 
@@ -48,6 +49,17 @@ test("keyboard focus loads Radix, keeps the focus on the marker and opens the ba
   await waitFor(() => expect(radixLoaded()).toBe(true))
   expect(await screen.findByRole("tooltip")).toHaveTextContent(home.benefits.items[0]!.basis)
   expect(marker(1)).toHaveFocus()
+})
+
+test("a marker the keyboard reached before the page's scripts started loads Radix as the group comes alive", async () => {
+  // The server's markup, focused by keyboard, then hydrated: no focus event reaches React.
+  const container = document.body.appendChild(document.createElement("div"))
+  container.innerHTML = renderToString(<Benefits benefits={home.benefits} />)
+  marker(1).focus()
+  render(<Benefits benefits={home.benefits} />, { container, hydrate: true })
+  await waitFor(() => expect(radixLoaded()).toBe(true))
+  expect(marker(1)).toHaveFocus()
+  expect(await screen.findByRole("tooltip")).toHaveTextContent(home.benefits.items[0]!.basis)
 })
 
 describe("hover timing", () => {

@@ -69,6 +69,17 @@ export function TooltipGroup({ children, className }: { children: React.ReactNod
     if (radix && groupRef.current && handoff.current) restore(groupRef.current, handoff.current)
   }, [radix])
 
+  // The page's scripts start on the visitor's first move, which may already have brought a
+  // mouse or the keyboard focus to a marker by the time the group comes alive.
+  React.useEffect(() => {
+    const group = groupRef.current
+    if (!group) return
+    const hovered = matchMedia("(hover: hover)").matches ? Array.from(group.querySelectorAll(":hover")).pop() : undefined
+    const focused = group.contains(document.activeElement) && document.activeElement!.matches(":focus-visible")
+    if (hovered) hoveredRef.current = hovered
+    if (hovered || focused) load()
+  }, []) // once, when the group comes alive; later intent arrives through the handlers
+
   // Radix tooltips never open on touch, where the printed footnotes serve instead: so a
   // touch, and the focus that a tap gives a link just after it, load nothing.
   const untilLoaded = {

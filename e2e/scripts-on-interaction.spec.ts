@@ -1,0 +1,61 @@
+// A visitor who only reads runs no script: Gatsby's scripts start on the first pointer move,
+// touch or key press, and React then takes over the page without a console error.
+import { expect, test, type Page } from "@playwright/test"
+import { NOT_FOUND, ROUTES } from "./routes"
+import { hydrated } from "./page-scripts"
+
+// The path of every script the page requests from the site, in order (Chromium's PDF
+// viewer fetches scripts of its own from the browser).
+function watchScripts(page: Page) {
+  const scripts: string[] = []
+  page.on("request", (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === "script" && url.protocol.startsWith("http")) scripts.push(url.pathname)
+  })
+  return scripts
+}
+
+const ENTRY_SCRIPTS = [expect.stringMatching(/^\/webpack-runtime-/), expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]
+
+for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND.path]) {
+  test(`${path} loads no script until the mouse moves, then hydrates`, async ({ page }) => {
+    const scripts = watchScripts(page)
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+
+    await page.mouse.move(100, 200)
+    await expect.poll(() => hydrated(page)).toBe(true)
+    expect(scripts.slice(0, 3)).toEqual(ENTRY_SCRIPTS)
+    expect(errors).toEqual([])
+  })
+}
+
+test("a keyboard visitor's first key press starts the scripts", async ({ page }) => {
+  const scripts = watchScripts(page)
+  await page.goto("/about")
+  await page.waitForLoadState("networkidle")
+  expect(scripts).toEqual([])
+  await page.keyboard.press("Tab")
+  await expect.poll(() => hydrated(page)).toBe(true)
+  expect(scripts.slice(0, 3)).toEqual(ENTRY_SCRIPTS)
+})
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test("the first touch starts the scripts, and a link tapped before they run still leads on", async ({ page }) => {
+    const scripts = watchScripts(page)
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    expect(scripts).toEqual([])
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).tap()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    expect(scripts.slice(0, 3)).toEqual(ENTRY_SCRIPTS)
+  })
+})

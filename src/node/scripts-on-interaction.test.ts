@@ -1,0 +1,93 @@
+/** @jest-environment jsdom */
+import { INTERACTION_EVENTS, scriptsOnInteraction, withScriptsOnInteraction } from "./scripts-on-interaction"
+import { inlineScriptHashes } from "./security-headers"
+
+// Gatsby's scripts slice and a page stitched with it, as gatsby build writes them.
+const SOURCES = ["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"]
+const SLICE = `
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="abc";</script>${SOURCES.map((src) => `<script src="${src}" async></script>`).join("")}`
+const page = (pagePath: string) =>
+  `<!DOCTYPE html><html><body><main>Hello</main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->${SLICE}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+describe("the build step", () => {
+  test("turns the slice into one inline script that sets Gatsby's globals and lists the entry scripts", () => {
+    const script = scriptsOnInteraction(SLICE)
+    expect(script.match(/<script/g)).toHaveLength(1)
+    expect(script).not.toMatch(/<script src=/)
+    expect(script).toContain(`data-sources="[&quot;/webpack-runtime-1.js&quot;,&quot;/framework-1.js&quot;,&quot;/app-1.js&quot;]"`)
+    expect(script).toContain(`window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";window.___webpackCompilationHash="abc";`)
+  })
+
+  test("stops the build on markup it does not know, or on a slice with no entry scripts", () => {
+    expect(() => scriptsOnInteraction(`${SLICE}<script src="/polyfill.js" nomodule></script>`)).toThrow(/does not know: <script src="\/polyfill.js" nomodule>/)
+    expect(() => scriptsOnInteraction(`<script>window.___webpackCompilationHash="abc";</script>`)).toThrow(/lists no entry scripts/)
+  })
+
+  test("keeps a page's content, drops its script tags and moves its path into an attribute", () => {
+    const html = withScriptsOnInteraction(page(`/a&"b`), scriptsOnInteraction(SLICE))
+    expect(html).toContain("<main>Hello</main>")
+    expect(html).toContain(`<script id="gatsby-script-loader" data-page-path="/a&amp;&quot;b">window.pagePath=document.currentScript.dataset.pagePath</script>`)
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toMatch(/<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-entry-scripts"[^]*<\/script><!-- slice-end id="_gatsby-scripts-1" -->/)
+  })
+
+  test("changes nothing on a second pass, and a newer build's scripts replace the old", () => {
+    const once = withScriptsOnInteraction(page("/"), scriptsOnInteraction(SLICE))
+    expect(withScriptsOnInteraction(once, scriptsOnInteraction(SLICE))).toBe(once)
+    const newer = withScriptsOnInteraction(once, scriptsOnInteraction(SLICE.replace(/app-1/g, "app-2")))
+    expect(newer).toContain("/app-2.js")
+    expect(newer).not.toContain("/app-1.js")
+  })
+
+  test("makes every page's inline scripts the same, so the policy needs two hashes for the whole site", () => {
+    const scripts = scriptsOnInteraction(SLICE)
+    const original = new Set(["/", "/about", "/404.html"].flatMap((pagePath) => inlineScriptHashes(page(pagePath))))
+    const rewritten = new Set(["/", "/about", "/404.html"].flatMap((pagePath) => inlineScriptHashes(withScriptsOnInteraction(page(pagePath), scripts))))
+    expect(original.size).toBe(5)
+    expect(rewritten.size).toBe(2)
+  })
+})
+
+describe("the page", () => {
+  // The rewritten page's scripts, run by jsdom as the browser would run them.
+  function loadPage() {
+    const html = withScriptsOnInteraction(page("/about"), scriptsOnInteraction(SLICE))
+    document.body.innerHTML = ""
+    for (const [, id, text] of html.matchAll(/<script id="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)) {
+      const script = document.createElement("script")
+      script.id = id!
+      const attributes = new RegExp(`<script id="${id}"([^>]*)>`).exec(html)![1]!
+      for (const [, name, value] of attributes.matchAll(/([\w-]+)="([^"]*)"/g)) {
+        script.setAttribute(name!, value!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"))
+      }
+      script.textContent = text!
+      document.body.append(script)
+    }
+  }
+  const entryScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"))
+
+  test.each(INTERACTION_EVENTS)("sets Gatsby's globals at once, and starts the entry scripts once, in order, on the first %s", (type) => {
+    loadPage()
+    expect(window.pagePath).toBe("/about")
+    expect(window.___webpackCompilationHash).toBe("abc")
+    document.body.dispatchEvent(new Event("scroll", { bubbles: true }))
+    expect(entryScripts()).toHaveLength(0)
+    document.body.dispatchEvent(new Event(type, { bubbles: true }))
+    document.body.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    document.body.dispatchEvent(new Event("keydown", { bubbles: true }))
+    expect(entryScripts().map((script) => new URL(script.src).pathname)).toEqual(SOURCES)
+    expect(entryScripts().every((script) => !script.async)).toBe(true)
+  })
+})
+
+declare global {
+  interface Window {
+    pagePath?: string
+    ___webpackCompilationHash?: string
+  }
+}
