@@ -32,6 +32,10 @@ const config: GatsbyConfig = {
         display: "standalone",
         icon: "static/icon.png",
         cache_busting_mode: "none",
+        // The favicon is an inline SVG (Seo), and browsers take home-screen icons from the
+        // manifest, so pages carry neither a favicon request nor eight apple-touch-icon links.
+        include_favicon: false,
+        legacy: false,
       },
     },
   ],

@@ -34,3 +34,13 @@ test("a noindex page has no canonical URL", () => {
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
 })
+
+test("the favicon is the brand mark inlined as SVG in the theme colour, so it costs no request", () => {
+  renderSeo()
+  const href = document.head.querySelector('link[rel="icon"]')!.getAttribute("href")!
+  expect(href).toMatch(/^data:image\/svg\+xml,/)
+  const svg = new DOMParser().parseFromString(decodeURIComponent(href.slice(href.indexOf(",") + 1)), "image/svg+xml")
+  expect(svg.querySelector("parsererror")).toBeNull()
+  expect(svg.querySelector("rect")!.getAttribute("fill")).toBe(site.themeColor)
+  expect(svg.querySelectorAll("path")).toHaveLength(2)
+})

@@ -1,6 +1,7 @@
 // Head tags for one page: title, description, canonical URL, sharing cards and JSON-LD.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
+import { brandMarkDataUri } from "./brandMarkShape"
 
 export type SeoProps = {
   site: SiteContent
@@ -36,6 +37,7 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href={brandMarkDataUri(site.themeColor)} type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />
