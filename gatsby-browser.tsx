@@ -1,4 +1,5 @@
-// Browser entry: global styles, and hydration that yields to the browser.
+// Browser entry: global styles, hydration that yields to the browser, and no scroll jump
+// when the page's scripts start.
 import React from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
@@ -20,3 +21,8 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   })
   return () => root?.unmount()
 }
+
+// The scripts start on the visitor's first interaction, by then the page may have been read
+// and scrolled: hydrating must not send it back to the URL's #hash or a saved position.
+// Navigations within the site keep Gatsby's usual scrolling.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps }) => Boolean(prevRouterProps)

@@ -2,7 +2,7 @@
 // touch or key press, and React then takes over the page without a console error.
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
-import { hydrated } from "./page-scripts"
+import { hydrated, startPageScripts } from "./page-scripts"
 
 // The path of every script the page requests from the site, in order (Chromium's PDF
 // viewer fetches scripts of its own from the browser).
@@ -43,6 +43,35 @@ test("a keyboard visitor's first key press starts the scripts", async ({ page })
   await page.keyboard.press("Tab")
   await expect.poll(() => hydrated(page)).toBe(true)
   expect(scripts.slice(0, 3)).toEqual(ENTRY_SCRIPTS)
+})
+
+// Gatsby scrolls to the URL's #hash, or to the position it saved for the page, as it mounts.
+const readFurther = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight - window.innerHeight - 200, behavior: "instant" }))
+
+async function expectScriptsToKeepScroll(page: Page) {
+  const readingAt = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(100, 200)
+  await expect.poll(() => hydrated(page)).toBe(true)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(readingAt)
+}
+
+test("a visitor who arrived at a #hash and read on stays where they are when the scripts start", async ({ page }) => {
+  await page.goto("/#features")
+  await page.waitForLoadState("networkidle")
+  await readFurther(page)
+  await expectScriptsToKeepScroll(page)
+})
+
+test("a visitor who reloaded and read on stays where they are when the scripts start", async ({ page }) => {
+  await page.goto("/")
+  await startPageScripts(page)
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
+  await page.waitForTimeout(300)
+  await page.reload()
+  await page.waitForLoadState("networkidle")
+  await readFurther(page)
+  await expectScriptsToKeepScroll(page)
 })
 
 test.describe("on a phone", () => {
