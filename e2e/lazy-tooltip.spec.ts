@@ -1,6 +1,7 @@
 // Radix Tooltip is fetched only when a mouse or keyboard reaches the figures, and the swap
 // to it keeps the visitor's focus and hover.
 import { expect, test, type Page } from "@playwright/test"
+import { PHONE } from "./browser"
 
 // Every script the page has run, and whether any of them carries Radix.
 function watchScripts(page: Page) {
@@ -38,7 +39,7 @@ test("tabbing to a marker loads Radix without losing the focus, which stays visi
 })
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(PHONE)
 
   test("tapping a marker jumps to its footnote and loads no Radix", async ({ page }) => {
     const scripts = watchScripts(page)

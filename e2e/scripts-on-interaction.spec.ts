@@ -2,6 +2,7 @@
 // touch or key press, and React then takes over the page without a console error.
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
+import { PHONE } from "./browser"
 import { hydrated, startPageScripts } from "./page-scripts"
 
 // The path of every script the page requests from the site, in order (Chromium's PDF
@@ -28,8 +29,7 @@ for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND.path]) {
     expect(scripts).toEqual([])
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
 
-    await page.mouse.move(100, 200)
-    await expect.poll(() => hydrated(page)).toBe(true)
+    await startPageScripts(page)
     expect(scripts.slice(0, 3)).toEqual(ENTRY_SCRIPTS)
     expect(errors).toEqual([])
   })
@@ -50,8 +50,7 @@ const readFurther = (page: Page) => page.evaluate(() => window.scrollTo({ top: d
 
 async function expectScriptsToKeepScroll(page: Page) {
   const readingAt = await page.evaluate(() => window.scrollY)
-  await page.mouse.move(100, 200)
-  await expect.poll(() => hydrated(page)).toBe(true)
+  await startPageScripts(page)
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt)
 }
@@ -75,7 +74,7 @@ test("a visitor who reloaded and read on stays where they are when the scripts s
 })
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+  test.use(PHONE)
 
   test("the first touch starts the scripts, and a link tapped before they run still leads on", async ({ page }) => {
     const scripts = watchScripts(page)
