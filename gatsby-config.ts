@@ -36,6 +36,9 @@ const config: GatsbyConfig = {
         // manifest, so pages carry neither a favicon request nor eight apple-touch-icon links.
         include_favicon: false,
         legacy: false,
+        // Browsers fetch the manifest without credentials unless told otherwise, and that takes
+        // a second connection. The site sets no cookies, so the page's own connection carries it.
+        crossOrigin: "use-credentials",
       },
     },
   ],

@@ -36,6 +36,18 @@ test("the sitemap lists every page but the 404, and robots.txt points at it", as
   expect(locs).toEqual(ROUTES.map((route) => route.path).sort())
 })
 
+test("the browser fetches the manifest over the page's own connection", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Network.enable")
+  const connections = new Map<string, number>()
+  cdp.on("Network.responseReceived", ({ response }) => connections.set(new URL(response.url).pathname, response.connectionId))
+  await page.goto("/")
+  // Asks the page for its manifest as the browser's install check does, through the link element.
+  const { url } = await cdp.send("Page.getAppManifest")
+  expect(new URL(url).pathname).toBe("/manifest.webmanifest")
+  await expect.poll(() => connections.get("/manifest.webmanifest")).toBe(connections.get("/"))
+})
+
 test("the sharing image is 1200x630 and the manifest names the product", async ({ request }) => {
   const png = await (await request.get("/og-image.png")).body()
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
