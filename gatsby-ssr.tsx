@@ -1,7 +1,11 @@
-// Server rendering: the document language, and the same global styles as the browser.
+// Server rendering: the document language, whether the browser can show PDFs, and the same
+// global styles as the browser.
+import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { noPdfViewerScript } from "./src/components/sections/noPdfViewerScript"
 import "./src/styles/global.css"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
+  setHeadComponents([<script key="no-pdf-viewer" dangerouslySetInnerHTML={{ __html: noPdfViewerScript }} />])
 }

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { hydrated, startPageScripts } from "./page-scripts"
+import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
@@ -31,10 +32,8 @@ test("the mobile menu, open, has no axe violations", async ({ page }) => {
   await expectNoViolations(page)
 })
 
-test("the PDF fallback has no axe violations", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }))
+testWithoutPdfViewer("the PDF fallback has no axe violations", async ({ phonePage: page }) => {
   await page.goto("/terms-of-service")
-  await startPageScripts(page)
   await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
   await expectNoViolations(page)
 })

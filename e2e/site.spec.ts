@@ -2,7 +2,8 @@
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 import { GATSBY_SERVE_PORT } from "../playwright.config"
-import { startPageScripts } from "./page-scripts"
+import { hydrated, startPageScripts } from "./page-scripts"
+import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
 // Outbound pages are answered locally: the tests check where links go, not the web.
 test.beforeEach(async ({ context }) => {
@@ -160,13 +161,23 @@ for (const doc of ["/terms-of-service", "/privacy-policy"]) {
   })
 }
 
-test("the fallback shows when the browser has no PDF viewer", async ({ page }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }))
+testWithoutPdfViewer("without a PDF viewer the fallback shows in a box fitted to it, and stays put when the scripts start", async ({ phonePage: page }) => {
   await page.goto("/privacy-policy")
-  // Without JavaScript the <object> shows the same fallback wherever it cannot show a PDF.
-  await startPageScripts(page)
   await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
   await expect(page.getByText("Your browser doesn't support PDF viewing. Please use one of the options below to view the document.")).toBeVisible()
-  await expect(page.locator("object")).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Open in New Tab" })).toHaveCount(2)
+  const fallback = await page.getByRole("note").boundingBox()
+  const object = await page.locator("object").boundingBox()
+  expect(object!.height).toBeCloseTo(fallback!.height, 0)
+  const footerTop = async () => (await page.locator("footer").boundingBox())!.y
+  const before = await footerTop()
+  await page.touchscreen.tap(5, 300)
+  await expect.poll(() => hydrated(page)).toBe(true)
+  expect(await footerTop()).toBe(before)
+})
+
+test("with a PDF viewer the viewer keeps its 80vh box", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1000 })
+  await page.goto("/terms-of-service")
+  expect((await page.locator("object").boundingBox())!.height).toBe(800)
 })

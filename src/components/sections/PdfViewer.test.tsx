@@ -1,6 +1,7 @@
 import React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import { PdfViewer } from "./PdfViewer"
+import { noPdfViewerScript } from "./noPdfViewerScript"
 import { site } from "../../test/content"
 
 const FALLBACK_TEXT = "Your browser doesn't support PDF viewing. Please use one of the options below to view the document."
@@ -9,10 +10,12 @@ function setPdfViewer(enabled: boolean | undefined) {
   Object.defineProperty(window.navigator, "pdfViewerEnabled", { value: enabled, configurable: true })
 }
 
-afterEach(() => setPdfViewer(undefined))
+afterEach(() => {
+  setPdfViewer(undefined)
+  document.documentElement.removeAttribute("data-pdf-viewer")
+})
 
 test("embeds the PDF at 80vh with a 700px minimum, with download and open actions", () => {
-  setPdfViewer(true)
   const { container } = render(<PdfViewer src="/legal/terms.pdf" title="Terms" labels={site.legal} />)
   const object = container.querySelector('object[type="application/pdf"]')!
   expect(object).toHaveAttribute("data", "/legal/terms.pdf")
@@ -25,14 +28,23 @@ test("embeds the PDF at 80vh with a 700px minimum, with download and open action
   expect(open).toHaveAttribute("rel", "noopener noreferrer")
 })
 
-test("shows the fallback with the spec's text and both actions when the browser has no PDF viewer", () => {
-  setPdfViewer(false)
+test("the object's fallback carries the spec's text and both actions, and shrinks where the document is marked", () => {
   const { container } = render(<PdfViewer src="/legal/terms.pdf" title="Terms" labels={site.legal} />)
-  expect(container.querySelector("object")).toBeNull()
-  expect(screen.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
-  expect(screen.getByText(FALLBACK_TEXT)).toBeVisible()
-  expect(screen.getAllByRole("link", { name: "Download PDF" })).toHaveLength(2)
-  expect(screen.getAllByRole("link", { name: "Open in New Tab" })).toHaveLength(2)
+  const fallback = container.querySelector("object > [role=note]")!
+  expect(within(fallback as HTMLElement).getByRole("heading", { name: "PDF Viewer Not Available" })).toBeInTheDocument()
+  expect(fallback).toHaveTextContent(FALLBACK_TEXT)
+  expect(within(fallback as HTMLElement).getAllByRole("link")).toHaveLength(2)
+  expect(container.querySelector("object")).toHaveClass("[[data-pdf-viewer=none]_&]:h-auto", "[[data-pdf-viewer=none]_&]:min-h-0")
+})
+
+test.each([
+  [false, "none"],
+  [true, null],
+  [undefined, null],
+])("the head script marks a browser whose pdfViewerEnabled is %s", (enabled, mark) => {
+  setPdfViewer(enabled)
+  new Function(noPdfViewerScript)()
+  expect(document.documentElement.getAttribute("data-pdf-viewer")).toBe(mark)
 })
 
 test("the content file carries exactly the spec's fallback wording", () => {

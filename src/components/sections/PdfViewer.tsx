@@ -1,16 +1,17 @@
-// An embedded PDF with download and open links. Without a built-in PDF viewer the
-// <object> shows its fallback; with JavaScript, navigator.pdfViewerEnabled decides first.
-import React, { useEffect, useState } from "react"
+// An embedded PDF with download and open links. Without a built-in PDF viewer the <object>
+// shows its fallback, and where the head script has marked the document (noPdfViewerScript)
+// the box shrinks from the viewer's 80vh to fit it.
+import React from "react"
 import type { SiteContent } from "../../content/schema"
 import { buttonStyles } from "../ui/buttonStyles"
 
 export type PdfViewerProps = { src: string; title: string; labels: SiteContent["legal"] }
 
-export function PdfViewer({ src, title, labels }: PdfViewerProps) {
-  const [supported, setSupported] = useState(true)
-  useEffect(() => setSupported(navigator.pdfViewerEnabled !== false), [])
-  const fileName = src.split("/").pop()
+const VIEWER = "block h-[80vh] min-h-[700px] w-full rounded-2xl border border-slate-200 bg-slate-100"
+const FALLBACK_ONLY = "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=none]_&]:min-h-0 [[data-pdf-viewer=none]_&]:border-0 [[data-pdf-viewer=none]_&]:bg-transparent"
 
+export function PdfViewer({ src, title, labels }: PdfViewerProps) {
+  const fileName = src.split("/").pop()
   const actions = (
     <div className="flex flex-wrap gap-3">
       <a href={src} download={fileName} className={buttonStyles.primary}>
@@ -21,26 +22,19 @@ export function PdfViewer({ src, title, labels }: PdfViewerProps) {
       </a>
     </div>
   )
-  const fallback = (
-    <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
-      <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
-        {labels.fallbackTitle}
-      </h2>
-      <p className="mt-2 text-amber-950">{labels.fallbackBody}</p>
-      <div className="mt-4">{actions}</div>
-    </div>
-  )
 
   return (
     <div className="space-y-4">
       {actions}
-      {supported ? (
-        <object data={src} type="application/pdf" title={title} className="block h-[80vh] min-h-[700px] w-full rounded-2xl border border-slate-200 bg-slate-100">
-          {fallback}
-        </object>
-      ) : (
-        fallback
-      )}
+      <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${FALLBACK_ONLY}`}>
+        <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
+          <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
+            {labels.fallbackTitle}
+          </h2>
+          <p className="mt-2 text-amber-950">{labels.fallbackBody}</p>
+          <div className="mt-4">{actions}</div>
+        </div>
+      </object>
     </div>
   )
 }
