@@ -11,11 +11,13 @@ const { hero } = matter(fs.readFileSync(path.join(root, "content", "home.md"), "
 // The hero heading on two lines, broken at its comma when it has one.
 const [headline1, headline2 = ""] = hero.heading.includes(",") ? hero.heading.split(/,\s*/).map((part, i) => (i === 0 ? `${part},` : part)) : [hero.heading]
 const navy = site.themeColor
+// The mark's geometry, as the site draws it (src/components/layout/brandMarkShape.ts).
+const shape = JSON.parse(fs.readFileSync(path.join(root, "src", "components", "layout", "brand-mark.json"), "utf8"))
 const mark = (x, y, s) => `
   <g transform="translate(${x} ${y}) scale(${s})">
-    <rect width="64" height="64" rx="14" fill="${navy}"/>
-    <path d="M18 20h20l8 8v18a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V22a2 2 0 0 1 2-2z" fill="#fff"/>
-    <path d="M22 34l6 6 14-14" fill="none" stroke="#14b8a6" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+    <rect width="64" height="64" rx="${shape.cornerRadius}" fill="${navy}"/>
+    <path d="${shape.page}" fill="#fff"/>
+    <path d="${shape.check}" fill="none" stroke="${shape.checkColor}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
   </g>`
 
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">${mark(0, 0, 1)}</svg>`

@@ -1,10 +1,8 @@
-// The logo mark's geometry on a 64-unit square, drawn by BrandMark and by the favicon.
-export const BRAND_MARK = {
-  cornerRadius: 14,
-  page: "M18 20h20l8 8v18a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V22a2 2 0 0 1 2-2z",
-  check: "M22 34l6 6 14-14",
-  checkColor: "#14b8a6",
-}
+// The logo mark's geometry on a 64-unit square, drawn by BrandMark, by the favicon and by
+// scripts/build-brand-images.mjs, which reads the same JSON file.
+import BRAND_MARK from "./brand-mark.json"
+
+export { BRAND_MARK }
 
 /**
  * The mark as an SVG data URI on the given brand colour, for a favicon that costs no request:
