@@ -76,12 +76,23 @@ function transferByType(requests, origin) {
 }
 
 // One Lighthouse run: Lighthouse's default settings are a mid-range phone on slow 4G, simulated.
-async function audit(chrome, url) {
+async function audit(chrome, url, attempt = 1) {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ignoreStatusCode: true })
   const { categories, audits } = result.lhr
+  // Now and then a run comes back without its metrics; it is reported and run again.
+  if (!audits.metrics.details) {
+    const reason = `${url} returned no metrics: ${audits.metrics.errorMessage ?? result.lhr.runtimeError?.message ?? "no reason given"}`
+    if (attempt === 3) throw new Error(`Lighthouse, three times: ${reason}`)
+    console.error(`  (${reason}; running it again)`)
+    return audit(chrome, url, attempt + 1)
+  }
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(categories[id].score * 100)])),
-    metrics: Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].numericValue])),
+    metrics: {
+      ...Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, audits[id].numericValue])),
+      // Lighthouse's CLS adds up every frame's shifts, the browser's own PDF viewer included.
+      clsMainFrame: audits.metrics.details.items[0].cumulativeLayoutShiftMainFrame,
+    },
     transfer: transferByType(audits["network-requests"].details.items, new URL(url).origin),
   }
 }
@@ -90,7 +101,7 @@ function summarize(runs) {
   const pick = (group, key, field) => median(runs.map((run) => (field ? run[group][key][field] : run[group][key])))
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick("scores", id)])),
-    metrics: Object.fromEntries(Object.keys(METRICS).map((name) => [name, pick("metrics", name)])),
+    metrics: Object.fromEntries([...Object.keys(METRICS), "clsMainFrame"].map((name) => [name, pick("metrics", name)])),
     transfer: Object.fromEntries([...RESOURCE_TYPES, "browser"].map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }])),
   }
 }
@@ -101,7 +112,7 @@ const ms = (value) => `${Math.round(value)} ms`
 function printRoute(route, { scores, metrics, transfer }) {
   console.log(`\n${route}`)
   console.log(`  scores      performance ${scores.performance} · accessibility ${scores.accessibility} · best practices ${scores["best-practices"]} · SEO ${scores.seo}`)
-  console.log(`  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} · Speed Index ${ms(metrics.speedIndex)}`)
+  console.log(`  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} (our page's frame ${metrics.clsMainFrame.toFixed(3)}) · Speed Index ${ms(metrics.speedIndex)}`)
   console.log(`  transfer    ${RESOURCE_TYPES.map((type) => `${type} ${kb(transfer[type].bytes)} KiB (${transfer[type].requests})`).join(" · ")}`)
   if (transfer.browser.requests) console.log(`  browser     ${kb(transfer.browser.bytes)} KiB in ${transfer.browser.requests} requests of the browser's own (its PDF viewer)`)
 }
