@@ -176,6 +176,18 @@ testWithoutPdfViewer("without a PDF viewer the fallback shows in a box fitted to
   expect(await footerTop()).toBe(before)
 })
 
+testWithoutPdfViewer("without a PDF viewer the box fits the fallback after an in-place navigation too", async ({ phonePage: page }) => {
+  await page.goto("/")
+  await page.touchscreen.tap(5, 300)
+  await expect.poll(() => hydrated(page)).toBe(true)
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click()
+  await expect(page.getByRole("heading", { name: "PDF Viewer Not Available" })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same document")
+  const fallback = await page.getByRole("note").boundingBox()
+  expect((await page.locator("object").boundingBox())!.height).toBeCloseTo(fallback!.height, 0)
+})
+
 test("with a PDF viewer the viewer keeps its 80vh box", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 })
   await page.goto("/terms-of-service")
