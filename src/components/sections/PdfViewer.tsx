@@ -8,7 +8,8 @@ import { buttonStyles } from "../ui/buttonStyles"
 export type PdfViewerProps = { src: string; title: string; labels: SiteContent["legal"] }
 
 const VIEWER = "block h-[80vh] min-h-[700px] w-full rounded-2xl border border-slate-200 bg-slate-100"
-const FALLBACK_ONLY = "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=none]_&]:min-h-0 [[data-pdf-viewer=none]_&]:border-0 [[data-pdf-viewer=none]_&]:bg-transparent"
+// Where the document is marked as having no viewer, the box is only the fallback's frame.
+const WITHOUT_A_VIEWER = "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=none]_&]:min-h-0 [[data-pdf-viewer=none]_&]:border-0 [[data-pdf-viewer=none]_&]:bg-transparent"
 
 export function PdfViewer({ src, title, labels }: PdfViewerProps) {
   const fileName = src.split("/").pop()
@@ -26,7 +27,7 @@ export function PdfViewer({ src, title, labels }: PdfViewerProps) {
   return (
     <div className="space-y-4">
       {actions}
-      <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${FALLBACK_ONLY}`}>
+      <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${WITHOUT_A_VIEWER}`}>
         <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
           <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
             {labels.fallbackTitle}
