@@ -2,7 +2,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
-import { hydrated, startPageScripts } from "./page-scripts"
+import { hydrated } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
