@@ -29,7 +29,9 @@ const config: GatsbyConfig = {
         lang: "en",
         background_color: "#ffffff",
         theme_color: site.themeColor,
-        display: "standalone",
+        // A marketing site opens from the home screen as a tab, with its address bar and back
+        // button, not as a standalone app; browsers then fetch no install icon on each visit.
+        display: "browser",
         icon: "static/icon.png",
         cache_busting_mode: "none",
         // The favicon is an inline SVG (Seo), and browsers take home-screen icons from the

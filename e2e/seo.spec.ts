@@ -1,5 +1,6 @@
 // What search engines and link previews read: tags, structured data, sitemap, robots, icons.
-import { expect, test } from "@playwright/test"
+import { chromium, expect, test } from "@playwright/test"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 
 for (const route of ROUTES) {
@@ -48,10 +49,28 @@ test("the browser fetches the manifest over the page's own connection", async ({
   await expect.poll(() => connections.get("/manifest.webmanifest")).toBe(connections.get("/"))
 })
 
+// A browser profile of its own: Chromium checks whether a site is installable only outside
+// incognito, and Playwright's usual contexts are incognito.
+test("a visit fetches the manifest but no install icon", async ({ baseURL }, testInfo) => {
+  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Network.enable")
+  const requested: string[] = []
+  cdp.on("Network.requestWillBeSent", ({ request }) => requested.push(new URL(request.url).pathname))
+  const manifest = page.waitForResponse((response) => response.url().endsWith("/manifest.webmanifest"))
+  await page.goto("/")
+  await manifest
+  await page.waitForTimeout(1000)
+  expect(requested).toEqual(["/", "/manifest.webmanifest"])
+  await context.close()
+})
+
 test("the sharing image is 1200x630 and the manifest names the product", async ({ request }) => {
   const png = await (await request.get("/og-image.png")).body()
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
   const manifest = await (await request.get("/manifest.webmanifest")).json()
   expect(manifest.icons.length).toBeGreaterThan(0)
   expect(manifest.name).toBeTruthy()
+  expect(manifest.display).toBe("browser")
 })
