@@ -1,4 +1,4 @@
-// Full-page screenshots of every route at 360, 768 and 1280 px, for a person to look at.
+// Full-page screenshots of every route at 320, 360, 768, 1024, 1280 and 1920 px, for a person to look at.
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir]
 import fs from "node:fs"
 import { chromium } from "@playwright/test"
@@ -8,7 +8,7 @@ import { builtRoutes } from "./built-routes.mjs"
 const base = process.argv[2] ?? "http://localhost:9000"
 const out = process.argv[3] ?? "screenshots"
 const routes = builtRoutes()
-const widths = [360, 768, 1280]
+const widths = (process.env.WIDTHS ?? "320,360,768,1024,1280,1920").split(",").map(Number)
 
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

@@ -1,6 +1,7 @@
 // The site footer: link columns, the product blurb and a copyright line whose year is the
 // build's in the HTML and the visitor's clock once the page is interactive.
 import React, { useEffect, useState } from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { BrandMark } from "./BrandMark"
 import { SmartLink } from "../ui/SmartLink"
@@ -28,7 +29,9 @@ export function Footer({ productName, footer, buildYear }: FooterProps) {
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <h2 className="text-sm font-semibold text-slate-900">
+              <KeepCompounds text={column.title} />
+            </h2>
             <ul className="mt-3 space-y-1 text-sm">
               {column.items.map((item) => (
                 <li key={item.label}>

@@ -1,6 +1,7 @@
 // The three figures, each with a tooltip on its basis that is also printed as a footnote,
 // so the basis is there for keyboard, touch and no-JavaScript visitors alike.
 import React from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import type { HomeContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { SectionHeading } from "../ui/SectionHeading"
@@ -10,16 +11,20 @@ type BenefitsProps = { benefits: HomeContent["benefits"] }
 
 export function Benefits({ benefits }: BenefitsProps) {
   const noteId = (i: number) => `${benefits.id}-note-${i + 1}`
+  const longest = Math.max(...benefits.items.map((item) => item.value.length))
   return (
     <section id={benefits.id} aria-labelledby={`${benefits.id}-heading`} className="bg-slate-50 py-16 sm:py-24">
       <Container>
         <SectionHeading id={`${benefits.id}-heading`} heading={benefits.heading} intro={benefits.intro} />
         <TooltipGroup className="mt-12">
-          <ul className="grid gap-6 md:grid-cols-3">
+          {/* Every figure is set at the size that fits the longest one, so the three read as a set. */}
+          <ul className="card-row md:[--cards-per-row:3]" style={{ "--figure-chars": longest } as React.CSSProperties}>
             {benefits.items.map((item, i) => (
-              <li key={item.value} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+              <li key={item.value} className="@container rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
                 <p className="flex items-start gap-1">
-                  <span className="text-5xl font-bold tracking-tight text-brand-800">{item.value}</span>
+                  <span data-figure className="figure-fit font-bold tracking-tight text-brand-800">
+                    {item.value}
+                  </span>
                   <Tooltip content={item.basis}>
                     <a
                       href={`#${noteId(i)}`}
@@ -30,14 +35,18 @@ export function Benefits({ benefits }: BenefitsProps) {
                     </a>
                   </Tooltip>
                 </p>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{item.label}</h3>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">
+                  <KeepCompounds text={item.label} />
+                </h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
               </li>
             ))}
           </ul>
         </TooltipGroup>
         <div className="mt-10 border-t border-slate-200 pt-6">
-          <h3 className="text-sm font-semibold text-slate-900">{benefits.notesHeading}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            <KeepCompounds text={benefits.notesHeading} />
+          </h3>
           <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-600">
             {benefits.items.map((item, i) => (
               <li key={item.value} id={noteId(i)} className="flex gap-2">

@@ -4,6 +4,7 @@
 import React from "react"
 import type { SiteContent } from "../../content/schema"
 import { buttonStyles } from "../ui/buttonStyles"
+import { KeepCompounds } from "../ui/KeepCompounds"
 
 export type PdfViewerProps = { src: string; title: string; labels: SiteContent["legal"] }
 
@@ -30,7 +31,7 @@ export function PdfViewer({ src, title, labels }: PdfViewerProps) {
       <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${WITHOUT_A_VIEWER}`}>
         <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
           <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
-            {labels.fallbackTitle}
+            <KeepCompounds text={labels.fallbackTitle} />
           </h2>
           <p className="mt-2 text-amber-950">{labels.fallbackBody}</p>
           <div className="mt-4">{actions}</div>

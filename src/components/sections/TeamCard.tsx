@@ -1,5 +1,6 @@
 // The founder's card: photo or initials, name, role, short bio and profile links.
 import React from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { SiteContent } from "../../content/schema"
 import { Picture } from "../ui/Picture"
@@ -31,7 +32,9 @@ export function TeamCard({ founder, bio, photo, photoAlt }: TeamCardProps) {
         </span>
       )}
       <div>
-        <h3 className="text-xl font-semibold text-slate-900">{founder.name}</h3>
+        <h3 className="text-xl font-semibold text-slate-900">
+          <KeepCompounds text={founder.name} />
+        </h3>
         <p className="text-sm font-medium text-accent-700">{founder.role}</p>
         <p className="mt-3 leading-relaxed text-slate-600">{bio}</p>
         <ul className="mt-4 flex flex-wrap gap-3">

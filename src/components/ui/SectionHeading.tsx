@@ -1,13 +1,14 @@
 // A section's h2 with its introductory line.
 import React from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 
 type SectionHeadingProps = { id: string; heading: string; intro?: string; tone?: "light" | "dark" }
 
 export function SectionHeading({ id, heading, intro, tone = "light" }: SectionHeadingProps) {
   return (
     <div className="max-w-2xl">
-      <h2 id={id} className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${tone === "dark" ? "text-white" : "text-slate-900"}`}>
-        {heading}
+      <h2 id={id} className={`text-3xl font-bold tracking-tight sm:text-4xl ${tone === "dark" ? "text-white" : "text-slate-900"}`}>
+        <KeepCompounds text={heading} />
       </h2>
       {intro && <p className={`mt-4 text-lg leading-relaxed ${tone === "dark" ? "text-brand-100" : "text-slate-600"}`}>{intro}</p>}
     </div>

@@ -1,5 +1,6 @@
 // The about page body: what the product does, the founder's card and a demo call to action.
 import React from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { AboutContent, SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
@@ -19,8 +20,8 @@ export function AboutView({ about, html, founder, photo, demoUrl }: AboutViewPro
     <>
       <section aria-labelledby="about-heading" className="bg-gradient-to-b from-slate-50 to-white">
         <Container className="py-14 sm:py-20">
-          <h1 id="about-heading" className="max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {about.heading}
+          <h1 id="about-heading" className="max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            <KeepCompounds text={about.heading} />
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">{about.intro}</p>
         </Container>
@@ -35,7 +36,7 @@ export function AboutView({ about, html, founder, photo, demoUrl }: AboutViewPro
       <section aria-labelledby="team-heading" className="py-12">
         <Container>
           <h2 id="team-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            {about.team.heading}
+            <KeepCompounds text={about.team.heading} />
           </h2>
           <div className="mt-6 max-w-3xl">
             <TeamCard founder={founder} bio={about.team.bio} photo={photo} photoAlt={about.team.photoAlt} />

@@ -1,5 +1,6 @@
 // A legal document page: title, revision date, the PDF and a contact address.
 import React from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { PdfViewer } from "../sections/PdfViewer"
@@ -16,7 +17,9 @@ export type LegalDocumentViewProps = {
 export function LegalDocumentView({ title, description, pdf, lastUpdated, labels, contactEmail }: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <KeepCompounds text={title} />
+      </h1>
       <p className="mt-3 max-w-3xl text-slate-600">{description}</p>
       <p className="mt-2 text-sm text-slate-600">
         {labels.lastUpdated}: <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>

@@ -1,5 +1,6 @@
 // The not-found page body; it logs the unknown path so it shows up in browser logs.
 import React, { useEffect } from "react"
+import { KeepCompounds } from "../ui/KeepCompounds"
 import { Link } from "gatsby"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
@@ -17,7 +18,7 @@ export function NotFoundView({ notFound, pathname }: NotFoundViewProps) {
       <p className="text-7xl font-bold tracking-tight text-brand-800" aria-hidden="true">{notFound.code}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
         <span className="sr-only">{notFound.code}: </span>
-        {notFound.heading}
+        <KeepCompounds text={notFound.heading} />
       </h1>
       <p className="mt-3 max-w-md text-slate-600">{notFound.body}</p>
       <Link to="/" className={`${buttonStyles.primary} mt-8`}>

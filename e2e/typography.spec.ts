@@ -1,0 +1,87 @@
+// Typography at every width: nothing overflows sideways, a figure ("15 min") keeps to one
+// line, a hyphenated compound in a heading never breaks at its hyphen, and the card grids
+// leave no lone card beside an empty cell, for any number of cards a writer may enter.
+// Line boxes are counted with Range.getClientRects().
+import { expect, test, type Page } from "@playwright/test"
+import { NOT_FOUND, ROUTES } from "./routes"
+
+const WIDTHS = [320, 360, 768, 1024, 1280, 1920]
+const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
+
+/** Texts that take more than one line box: figures, and hyphenated words in headings. */
+function brokenTexts(page: Page) {
+  return page.evaluate(() => {
+    const lineCount = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size
+    const figures = [...document.querySelectorAll("[data-figure]")].filter((figure) => {
+      const range = document.createRange()
+      range.selectNodeContents(figure)
+      return lineCount(range) !== 1
+    })
+    const compounds: string[] = []
+    for (const heading of document.querySelectorAll("h1, h2, h3, h4, h5, h6")) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          if (lineCount(range) > 1) compounds.push(match[0])
+        }
+      }
+    }
+    return { figures: figures.map((figure) => figure.textContent), compounds, figureCount: document.querySelectorAll("[data-figure]").length }
+  })
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width}px no route overflows, wraps a figure or breaks a compound at its hyphen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of PAGES) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, `${path} is wider than the ${width}px window`).toBeLessThanOrEqual(0)
+      const broken = await brokenTexts(page)
+      expect(broken.figures, `figures on ${path} that wrap`).toEqual([])
+      expect(broken.compounds, `compounds in headings on ${path} broken at a hyphen`).toEqual([])
+      if (path === "/") expect(broken.figureCount).toBe(4)
+    }
+  })
+
+  test(`at ${width}px the feature grid with 3 to 8 cards leaves no lone card beside an empty cell`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto("/")
+    for (let count = 3; count <= 8; count++) {
+      // The built grid, given `count` cards: copies of the content's own, so only the number changes.
+      const rows = await page.evaluate((count) => {
+        const grid = document.querySelector("#features ul")!
+        const cards = [...grid.children]
+        for (let i = 0; grid.children.length < count; i++) grid.append(cards[i % cards.length]!.cloneNode(true))
+        while (grid.children.length > count) grid.lastElementChild!.remove()
+        const box = grid.getBoundingClientRect()
+        const byTop = new Map<number, DOMRect[]>()
+        for (const card of grid.children) {
+          const rect = card.getBoundingClientRect()
+          byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect])
+        }
+        return [...byTop.values()].map((rects) => ({
+          count: rects.length,
+          left: Math.min(...rects.map((r) => r.left)) - box.left,
+          right: box.right - Math.max(...rects.map((r) => r.right)),
+        }))
+      }, count)
+      const perRow = rows[0]!.count
+      for (const [i, row] of rows.entries()) {
+        const where = `${count} cards, row ${i + 1} of ${rows.length}: ${JSON.stringify(rows)}`
+        if (row.count === perRow) {
+          expect(row.left, where).toBeLessThanOrEqual(1)
+          expect(row.right, where).toBeLessThanOrEqual(1)
+        } else {
+          // A short row is the last one, centred under the full rows.
+          expect(i, where).toBe(rows.length - 1)
+          expect(row.count, where).toBeLessThan(perRow)
+          expect(Math.abs(row.left - row.right), where).toBeLessThanOrEqual(1)
+        }
+      }
+    }
+  })
+}
