@@ -1,8 +1,10 @@
 // Site configuration: content sources, transformers, images, CSS, sitemap and manifest.
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
+import { parseYaml } from "./src/content/validate"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
+// Checks all of content/ first: a mistake stops here with its file, field and line.
 const site = readSiteSettings()
 
 const config: GatsbyConfig = {
@@ -12,7 +14,8 @@ const config: GatsbyConfig = {
   adapter: staticFilesAdapter(),
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
-    "gatsby-transformer-remark",
+    // Front matter parsed as the content check parses it, so dates stay the text the writer typed.
+    { resolve: "gatsby-transformer-remark", options: { engines: { yaml: parseYaml } } },
     // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
     "gatsby-plugin-sharp",

@@ -12,8 +12,10 @@ for (const route of ROUTES) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.title)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE.siteUrl}/og-image.png`)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,%3Csvg /)
-    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="icon"]')).toHaveCount(2)
+    await expect(page.locator('link[rel="icon"][sizes="48x48"]')).toHaveAttribute("href", "/favicon.ico")
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/icon.svg")
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png")
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest")
     const data = await page.locator('script[type="application/ld+json"]').allTextContents()
     const types = data.map((text) => JSON.parse(text)["@type"])
@@ -46,12 +48,15 @@ test("the browser fetches the manifest over the page's own connection", async ({
   // Asks the page for its manifest as the browser's install check does, through the link element.
   const { url } = await cdp.send("Page.getAppManifest")
   expect(new URL(url).pathname).toBe("/manifest.webmanifest")
-  await expect.poll(() => connections.get("/manifest.webmanifest")).toBe(connections.get("/"))
+  // Over HTTP/1.1 the favicon may hold the document's connection meanwhile; an anonymous fetch
+  // could never take either of those credentialed connections.
+  await expect.poll(() => connections.get("/manifest.webmanifest")).toBeDefined()
+  expect([connections.get("/"), connections.get("/icon.svg")]).toContain(connections.get("/manifest.webmanifest"))
 })
 
 // A browser profile of its own: Chromium checks whether a site is installable only outside
 // incognito, and Playwright's usual contexts are incognito.
-test("a visit fetches the manifest but no install icon", async ({ baseURL }, testInfo) => {
+test("a visit fetches the manifest and the favicon but no install icon", async ({ baseURL }, testInfo) => {
   const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -62,8 +67,29 @@ test("a visit fetches the manifest but no install icon", async ({ baseURL }, tes
   await page.goto("/")
   await manifest
   await page.waitForTimeout(1000)
-  expect(requested).toEqual(["/", "/manifest.webmanifest"])
+  // The favicon the browser picks (the SVG) comes after the document; it blocks no rendering.
+  expect(requested.sort()).toEqual(["/", "/icon.svg", "/manifest.webmanifest"])
   await context.close()
+})
+
+// An ICO file's directory: the width of each image it holds (0 means 256).
+const icoSizes = (ico: Buffer) => Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i) || 256)
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)]
+
+test("the icons are served at stable URLs, cached, in the sizes search engines and iOS take", async ({ request }) => {
+  const ico = await request.get("/favicon.ico")
+  expect(ico.status()).toBe(200)
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/)
+  expect(ico.headers()["cache-control"]).toBe("public, max-age=86400")
+  const body = await ico.body()
+  expect(body.readUInt16LE(2)).toBe(1)
+  expect(icoSizes(body)).toEqual([16, 32, 48])
+  const svg = await request.get("/icon.svg")
+  expect(svg.headers()["content-type"]).toMatch(/^image\/svg\+xml/)
+  expect(await svg.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/)
+  const touch = await request.get("/apple-touch-icon.png")
+  expect(touch.headers()["cache-control"]).toBe("public, max-age=86400")
+  expect(pngSize(await touch.body())).toEqual([180, 180])
 })
 
 test("the sharing image is 1200x630 and the manifest names the product", async ({ request }) => {

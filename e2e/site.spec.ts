@@ -29,25 +29,31 @@ for (const route of ROUTES) {
   })
 }
 
-test("an unknown path answers 404 with the not-found page and logs only the path", async ({ page }) => {
+test("an unknown path answers 404 with the not-found page and logs only the path, once, on arrival", async ({ page }) => {
   const errors = collectErrors(page)
   const missing: string[] = []
   page.on("response", (response) => response.status() === 404 && missing.push(response.url()))
+  // The browser also logs the 404 responses themselves: the document, and Gatsby's own
+  // look-ups of the unknown path. Everything else logged must be the app's 404 lines.
+  const appErrors = () => errors.filter((text) => !text.startsWith("Failed to load resource"))
+  const logLine = (path: string) => `404 Error: User attempted to access non-existent route: ${path}`
   const response = await page.goto(NOT_FOUND.path)
   expect(response?.status()).toBe(404)
+  // Logged at load, before any interaction has started React.
+  expect(appErrors()).toEqual([logLine(NOT_FOUND.path)])
+  expect(await hydrated(page)).toBe(false)
   await expect(page).toHaveTitle(NOT_FOUND.title)
   await expect(page.getByText("404", { exact: true })).toBeVisible()
   await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible()
   await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  // Hydrating does not log it again; an in-place navigation to another missing page logs that one.
   await startPageScripts(page)
-  // The browser also logs the 404 responses themselves: the document, and Gatsby's own
-  // look-ups of the unknown path. Everything else logged must be the app's one 404 line.
-  const appErrors = () => errors.filter((text) => !text.startsWith("Failed to load resource"))
-  await expect.poll(() => appErrors().length).toBe(1)
-  expect(appErrors()[0]).toBe(
-    `404 Error: User attempted to access non-existent route: ${NOT_FOUND.path}`,
-  )
-  expect(missing.every((url) => new URL(url).pathname.includes(NOT_FOUND.path))).toBe(true)
+  expect(appErrors()).toEqual([logLine(NOT_FOUND.path)])
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/another-missing-page"))
+  await expect.poll(appErrors).toEqual([logLine(NOT_FOUND.path), logLine("/another-missing-page")])
+  await page.waitForTimeout(300)
+  expect(appErrors()).toHaveLength(2)
+  expect(missing.every((url) => /no-such-page|another-missing-page/.test(new URL(url).pathname))).toBe(true)
 })
 
 test("gatsby serve also answers an unknown path with 404", async ({ request }) => {

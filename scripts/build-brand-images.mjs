@@ -1,5 +1,6 @@
-// Draws the brand images from SVG: the site icon, the 1200x630 sharing card and the
-// placeholder founder portrait. Run after changing the product name or brand colour.
+// Draws the brand images from SVG: the site icons (favicon.ico, icon.svg, the apple-touch icon
+// and the manifest's icon.png), the 1200x630 sharing card and the placeholder founder
+// portrait. Run after changing the product name or brand colour.
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -21,6 +22,9 @@ const mark = (x, y, s) => `
   </g>`
 
 const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">${mark(0, 0, 1)}</svg>`
+// iOS rounds a home-screen icon's corners itself and fills transparency with black, so the
+// apple-touch icon is the mark on a full square of the brand colour.
+const touchIcon = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 64 64"><rect width="64" height="64" fill="${navy}"/>${mark(0, 0, 1)}</svg>`
 
 const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <rect width="1200" height="630" fill="#f8fafc"/>
@@ -47,10 +51,40 @@ const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="48
 
 const outputs = [
   ["static/icon.png", icon],
+  ["static/apple-touch-icon.png", touchIcon],
   ["static/og-image.png", card],
   ["content/images/founder.png", portrait],
 ]
 for (const [file, svg] of outputs) {
   await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(path.join(root, file))
   console.log(`wrote ${file}`)
+}
+
+// The SVG favicon for browsers that take one, and favicon.ico (16, 32 and 48 px; search
+// engines want 48 or more) for those and the tools that ask for /favicon.ico by name.
+fs.writeFileSync(path.join(root, "static", "icon.svg"), `${icon.replace(/ width="512" height="512"/, "").replace(/\n\s*/g, "")}\n`)
+console.log("wrote static/icon.svg")
+const sizes = [16, 32, 48]
+const pngs = await Promise.all(sizes.map((size) => sharp(Buffer.from(icon)).resize(size, size).png({ compressionLevel: 9 }).toBuffer()))
+fs.writeFileSync(path.join(root, "static", "favicon.ico"), ico(sizes.map((size, i) => ({ size, png: pngs[i] }))))
+console.log("wrote static/favicon.ico")
+
+// An ICO file holding PNG images: a 6-byte header, a 16-byte entry per image, then the images.
+function ico(images) {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size, 0)
+    entry.writeUInt8(size, 1)
+    entry.writeUInt16LE(1, 4)
+    entry.writeUInt16LE(32, 6)
+    entry.writeUInt32LE(png.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += png.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)])
 }

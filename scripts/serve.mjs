@@ -21,6 +21,7 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".ico": "image/x-icon",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
@@ -28,7 +29,7 @@ const TYPES = {
   ".pdf": "application/pdf",
   ".map": "application/json",
 }
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
 
 // Netlify's _headers: a path pattern line, then indented "Name: value" lines.
 function readHeaderRules() {

@@ -22,10 +22,14 @@ function buildWith(fixture: string) {
 test.each([
   ["unknown-icon", 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
   ["broken-yaml", "content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
+  // site.json is read by gatsby-config before any plugin: the same check runs there first.
+  ["broken-json", "content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
+  ["impossible-date", 'content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
 ])("gatsby build stops on %s with the file and field", (fixture, line) => {
   const { status, output } = buildWith(fixture)
   expect(status).not.toBe(0)
   expect(output).toContain("1 content problem:")
   expect(output).toContain(line)
   expect(output).not.toContain("Building static HTML")
+  expect(output).not.toMatch(/Invalid plugin options|Invalid time value/)
 }, 120_000)

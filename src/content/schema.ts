@@ -9,6 +9,8 @@ const text = (max = 400) =>
     .trim()
     .min(1, "expected non-empty text")
     .max(max, `expected at most ${max} characters`)
+    // Front matter keeps every value as typed, so YAML's null would reach the page as a word.
+    .refine((value) => !/^(null|~)$/i.test(value), "expected text (leave out a field you do not need instead of writing null)")
 
 const httpsUrl = z
   .string({ error: "expected an https:// URL" })
@@ -24,17 +26,16 @@ const linkTarget = z
     'expected "/path", "/path#section", "mailto:name@domain" or an https:// URL',
   )
 
-// YAML turns an unquoted 2026-11-01 into a Date; both spellings mean the same day.
-export const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z
-    .string({ error: "expected a date written YYYY-MM-DD" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
-    .refine(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      "expected a real calendar date",
-    ),
-)
+// A date as the writer typed it (front matter is parsed so that dates stay text): a day that
+// exists, so neither 2026-02-30 (which would roll over to March 2) nor 2026-13-45 passes.
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+export const isoDate = z
+  .string({ error: "expected a date written YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
+  .refine(isRealDate, "expected a real calendar date")
 
 const sectionId = z
   .string({ error: "expected a section id" })

@@ -1,15 +1,17 @@
-// The few brand settings gatsby-config and post-build need before GraphQL exists.
+// The site settings gatsby-config and post-build need before GraphQL exists. They are read
+// only after all of content/ passes the check the build runs, so a mistake in site.json is
+// reported as a content problem with its file and line, never as a plugin's complaint.
 import fs from "node:fs"
 import path from "node:path"
+import { siteSchema, type SiteContent } from "./schema"
+import { formatProblems, validateContentDir } from "./validate"
 
-export type SiteSettings = { productName: string; tagline: string; description: string; siteUrl: string; themeColor: string }
+export class ContentProblemsError extends Error {
+  override name = "ContentProblemsError"
+}
 
-export function readSiteSettings(root = process.cwd()): SiteSettings {
-  const file = path.join(root, "content", "site.json")
-  try {
-    return JSON.parse(fs.readFileSync(file, "utf8"))
-  } catch {
-    // The content check that runs next names the line; the config only needs to load.
-    return { productName: "", tagline: "", description: "", siteUrl: "https://example.com", themeColor: "#0b3b5c" }
-  }
+export function readSiteSettings(root = process.cwd()): SiteContent {
+  const problems = validateContentDir(path.join(root, "content"), path.join(root, "static"))
+  if (problems.length) throw new ContentProblemsError(formatProblems(problems))
+  return siteSchema.parse(JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8")))
 }

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { formatProblem, validateContentDir } from "./validate"
+import { formatProblem, parseFile, validateContentDir } from "./validate"
 
 const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
@@ -44,6 +44,11 @@ const CASES: Record<string, string[]> = {
   "bad-email": ["content/site.json: contactEmail: expected an email address, found \"hello at veridraft\""],
   "unknown-page": ["content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found \"/careers\""],
   "unknown-field": ["content/about.md: team: unknown field \"headline\" (expected only the documented fields)"],
+  "impossible-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-13-45\""],
+  "null-value": ["content/home.md: hero.eyebrow: expected text (leave out a field you do not need instead of writing null), found \"null\""],
+  "empty-value": ["content/home.md: hero.eyebrow: expected non-empty text, found \"\""],
+  "json-number": ["content/site.json: productName: expected text, found 42 (write it in quotes: \"42\")"],
+  "typed-as-text": [],
   "too-long": ["content/home.md: benefits.items[0].value: expected at most 12 characters, found \"ten times faster than before\""],
 }
 
@@ -63,4 +68,11 @@ test("a missing required file is named", () => {
   const { contentDir, staticDir } = siteCopyWith()
   fs.rmSync(path.join(contentDir, "about.md"))
   expect(validateContentDir(contentDir, staticDir).map(formatProblem)).toEqual(["content/about.md: is missing (expected this file to exist)"])
+})
+
+test("front matter keeps every value as the writer typed it: no numbers, booleans, nulls or dates", () => {
+  const source = "---\nvalue: 60\nbig: 1e3\nhex: 0x1F\nyes: yes\nno: No\ntrue: true\nempty:\ndate: 2026-02-30\nlist: [1, 2]\n---\n"
+  expect(parseFile("content/home.md", source)).toEqual({
+    data: { value: "60", big: "1e3", hex: "0x1F", yes: "yes", no: "No", true: "true", empty: "", date: "2026-02-30", list: ["1", "2"] },
+  })
 })

@@ -25,6 +25,11 @@ export function formatProblem({ file, field, message }: Problem): string {
   return `${file}: ${field ? `${field}: ` : ""}${message}`
 }
 
+/** The report a build or develop server prints: a count, then one line per problem. */
+export function formatProblems(problems: Problem[]): string {
+  return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
+}
+
 export function validateContentDir(contentDir: string, staticDir: string): Problem[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
@@ -71,9 +76,12 @@ export function parseFile(file: string, source: string): { data: Record<string, 
   }
 }
 
-// YAML's core schema leaves 2026-02-30 a string for the schema to reject, where the
-// default schema would quietly roll it over to March 2.
-const parseYaml = (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object
+// Front matter is read with YAML's failsafe schema: every value stays the text the writer
+// typed. The core and default schemas would turn 60 into a number, yes/true into booleans
+// and 2026-02-30 into a Date rolled over to March 2 (or 2026-13-45 into an Invalid Date).
+// Every field the site reads is text, so the schema checks each as typed. Gatsby's markdown
+// transformer parses with this too (gatsby-config.ts), so the pages get the same values.
+export const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object
 
 // js-yaml marks a line within the front matter, one below the opening "---";
 // JSON.parse names a character position.
@@ -93,8 +101,14 @@ function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem
     const found = valueAt(data, issue.path)
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
     if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
-    return { file, field, message: `${issue.message}, found ${describe(found)}` }
+    return { file, field, message: `${issue.message}, found ${describe(found)}${quoteHint(issue, found)}` }
   })
+}
+
+// JSON has numbers and booleans; a text field given one is told how to write it as text.
+function quoteHint(issue: z.core.$ZodIssue, found: unknown): string {
+  const isScalar = typeof found === "number" || typeof found === "boolean"
+  return issue.code === "invalid_type" && issue.expected === "string" && isScalar ? ` (write it in quotes: "${found}")` : ""
 }
 
 function valueAt(data: unknown, keys: PropertyKey[]): unknown {

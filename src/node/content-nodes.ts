@@ -1,7 +1,7 @@
 // Validates content/ before anything is built, and tags each markdown node with its kind.
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { formatProblem, validateContentDir } from "../content/validate"
+import { formatProblems, validateContentDir } from "../content/validate"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -10,9 +10,7 @@ const staticDir = path.join(root, "static")
 // In a build a problem stops it; in develop the server stays up and shows the same lines.
 function reportContentProblems(reporter: Reporter): void {
   const problems = validateContentDir(contentDir, staticDir)
-  if (problems.length === 0) return
-  const lines = problems.map(formatProblem)
-  reporter.panicOnBuild(`${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${lines.join("\n")}`)
+  if (problems.length) reporter.panicOnBuild(formatProblems(problems))
 }
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => reportContentProblems(reporter)

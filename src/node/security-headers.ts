@@ -7,6 +7,9 @@ import { listFiles } from "./list-files"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
+// Icons keep stable URLs (browsers and crawlers ask for /favicon.ico by name): cached a day.
+const ICON = "public, max-age=86400"
+const ICONS = ["/favicon.ico", "/icon.svg", "/icon.png", "/apple-touch-icon.png"]
 
 // Features the site never uses, all denied; fullscreen stays for the PDF viewer. Only names
 // Chromium knows, since it logs a console error for any other.
@@ -72,6 +75,7 @@ export function headerRules(publicDir: string): Rule[] {
     ...[...new Set(routes)].sort().map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
     ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
   ]
 }

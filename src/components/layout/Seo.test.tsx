@@ -1,3 +1,5 @@
+import fs from "node:fs"
+import path from "node:path"
 import React from "react"
 import { render } from "@testing-library/react"
 import { Seo } from "./Seo"
@@ -35,11 +37,15 @@ test("a noindex page has no canonical URL", () => {
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
 })
 
-test("the favicon is the brand mark inlined as SVG in the theme colour, so it costs no request", () => {
+test("the icons are linked at stable, crawlable URLs: favicon.ico, an SVG and the apple-touch icon", () => {
   renderSeo()
-  const href = document.head.querySelector('link[rel="icon"]')!.getAttribute("href")!
-  expect(href).toMatch(/^data:image\/svg\+xml,/)
-  const svg = new DOMParser().parseFromString(decodeURIComponent(href.slice(href.indexOf(",") + 1)), "image/svg+xml")
+  const links = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => [link.getAttribute("rel"), link.getAttribute("href")])
+  expect(links).toEqual([["icon", "/favicon.ico"], ["icon", "/icon.svg"], ["apple-touch-icon", "/apple-touch-icon.png"]])
+})
+
+test("the SVG icon is the brand mark in the theme colour", () => {
+  const source = fs.readFileSync(path.join(__dirname, "..", "..", "..", "static", "icon.svg"), "utf8")
+  const svg = new DOMParser().parseFromString(source, "image/svg+xml")
   expect(svg.querySelector("parsererror")).toBeNull()
   expect(svg.querySelector("rect")!.getAttribute("fill")).toBe(site.themeColor)
   expect(svg.querySelectorAll("path")).toHaveLength(2)

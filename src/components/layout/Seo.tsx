@@ -1,7 +1,6 @@
 // Head tags for one page: title, description, canonical URL, sharing cards and JSON-LD.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
-import { brandMarkDataUri } from "./brandMarkShape"
 
 export type SeoProps = {
   site: SiteContent
@@ -37,7 +36,10 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
-      <link rel="icon" href={brandMarkDataUri(site.themeColor)} type="image/svg+xml" />
+      {/* Crawlable icons at stable URLs (scripts/build-brand-images.mjs): search results show the favicon. */}
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:title" content={fullTitle} />

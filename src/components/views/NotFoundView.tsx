@@ -1,20 +1,23 @@
-// The not-found page body; it logs the unknown path so it shows up in browser logs.
+// The not-found page body; it logs the unknown path once, at arrival (notFoundLog.ts).
 import React, { useEffect } from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Link } from "gatsby"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/buttonStyles"
+import { LOGGED_PATH, notFoundLogScript, notFoundMessage } from "./notFoundLog"
 
 type NotFoundViewProps = { notFound: SiteContent["notFound"]; pathname: string }
 
 export function NotFoundView({ notFound, pathname }: NotFoundViewProps) {
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`)
+    if (window[LOGGED_PATH] === pathname) delete window[LOGGED_PATH]
+    else console.error(notFoundMessage(pathname))
   }, [pathname])
 
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
       <p className="text-7xl font-bold tracking-tight text-brand-800" aria-hidden="true">{notFound.code}</p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
         <span className="sr-only">{notFound.code}: </span>
