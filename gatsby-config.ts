@@ -1,7 +1,6 @@
 // Site configuration: content sources, transformers, images, CSS, sitemap and manifest.
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
-import { parseYaml } from "./src/content/validate"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
 // Checks all of content/ first: a mistake stops here with its file, field and line.
@@ -10,12 +9,12 @@ const site = readSiteSettings()
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl },
   trailingSlash: "never",
-  graphqlTypegen: false,
+  // Typed page queries: src/gatsby-types.d.ts is written on every build and checked by tsc.
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: staticFilesAdapter(),
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
-    // Front matter parsed as the content check parses it, so dates stay the text the writer typed.
-    { resolve: "gatsby-transformer-remark", options: { engines: { yaml: parseYaml } } },
+    "gatsby-transformer-remark",
     // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
     "gatsby-plugin-sharp",

@@ -2,21 +2,13 @@
 // A real `gatsby build` of a copy of the site with a content mistake must stop, naming it.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
-
-const root = path.join(__dirname, "..", "..")
-const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "postcss.config.js", "src", "content", "static"]
+import { copySite, plain } from "../test/site-copy"
 
 function buildWith(fixture: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
-  for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  fs.cpSync(path.join(__dirname, "__fixtures__", fixture), path.join(dir, "content"), { recursive: true })
+  const dir = copySite(fixture)
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
-  const output = `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "")
   fs.rmSync(dir, { recursive: true, force: true })
-  return { status: result.status, output }
+  return { status: result.status, output: plain(`${result.stdout}${result.stderr}`) }
 }
 
 test.each([

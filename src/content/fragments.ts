@@ -2,8 +2,6 @@
 import { graphql } from "gatsby"
 import type { SiteContent } from "./schema"
 
-export type SiteQueryData = { siteJson: SiteContent; site: { buildTime: string } }
-
 export const siteFields = graphql`
   fragment SiteFields on Query {
     siteJson {
@@ -18,12 +16,18 @@ export const siteFields = graphql`
   }
 `
 
+/** A node a page cannot be built without: the content check guarantees it, so its absence is a bug. */
+export function required<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`The page query found no ${what}`)
+  return value
+}
+
 // GraphQL returns null for an absent optional field; the components expect it absent.
-export function siteFromQuery(data: SiteQueryData): { site: SiteContent; buildYear: number } {
-  const site = data.siteJson
+export function siteFromQuery(data: Queries.SiteFieldsFragment): { site: SiteContent; buildYear: number } {
+  const site = required(data.siteJson, "content/site.json")
   const footer = {
     ...site.footer,
     columns: site.footer.columns.map((column) => ({ ...column, items: column.items.map(({ label, to }) => (to ? { label, to } : { label })) })),
   }
-  return { site: { ...site, footer }, buildYear: Number(data.site.buildTime) }
+  return { site: { ...site, footer }, buildYear: Number(required(data.site?.buildTime, "build time")) }
 }

@@ -157,8 +157,16 @@ export const legalSchema = z.strictObject({
   lastUpdated: isoDate,
 })
 
-export type SiteContent = z.infer<typeof siteSchema>
-export type HomeContent = z.infer<typeof homeSchema>
-export type AboutContent = z.infer<typeof aboutSchema>
-export type LegalContent = z.infer<typeof legalSchema>
-export type LinkItem = z.infer<typeof link>
+// Read-only, as the views only read them, so both a zod parse and a typed GraphQL query
+// result (whose lists are read-only) can be passed to the views without a cast.
+type DeepReadonly<T> = T extends readonly (infer Item)[]
+  ? ReadonlyArray<DeepReadonly<Item>>
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T
+
+export type SiteContent = DeepReadonly<z.infer<typeof siteSchema>>
+export type HomeContent = DeepReadonly<z.infer<typeof homeSchema>>
+export type AboutContent = DeepReadonly<z.infer<typeof aboutSchema>>
+export type LegalContent = DeepReadonly<z.infer<typeof legalSchema>>
+export type LinkItem = DeepReadonly<z.infer<typeof link>>

@@ -79,9 +79,9 @@ export function parseFile(file: string, source: string): { data: Record<string, 
 // Front matter is read with YAML's failsafe schema: every value stays the text the writer
 // typed. The core and default schemas would turn 60 into a number, yes/true into booleans
 // and 2026-02-30 into a Date rolled over to March 2 (or 2026-13-45 into an Invalid Date).
-// Every field the site reads is text, so the schema checks each as typed. Gatsby's markdown
-// transformer parses with this too (gatsby-config.ts), so the pages get the same values.
-export const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object
+// Every field the site reads is text, so the schema checks each as typed. The content nodes
+// the pages query are made from this same parse (src/node/content-nodes.ts).
+const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object
 
 // js-yaml marks a line within the front matter, one below the opening "---";
 // JSON.parse names a character position.

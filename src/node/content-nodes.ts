@@ -1,7 +1,10 @@
-// Validates content/ before anything is built, and tags each markdown node with its kind.
+// Validates content/ before anything is built, and gives each markdown file a node of its own
+// kind (HomePage, AboutPage, LegalDocument) whose fields are its front matter, typed in full.
+// The front matter is parsed as the check parses it, so every value is the text the writer typed.
+import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Reporter } from "gatsby"
-import { formatProblems, validateContentDir } from "../content/validate"
+import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { formatProblems, parseFile, validateContentDir } from "../content/validate"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -15,18 +18,34 @@ function reportContentProblems(reporter: Reporter): void {
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => reportContentProblems(reporter)
 
+/** The node type of a markdown file in content/, by its path. */
+export function contentTypeOf(relativePath: string): string | undefined {
+  if (/^legal\/[^/]+\.md$/.test(relativePath)) return "LegalDocument"
+  return { "home.md": "HomePage", "about.md": "AboutPage" }[relativePath]
+}
+
 let recheck: NodeJS.Timeout | undefined
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter, createNodeId }) => {
   if (node.internal.type === "File" && process.env.gatsby_executing_command === "develop") {
     // A content edit in develop: check the whole set again once the burst of events settles.
     clearTimeout(recheck)
     recheck = setTimeout(() => reportContentProblems(reporter), 300)
   }
-  if (node.internal.type === "MarkdownRemark" && node.parent) {
-    const file = getNode(node.parent) as { relativePath?: string } | undefined
-    const relativePath = file?.relativePath ?? ""
-    const kind = relativePath.startsWith("legal/") ? "legal" : path.basename(relativePath, ".md")
-    actions.createNodeField({ node, name: "kind", value: kind })
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return
+  const file = getNode(node.parent) as (Node & { relativePath: string; absolutePath: string }) | undefined
+  const type = file && contentTypeOf(file.relativePath)
+  if (!type) return
+  const parsed = parseFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"))
+  // A file that does not parse has its problem reported by the content check.
+  if (!("data" in parsed)) return
+  const child = {
+    ...parsed.data,
+    id: createNodeId(`${node.id} >>> ${type}`),
+    parent: node.id,
+    markdown: node.id,
+    internal: { type, contentDigest: node.internal.contentDigest },
   }
+  actions.createNode(child)
+  actions.createParentChildLink({ parent: node, child: child as unknown as Node })
 }

@@ -1,13 +1,15 @@
-// Explicit GraphQL types for every content file, so nothing is inferred and a field
-// missing from every file is still typed.
+// Explicit GraphQL types for every content file, so nothing is inferred, a field missing from
+// every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
+import { ICON_NAMES } from "../content/icons"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(`
     type LinkItem { label: String! to: String }
+    type RequiredLink { label: String! to: String! }
     type ProfileLink { label: String! url: String! }
     type Founder { name: String! role: String! profiles: [ProfileLink!]! }
-    type HeaderContent { skipLink: String! menu: String! links: [LinkItem!]! signIn: String! bookDemo: String! }
+    type HeaderContent { skipLink: String! menu: String! links: [RequiredLink!]! signIn: String! bookDemo: String! }
     type FooterColumn { title: String! items: [LinkItem!]! }
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
@@ -22,27 +24,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       notFound: NotFoundContent! legal: LegalLabels!
     }
 
+    enum FeatureIcon { ${ICON_NAMES.join(" ")} }
     type PreviewSection { heading: String! body: String! }
     type PreviewRating { label: String! value: String! }
     type HeroPreview { label: String! title: String! meta: [String!]! sections: [PreviewSection!]! rating: PreviewRating! status: String! }
-    type Hero { eyebrow: String! heading: String! lead: String! primaryCta: String! secondaryCta: LinkItem! preview: HeroPreview! }
-    type Feature { icon: String! title: String! body: String! }
+    type Hero { eyebrow: String! heading: String! lead: String! primaryCta: String! secondaryCta: RequiredLink! preview: HeroPreview! }
+    type Feature { icon: FeatureIcon! title: String! body: String! }
     type FeaturesSection { id: String! heading: String! intro: String! items: [Feature!]! }
     type Figure { value: String! label: String! body: String! basis: String! }
     type BenefitsSection { id: String! heading: String! intro: String! notesHeading: String! items: [Figure!]! }
     type CallToAction { heading: String! body: String! button: String! }
     type TeamSection { heading: String! bio: String! photo: File @fileByRelativePath photoAlt: String }
 
-    type MarkdownRemarkFrontmatter @dontInfer {
-      title: String! description: String!
-      hero: Hero features: FeaturesSection benefits: BenefitsSection cta: CallToAction
-      heading: String intro: String team: TeamSection
-      path: String pdf: String lastUpdated: Date @dateformat
+    type HomePage implements Node @dontInfer {
+      title: String! description: String! hero: Hero! features: FeaturesSection! benefits: BenefitsSection! cta: CallToAction!
     }
-    type MarkdownRemarkFields { kind: String! }
-    type MarkdownRemark implements Node @dontInfer {
-      frontmatter: MarkdownRemarkFrontmatter!
-      fields: MarkdownRemarkFields!
+    type AboutPage implements Node @dontInfer {
+      title: String! description: String! heading: String! intro: String! team: TeamSection! cta: CallToAction!
+      markdown: MarkdownRemark! @link
     }
+    type LegalDocument implements Node @dontInfer {
+      title: String! description: String! path: String! pdf: String! lastUpdated: Date! @dateformat
+      markdown: MarkdownRemark! @link
+    }
+    type MarkdownRemark implements Node @dontInfer
   `)
 }

@@ -1,12 +1,12 @@
 // The not-found page, served with status 404 for any unknown path.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { siteFromQuery, type SiteQueryData } from "../content/fragments"
+import { siteFromQuery } from "../content/fragments"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { NotFoundView } from "../components/views/NotFoundView"
 
-export default function NotFoundPage({ data, location }: PageProps<SiteQueryData>) {
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const { site, buildYear } = siteFromQuery(data)
   return (
     <Layout site={site} buildYear={buildYear}>
@@ -15,7 +15,7 @@ export default function NotFoundPage({ data, location }: PageProps<SiteQueryData
   )
 }
 
-export function Head({ data, location }: HeadProps<SiteQueryData>) {
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
   const { site } = siteFromQuery(data)
   return <Seo site={site} title={site.notFound.title} description={site.notFound.body} pathname={location.pathname} noindex />
 }

@@ -1,0 +1,32 @@
+/** @jest-environment node */
+// CI outside this machine runs the README's test command in the runner's own browser, and
+// Netlify checks types and runs the unit tests before it builds a deploy.
+import fs from "node:fs"
+import path from "node:path"
+import yaml from "js-yaml"
+
+const root = path.join(__dirname, "..", "..")
+const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
+
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> }
+type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> }
+
+// The README's second command: "Install and run every test".
+const readmeTestCommand = () => read("README.md").match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!.trim()
+
+test("the GitHub workflow runs the README's test command on pushes and pull requests, with Node 20, npm's cache and no browser download", () => {
+  const workflow = yaml.load(read(".github/workflows/ci.yml")) as Workflow
+  expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"])
+  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+  const node = steps.find((step) => step.uses?.startsWith("actions/setup-node@"))!
+  expect(node.with).toMatchObject({ "node-version": 20, cache: "npm" })
+  const test = steps.find((step) => step.run === readmeTestCommand())!
+  expect(test.env?.CHROMIUM_PATH).toMatch(/^\/usr\/bin\//)
+  expect(steps.map((step) => step.run ?? "").join("\n")).not.toMatch(/playwright install|npx playwright/)
+  expect(read(".ci/run")).toContain(readmeTestCommand())
+})
+
+test("Netlify checks types and runs the unit tests before it builds", () => {
+  const command = read("netlify.toml").match(/^\s*command\s*=\s*"([^"]+)"/m)![1]!
+  expect(command.split(" && ")).toEqual(["npm run typecheck", "npm run test:unit", "npm run build"])
+})

@@ -1,0 +1,77 @@
+/** @jest-environment node */
+// `gatsby develop` on a copy of the site, as a writer uses it: an edit to a content file reaches
+// the page data; a mistake prints the file-and-field message while the server stays up; fixing
+// it recovers.
+import { spawn } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import path from "node:path"
+import { copySite, FIXTURES, plain } from "../test/site-copy"
+
+// A port no other server holds, since develop would stop to ask for another one.
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, seconds: number): Promise<T> {
+  const end = Date.now() + seconds * 1000
+  while (Date.now() < end) {
+    const value = await Promise.resolve(check()).catch(() => undefined)
+    if (value !== undefined && value !== false) return value
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`Timed out waiting for ${what}`)
+}
+
+const heroHeading = (port: number) => async () => {
+  const response = await fetch(`http://127.0.0.1:${port}/page-data/index/page-data.json`)
+  if (!response.ok) return undefined
+  return ((await response.json()) as { result: { data: { homePage: { hero: { heading: string } } | null } } }).result.data.homePage?.hero.heading
+}
+
+test("develop updates on a content edit, reports a mistake and stays up, and recovers when it is fixed", async () => {
+  const dir = copySite()
+  const home = path.join(dir, "content", "home.md")
+  const original = fs.readFileSync(home, "utf8")
+  const port = await freePort()
+  const heading = heroHeading(port)
+  const server = spawn("npx", ["gatsby", "develop", "--host", "127.0.0.1", "--port", String(port)], {
+    cwd: dir,
+    // Jest sets NODE_ENV=test, which Gatsby's develop bundling does not take.
+    env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
+    detached: true,
+  })
+  let output = ""
+  server.stdout.on("data", (chunk) => (output += plain(String(chunk))))
+  server.stderr.on("data", (chunk) => (output += plain(String(chunk))))
+  try {
+    expect(await until("the develop server", heading, 180)).toBe("Medical-legal reports, drafted in minutes")
+
+    fs.writeFileSync(home, original.replace("heading: Medical-legal reports, drafted in minutes", "heading: Reports drafted while you examine"))
+    await until("the edited heading", async () => (await heading()) === "Reports drafted while you examine", 60)
+
+    fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "home.md"), home)
+    const message = 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
+    // Gatsby wraps long lines at the terminal's width.
+    await until("the content problem", () => output.replace(/\s*\n\s*/g, " ").includes(message), 60)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    expect(server.exitCode).toBeNull()
+    expect((await fetch(`http://127.0.0.1:${port}/`)).ok).toBe(true)
+
+    fs.writeFileSync(home, original.replace("heading: Medical-legal reports, drafted in minutes", "heading: Fixed and drafted again"))
+    await until("the fixed heading", async () => (await heading()) === "Fixed and drafted again", 60)
+    expect(server.exitCode).toBeNull()
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n--- gatsby develop said:\n${output.slice(-3000)}`)
+  } finally {
+    if (server.exitCode === null) {
+      process.kill(-server.pid!, "SIGTERM")
+      await new Promise((resolve) => server.once("exit", resolve))
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}, 360_000)

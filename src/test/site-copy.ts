@@ -1,0 +1,22 @@
+// A copy of the site in a temporary folder, sharing this checkout's node_modules, for tests
+// that run Gatsby itself on content with a mistake in it.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+const root = path.join(__dirname, "..", "..")
+const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "postcss.config.js", "src", "content", "static"]
+
+export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
+
+/** The folder of a fresh copy of the site, with a content fixture laid over it if named. */
+export function copySite(fixture?: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  if (fixture) fs.cpSync(path.join(FIXTURES, fixture), path.join(dir, "content"), { recursive: true })
+  return dir
+}
+
+/** Gatsby's output without colour codes. */
+export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
