@@ -9,6 +9,10 @@ const KIB = 1024
 // The performance targets are 90 KB of JavaScript and 110 KB in all on a first visit; these
 // sit just above today's figures so that any growth is a decision, not an accident.
 const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 6 * KIB, data: 3 * KIB, fonts: 0, total: 98 * KIB }
+// The legal pages carry their documents' whole text, in the HTML and again in the page data
+// React hydrates from (terms: 9.7 KiB of HTML, 2.8 KiB of data today).
+const LEGAL_BUDGET = { ...BUDGET, data: 4 * KIB }
+const budgetFor = (route: string) => (["/privacy-policy", "/terms-of-service"].includes(route) ? LEGAL_BUDGET : BUDGET)
 
 const PAGES = [...ROUTES.map((route) => route.path), "/404.html"]
 
@@ -18,7 +22,7 @@ for (const route of PAGES) {
 
   test(`${route} stays within its byte budgets`, () => {
     test.info().annotations.push({ type: "weight", description: JSON.stringify(weight) })
-    for (const [kind, budget] of Object.entries(BUDGET)) {
+    for (const [kind, budget] of Object.entries(budgetFor(route))) {
       expect(weight[kind as keyof typeof BUDGET], `${kind} bytes (brotli) of ${route}`).toBeLessThanOrEqual(budget)
     }
     // React's framework chunk and the app are always counted; with the page's chunk, no more than 4.

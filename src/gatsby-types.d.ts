@@ -1855,16 +1855,64 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalBlock = {
+  readonly id: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<ReadonlyArray<LegalRun>>>;
+  readonly kind: LegalBlockKind;
+  readonly runs: Maybe<ReadonlyArray<LegalRun>>;
+};
+
+type LegalBlockFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<LegalRunFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly runs: InputMaybe<LegalRunFieldSelector>;
+};
+
+type LegalBlockFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<LegalRunFilterListInput>;
+  readonly kind: InputMaybe<LegalBlockKindQueryOperatorInput>;
+  readonly runs: InputMaybe<LegalRunFilterListInput>;
+};
+
+type LegalBlockFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalBlockFilterInput>;
+};
+
+type LegalBlockKind =
+  | 'h2'
+  | 'h3'
+  | 'ol'
+  | 'p'
+  | 'ul';
+
+type LegalBlockKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalBlockKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalBlockKind>>>;
+  readonly ne: InputMaybe<LegalBlockKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalBlockKind>>>;
+};
+
+type LegalBlockSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<LegalRunSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly runs: InputMaybe<LegalRunSortInput>;
+};
+
 type LegalDocument = Node & {
+  readonly blocks: ReadonlyArray<LegalBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lastUpdated: Scalars['Date'];
-  readonly markdown: MarkdownRemark;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly pdf: Scalars['String'];
+  /** The content file it comes from, e.g. content/legal/privacy-policy.md */
+  readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -1922,28 +1970,30 @@ type LegalDocumentEdge = {
 };
 
 type LegalDocumentFieldSelector = {
+  readonly blocks: InputMaybe<LegalBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
-  readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly pdf: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalDocumentFilterInput = {
+  readonly blocks: InputMaybe<LegalBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
-  readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly pdf: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1989,15 +2039,16 @@ type LegalDocumentGroupConnection_sumArgs = {
 };
 
 type LegalDocumentSortInput = {
+  readonly blocks: InputMaybe<LegalBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
-  readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly pdf: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2035,6 +2086,38 @@ type LegalLabelsSortInput = {
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly openInNewTab: InputMaybe<SortOrderEnum>;
   readonly questions: InputMaybe<SortOrderEnum>;
+};
+
+type LegalRun = {
+  readonly em: Scalars['Boolean'];
+  readonly href: Maybe<Scalars['String']>;
+  readonly strong: Scalars['Boolean'];
+  readonly text: Scalars['String'];
+};
+
+type LegalRunFieldSelector = {
+  readonly em: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly strong: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalRunFilterInput = {
+  readonly em: InputMaybe<BooleanQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly strong: InputMaybe<BooleanQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalRunFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalRunFilterInput>;
+};
+
+type LegalRunSortInput = {
+  readonly em: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly strong: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type LinkItem = {
@@ -2734,15 +2817,16 @@ type Query_imageSharpArgs = {
 
 
 type Query_legalDocumentArgs = {
+  blocks: InputMaybe<LegalBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
-  markdown: InputMaybe<MarkdownRemarkFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   pdf: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3932,7 +4016,7 @@ type LegalDocumentQueryVariables = Exact<{
 }>;
 
 
-type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,14 +2,19 @@
 // A real `gatsby build` of a copy of the site with a content mistake must stop, naming it.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
+import path from "node:path"
 import { copySite, plain } from "../test/site-copy"
+import { parseFile } from "./validate"
+import { parseLegalText } from "./legal-text"
+import { renderLegalPdf } from "../node/legal-pdf"
 
-function buildWith(fixture: string) {
-  const dir = copySite(fixture)
+function build(dir: string) {
   const result = spawnSync("npx", ["gatsby", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
   fs.rmSync(dir, { recursive: true, force: true })
   return { status: result.status, output: plain(`${result.stdout}${result.stderr}`) }
 }
+
+const buildWith = (fixture: string) => build(copySite(fixture))
 
 test.each([
   ["unknown-icon", 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
@@ -24,4 +29,19 @@ test.each([
   expect(output).toContain(line)
   expect(output).not.toContain("Building static HTML")
   expect(output).not.toMatch(/Invalid plugin options|Invalid time value/)
+}, 120_000)
+
+test("gatsby build stops when a PDF supplied in place of the built one says something the page does not", async () => {
+  const dir = copySite()
+  const source = path.join(dir, "content", "legal", "privacy-policy.md")
+  const parsed = parseFile("content/legal/privacy-policy.md", fs.readFileSync(source, "utf8"))
+  if (!("data" in parsed)) throw new Error("the real privacy policy does not parse")
+  const lastUpdated = { iso: String(parsed.data.lastUpdated), display: "November 1, 2026", label: "Last updated" }
+  await renderLegalPdf({ title: String(parsed.data.title), productName: "Veridraft", lastUpdated, blocks: parseLegalText(parsed.body).blocks }, path.join(dir, "static", "legal", "privacy-policy.pdf"))
+  fs.writeFileSync(source, fs.readFileSync(source, "utf8").replace("We never sell it,", "We rarely sell it,"))
+  const { status, output } = build(dir)
+  expect(status).not.toBe(0)
+  expect(output.replace(/\s*\n\s*/g, " ")).toContain(
+    'content/legal/privacy-policy.md: the text differs from static/legal/privacy-policy.pdf: the page says "We rarely sell it, never use it for advertising, and never use it to train models offered to other customers."',
+  )
 }, 120_000)

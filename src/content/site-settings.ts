@@ -11,7 +11,7 @@ export class ContentProblemsError extends Error {
 }
 
 export function readSiteSettings(root = process.cwd()): SiteContent {
-  const problems = validateContentDir(path.join(root, "content"), path.join(root, "static"))
+  const problems = validateContentDir(path.join(root, "content"))
   if (problems.length) throw new ContentProblemsError(formatProblems(problems))
   return siteSchema.parse(JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8")))
 }

@@ -8,21 +8,20 @@ const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
 
 // A copy of the real content and static files with one fixture laid over it.
-export function siteCopyWith(fixture?: string): { contentDir: string; staticDir: string } {
+export function siteCopyWith(fixture?: string): { contentDir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
-  fs.cpSync(path.join(root, "static"), path.join(dir, "static"), { recursive: true })
   if (fixture) fs.cpSync(path.join(fixtures, fixture), path.join(dir, "content"), { recursive: true })
-  return { contentDir: path.join(dir, "content"), staticDir: path.join(dir, "static") }
+  return { contentDir: path.join(dir, "content") }
 }
 
 const problemsWith = (fixture?: string) => {
-  const { contentDir, staticDir } = siteCopyWith(fixture)
-  return validateContentDir(contentDir, staticDir).map(formatProblem)
+  const { contentDir } = siteCopyWith(fixture)
+  return validateContentDir(contentDir).map(formatProblem)
 }
 
 test("the real content passes", () => {
-  expect(validateContentDir(path.join(root, "content"), path.join(root, "static"))).toEqual([])
+  expect(validateContentDir(path.join(root, "content"))).toEqual([])
 })
 
 const CASES: Record<string, string[]> = {
@@ -33,7 +32,7 @@ const CASES: Record<string, string[]> = {
   "unknown-icon": ["content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
   "broken-yaml": ["content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
   "broken-json": ["content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
-  "missing-pdf": ["content/legal/privacy-policy.md: pdf: expected a PDF at static/legal/privacy.pdf, found no such file"],
+  "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found "> Y" (quotes, code, tables and HTML are not shown)'],
   "dangling-anchor": ["content/home.md: hero.secondaryCta.to: expected an anchor that exists on / (#features, #benefits), found \"#pricing\""],
   "empty-list": ["content/home.md: features.items: expected at least one feature, found an empty list"],
   "duplicate-path": [
@@ -57,22 +56,22 @@ test.each(Object.entries(CASES))("%s is reported with the file, the field and wh
 })
 
 test("every problem is reported at once, not only the first", () => {
-  const { contentDir, staticDir } = siteCopyWith("unknown-icon")
+  const { contentDir } = siteCopyWith("unknown-icon")
   fs.cpSync(path.join(fixtures, "http-url"), contentDir, { recursive: true })
-  fs.cpSync(path.join(fixtures, "missing-pdf"), contentDir, { recursive: true })
-  const files = validateContentDir(contentDir, staticDir).map((problem) => problem.file)
-  expect(files.sort()).toEqual(["content/home.md", "content/legal/privacy-policy.md", "content/site.json"])
+  fs.cpSync(path.join(fixtures, "unsupported-markdown"), contentDir, { recursive: true })
+  const files = validateContentDir(contentDir).map((problem) => problem.file)
+  expect(files.sort()).toEqual(["content/home.md", "content/legal/terms-of-service.md", "content/site.json"])
 })
 
 test("a missing required file is named", () => {
-  const { contentDir, staticDir } = siteCopyWith()
+  const { contentDir } = siteCopyWith()
   fs.rmSync(path.join(contentDir, "about.md"))
-  expect(validateContentDir(contentDir, staticDir).map(formatProblem)).toEqual(["content/about.md: is missing (expected this file to exist)"])
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual(["content/about.md: is missing (expected this file to exist)"])
 })
 
 test("front matter keeps every value as the writer typed it: no numbers, booleans, nulls or dates", () => {
   const source = "---\nvalue: 60\nbig: 1e3\nhex: 0x1F\nyes: yes\nno: No\ntrue: true\nempty:\ndate: 2026-02-30\nlist: [1, 2]\n---\n"
-  expect(parseFile("content/home.md", source)).toEqual({
+  expect(parseFile("content/home.md", source)).toMatchObject({
     data: { value: "60", big: "1e3", hex: "0x1F", yes: "yes", no: "No", true: "true", empty: "", date: "2026-02-30", list: ["1", "2"] },
   })
 })

@@ -5,6 +5,7 @@ import path from "node:path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { z } from "zod"
+import { parseLegalText, type LegalTextProblem } from "./legal-text"
 import { aboutSchema, homeSchema, legalSchema, siteSchema } from "./schema"
 
 export type Problem = { file: string; field: string; message: string }
@@ -30,7 +31,7 @@ export function formatProblems(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
 }
 
-export function validateContentDir(contentDir: string, staticDir: string): Problem[] {
+export function validateContentDir(contentDir: string): Problem[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
   const parsed: Parsed[] = []
@@ -47,12 +48,13 @@ export function validateContentDir(contentDir: string, staticDir: string): Probl
       continue
     }
     problems.push(...schemaProblems(file, schema, result.data))
+    if (schema === legalSchema) problems.push(...legalTextProblems(parseLegalText(result.body, result.bodyLine).problems).map((problem) => ({ file, ...problem })))
     parsed.push({ file, data: result.data })
   }
   for (const required of REQUIRED_FILES) {
     if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  return [...problems, ...integrityProblems(parsed, contentDir, staticDir, rel)]
+  return [...problems, ...integrityProblems(parsed, contentDir, rel)]
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -63,10 +65,14 @@ function listFiles(dir: string, prefix = ""): string[] {
   })
 }
 
-export function parseFile(file: string, source: string): { data: Record<string, unknown> } | { problem: Problem } {
+export type ParsedFile = { data: Record<string, unknown>; body: string; bodyLine: number }
+
+/** A content file's fields, and for markdown its body with the line the body starts on. */
+export function parseFile(file: string, source: string): ParsedFile | { problem: Problem } {
   try {
-    if (file.endsWith(".json")) return { data: JSON.parse(source) }
-    return { data: matter(source, { engines: { yaml: parseYaml } }).data }
+    if (file.endsWith(".json")) return { data: JSON.parse(source), body: "", bodyLine: 1 }
+    const { data, content } = matter(source, { engines: { yaml: parseYaml } })
+    return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split("\n").length }
   } catch (error) {
     const at = errorLocation(error as Error, source)
     const where = at ? `line ${at.line}, column ${at.column}: ` : ""
@@ -111,6 +117,8 @@ function quoteHint(issue: z.core.$ZodIssue, found: unknown): string {
   return issue.code === "invalid_type" && issue.expected === "string" && isScalar ? ` (write it in quotes: "${found}")` : ""
 }
 
+const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
+
 function valueAt(data: unknown, keys: PropertyKey[]): unknown {
   return keys.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
 }
@@ -124,7 +132,7 @@ function describe(value: unknown): string {
   return shown.length > 60 ? `${shown.slice(0, 57)}..."` : shown
 }
 
-function integrityProblems(parsed: Parsed[], contentDir: string, staticDir: string, rel: (file: string) => string): Problem[] {
+function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string): Problem[] {
   const problems: Problem[] = []
   const routes = new Map<string, Set<string>>(PAGE_ROUTES.map((route) => [route, new Set()]))
   const home = parsed.find((p) => p.file.endsWith("home.md"))?.data
@@ -139,12 +147,7 @@ function integrityProblems(parsed: Parsed[], contentDir: string, staticDir: stri
     const claimedBy = routes.has(data.path) ? ["a page in src/pages", ...others] : others
     if (claimedBy.length) problems.push({ file, field: "path", message: `expected a path no other page uses, found "${data.path}" (also claimed by ${claimedBy.join(", ")})` })
   }
-  for (const { file, data } of legal) {
-    if (typeof data.path === "string") routes.set(data.path, new Set())
-    if (typeof data.pdf === "string" && !fs.existsSync(path.join(staticDir, data.pdf))) {
-      problems.push({ file, field: "pdf", message: `expected a PDF at ${rel(path.join(staticDir, data.pdf))}, found no such file` })
-    }
-  }
+  for (const { data } of legal) if (typeof data.path === "string") routes.set(data.path, new Set())
   const about = parsed.find((p) => p.file.endsWith("about.md"))
   const photo = (about?.data.team as { photo?: unknown } | undefined)?.photo
   if (about && typeof photo === "string" && !fs.existsSync(path.join(contentDir, photo))) {

@@ -4,15 +4,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
+import { parseLegalText } from "../content/legal-text"
 import { formatProblems, parseFile, validateContentDir } from "../content/validate"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
-const staticDir = path.join(root, "static")
 
 // In a build a problem stops it; in develop the server stays up and shows the same lines.
 function reportContentProblems(reporter: Reporter): void {
-  const problems = validateContentDir(contentDir, staticDir)
+  const problems = validateContentDir(contentDir)
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
 }
 
@@ -41,6 +41,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (!("data" in parsed)) return
   const child = {
     ...parsed.data,
+    // A legal document's body, as the blocks its page and its PDF are both made from.
+    ...(type === "LegalDocument" && { blocks: parseLegalText(parsed.body).blocks, sourceFile: `content/${file.relativePath}` }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     markdown: node.id,

@@ -1,16 +1,48 @@
-// Makes one page per legal document in content/legal/, all from one template.
+// Makes one page per legal document in content/legal/, all from one template, and its PDF
+// from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
+// its text is found to match the page's.
+import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Reporter } from "gatsby"
+import { blockText, type LegalBlockView } from "../content/legal-text"
+import { renderLegalPdf } from "./legal-pdf"
+import { checkPdfText } from "./legal-pdf-check"
 
-type LegalPages = { allLegalDocument: { nodes: Array<{ id: string; path: string }> } }
+type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
+type LegalPages = { allLegalDocument: { nodes: LegalDoc[] }; siteJson: { productName: string; legal: { lastUpdated: string } } }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<LegalPages>(`{ allLegalDocument { nodes { id path } } }`)
+  const result = await graphql<LegalPages>(`{
+    allLegalDocument {
+      nodes {
+        id path pdf title sourceFile
+        lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
+        lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
+        blocks { kind id runs { text href strong em } items { text href strong em } }
+      }
+    }
+    siteJson { productName legal { lastUpdated } }
+  }`)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the legal documents", result.errors)
     return
   }
-  for (const { id, path: pagePath } of result.data.allLegalDocument.nodes) {
-    actions.createPage({ path: pagePath, component: path.resolve("src/templates/legal-document.tsx"), context: { id } })
+  const { allLegalDocument, siteJson } = result.data
+  for (const doc of allLegalDocument.nodes) {
+    actions.createPage({ path: doc.path, component: path.resolve("src/templates/legal-document.tsx"), context: { id: doc.id } })
+    const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }
+    const counselPdf = path.join("static", doc.pdf)
+    if (fs.existsSync(counselPdf)) {
+      const pageTexts = [doc.title, `${lastUpdated.label}: ${lastUpdated.display}`, ...doc.blocks.map(blockText)]
+      await checkCounselPdf(counselPdf, doc.sourceFile, pageTexts, reporter)
+    } else {
+      await renderLegalPdf({ title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks }, path.join("public", doc.pdf))
+    }
   }
+}
+
+async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {
+  const { tagged, difference } = await checkPdfText(new Uint8Array(fs.readFileSync(file)), pageTexts)
+  if (!tagged) reporter.warn(`${file} is an untagged PDF: screen readers cannot move through it by headings. Ask for a tagged PDF, or remove it to publish the one built from ${sourceFile}.`)
+  if (difference) reporter.panicOnBuild(`${sourceFile}: the text differs from ${file}: ${difference}. Make them say the same, or remove ${file} to publish a PDF built from the text.`)
 }

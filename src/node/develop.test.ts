@@ -46,19 +46,28 @@ test("develop updates on a content edit, reports a mistake and stays up, and rec
     detached: true,
   })
   let output = ""
-  server.stdout.on("data", (chunk) => (output += plain(String(chunk))))
-  server.stderr.on("data", (chunk) => (output += plain(String(chunk))))
+  let lastOutput = Date.now()
+  const collect = (chunk: Buffer) => {
+    output += plain(String(chunk))
+    lastOutput = Date.now()
+  }
+  server.stdout.on("data", collect)
+  server.stderr.on("data", collect)
+  // A writer saves once develop has finished with the last save: 3 s without a new line.
+  const settled = () => until("develop to settle", () => Date.now() - lastOutput > 3000, 60)
   try {
     expect(await until("the develop server", heading, 180)).toBe("Medical-legal reports, drafted in minutes")
 
+    await settled()
     fs.writeFileSync(home, original.replace("heading: Medical-legal reports, drafted in minutes", "heading: Reports drafted while you examine"))
     await until("the edited heading", async () => (await heading()) === "Reports drafted while you examine", 60)
 
+    await settled()
     fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "home.md"), home)
     const message = 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
     // Gatsby wraps long lines at the terminal's width.
     await until("the content problem", () => output.replace(/\s*\n\s*/g, " ").includes(message), 60)
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await settled()
     expect(server.exitCode).toBeNull()
     expect((await fetch(`http://127.0.0.1:${port}/`)).ok).toBe(true)
 

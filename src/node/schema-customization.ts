@@ -43,9 +43,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String! description: String! heading: String! intro: String! team: TeamSection! cta: CallToAction!
       markdown: MarkdownRemark! @link
     }
+    enum LegalBlockKind { h2 h3 p ul ol }
+    type LegalRun { text: String! href: String strong: Boolean! em: Boolean! }
+    type LegalBlock { kind: LegalBlockKind! id: String runs: [LegalRun!] items: [[LegalRun!]!] }
     type LegalDocument implements Node @dontInfer {
       title: String! description: String! path: String! pdf: String! lastUpdated: Date! @dateformat
-      markdown: MarkdownRemark! @link
+      blocks: [LegalBlock!]!
+      "The content file it comes from, e.g. content/legal/privacy-policy.md"
+      sourceFile: String!
     }
     type MarkdownRemark implements Node @dontInfer
   `)

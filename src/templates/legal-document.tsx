@@ -16,6 +16,7 @@ export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocum
         description={doc.description}
         pdf={doc.pdf}
         lastUpdated={{ iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay }}
+        blocks={doc.blocks}
         labels={site.legal}
         contactEmail={site.contactEmail}
       />
@@ -35,6 +36,7 @@ export const query = graphql`
       title description pdf
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
+      blocks { kind id runs { text href strong em } items { text href strong em } }
     }
   }
 `

@@ -1,6 +1,6 @@
-// An embedded PDF with download and open links. Without a built-in PDF viewer the <object>
-// shows its fallback, and where the head script has marked the document (noPdfViewerScript)
-// the box shrinks from the viewer's 80vh to fit it.
+// An embedded PDF with download and open links below it. Without a built-in PDF viewer the
+// <object> shows its fallback, which points to those links, and where the head script has
+// marked the document (noPdfViewerScript) the box shrinks from the viewer's 80vh to fit it.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
 import { buttonStyles } from "../ui/buttonStyles"
@@ -14,29 +14,24 @@ const WITHOUT_A_VIEWER = "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=no
 
 export function PdfViewer({ src, title, labels }: PdfViewerProps) {
   const fileName = src.split("/").pop()
-  const actions = (
-    <div className="flex flex-wrap gap-3">
-      <a href={src} download={fileName} className={buttonStyles.primary}>
-        {labels.download}
-      </a>
-      <a href={src} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
-        {labels.openInNewTab}
-      </a>
-    </div>
-  )
-
   return (
     <div className="space-y-4">
-      {actions}
       <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${WITHOUT_A_VIEWER}`}>
         <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
           <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
             <KeepCompounds text={labels.fallbackTitle} />
           </h2>
           <p className="mt-2 text-amber-950">{labels.fallbackBody}</p>
-          <div className="mt-4">{actions}</div>
         </div>
       </object>
+      <div className="flex flex-wrap gap-3">
+        <a href={src} download={fileName} className={buttonStyles.primary}>
+          {labels.download}
+        </a>
+        <a href={src} target="_blank" rel="noopener noreferrer" className={buttonStyles.secondary}>
+          {labels.openInNewTab}
+        </a>
+      </div>
     </div>
   )
 }

@@ -1,20 +1,24 @@
-// A legal document page: title, revision date, the PDF and a contact address.
+// A legal document page: title, revision date, the PDF, the document's full text from the same
+// source, and a contact address.
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { PdfViewer } from "../sections/PdfViewer"
+import { LegalText } from "../sections/LegalText"
+import type { LegalBlockView } from "../../content/legal-text"
 
 export type LegalDocumentViewProps = {
   title: string
   description: string
   pdf: string
   lastUpdated: { iso: string; display: string }
+  blocks: readonly LegalBlockView[]
   labels: SiteContent["legal"]
   contactEmail: string
 }
 
-export function LegalDocumentView({ title, description, pdf, lastUpdated, labels, contactEmail }: LegalDocumentViewProps) {
+export function LegalDocumentView({ title, description, pdf, lastUpdated, blocks, labels, contactEmail }: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -26,6 +30,9 @@ export function LegalDocumentView({ title, description, pdf, lastUpdated, labels
       </p>
       <div className="mt-8">
         <PdfViewer src={pdf} title={title} labels={labels} />
+      </div>
+      <div className="mt-12 border-t border-slate-200 pt-6">
+        <LegalText blocks={blocks} label={`${title}: full text`} />
       </div>
       <p className="mt-8 text-slate-700">
         {labels.questions}{" "}

@@ -1,0 +1,118 @@
+// The legal PDFs, built from the same text as their pages: tagged for screen readers (a
+// structure tree of headings and paragraphs in reading order, footers as artifacts, the
+// document's language, its title shown, fonts embedded), and never published when a PDF
+// supplied in their place says something else.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import matter from "gray-matter"
+import yaml from "js-yaml"
+import { expect, test } from "@playwright/test"
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs"
+import { blockText, parseLegalText, type LegalBlock } from "../src/content/legal-text"
+import { renderLegalPdf, type LegalPdfInput } from "../src/node/legal-pdf"
+import { checkPdfText } from "../src/node/legal-pdf-check"
+
+const ROOT = path.join(__dirname, "..")
+const LEGAL_DIR = path.join(ROOT, "content", "legal")
+const DOCUMENTS = fs.readdirSync(LEGAL_DIR).map((name) => {
+  const { data, content } = matter(fs.readFileSync(path.join(LEGAL_DIR, name), "utf8"), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object } })
+  const lastUpdated = new Date(`${data.lastUpdated}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
+  return { pdf: String(data.pdf), title: String(data.title), lastUpdated, blocks: parseLegalText(content).blocks }
+})
+
+type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] }
+type TextItem = { str?: string; hasEOL?: boolean; type?: string; id?: string }
+
+/** Every structure element in reading order across the pages, with its text; artifacts' text apart. */
+async function readStructure(data: Uint8Array) {
+  const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise
+  const elements: Array<{ role: string; text: string }> = []
+  const artifacts: string[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const textById = new Map<string, string>()
+    let current: string | null = null
+    let inArtifact = false
+    for (const item of (await page.getTextContent({ includeMarkedContent: true })).items as TextItem[]) {
+      if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") {
+        current = item.id ?? null
+        inArtifact = !item.id
+      } else if (item.type === "endMarkedContent") current = null
+      else if (item.str !== undefined && current) textById.set(current, `${textById.get(current) ?? ""}${item.str}${item.hasEOL ? " " : ""}`)
+      else if (item.str && inArtifact) artifacts.push(item.str)
+    }
+    const walk = (node: StructNode): string => {
+      if (node.type === "content") return textById.get(node.id!) ?? ""
+      const text = (node.children ?? []).map(walk).join(" ").replace(/\s+/g, " ").trim()
+      if (node.role && node.role !== "Root" && node.role !== "Document") elements.push({ role: node.role, text })
+      return text
+    }
+    walk((await page.getStructTree()) as StructNode)
+  }
+  const viewerPreferences = await pdf.getViewerPreferences()
+  await pdf.destroy()
+  return { elements, artifacts, viewerPreferences }
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
+
+for (const doc of DOCUMENTS) {
+  test(`${doc.pdf} is tagged: H1, then the document's headings and paragraphs in reading order`, async () => {
+    const bytes = fs.readFileSync(path.join(ROOT, "public", doc.pdf))
+    const { elements, artifacts, viewerPreferences } = await readStructure(new Uint8Array(bytes))
+    const headings = elements.filter((e) => /^H\d$/.test(e.role))
+    expect(headings[0]).toEqual({ role: "H1", text: doc.title })
+    const expected = [
+      { role: "P", text: `Last updated: ${doc.lastUpdated}` },
+      ...doc.blocks.filter((b) => b.kind !== "ul" && b.kind !== "ol").map((b) => ({ role: b.kind.toUpperCase(), text: normalize(blockText(b)) })),
+    ]
+    const found = elements.filter((e) => e.role === "P" || /^H[23]$/.test(e.role)).map((e) => ({ role: e.role, text: normalize(e.text) }))
+    // A paragraph that runs onto the next page appears in both pages' trees: join its parts.
+    const read: typeof found = []
+    let i = 0
+    for (const want of expected) {
+      let text = found[i]?.text ?? ""
+      let j = i + 1
+      while (text !== want.text && found[j]?.role === want.role && want.text.startsWith(text)) text = normalize(`${text} ${found[j++]!.text}`)
+      read.push({ role: found[i]?.role ?? "", text })
+      i = j
+    }
+    expect(read).toEqual(expected)
+    expect(i).toBe(found.length)
+    // Running footers and page numbers are artifacts, outside the structure.
+    expect(artifacts.join(" ")).toMatch(/Page 1 of \d/)
+    expect(elements.some((e) => /Page \d of/.test(e.text))).toBe(false)
+    expect(viewerPreferences).toMatchObject({ DisplayDocTitle: true })
+    const raw = bytes.toString("latin1")
+    expect(raw).toContain("/Lang (en-US)")
+    expect(raw.match(/\/FontFile2/g)?.length).toBe(2)
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/)
+  })
+}
+
+// A document of a few blocks, drawn as the build draws them, into a temporary file.
+async function pdfOf(blocks: LegalBlock[], options: { tagged?: boolean } = {}): Promise<Uint8Array> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pdf-")), "doc.pdf")
+  const input: LegalPdfInput = { title: "Privacy Policy", productName: "Veridraft", lastUpdated: { iso: "2026-11-01", display: "November 1, 2026", label: "Last updated" }, blocks }
+  await renderLegalPdf(input, file, options)
+  return new Uint8Array(fs.readFileSync(file))
+}
+
+const { blocks: PAGE } = parseLegalText("## 1. Who we are\n\nWe draft reports. We keep records safe.\n\n## 2. Sharing\n\nWe share nothing.")
+const pageTexts = ["Privacy Policy", "Last updated: November 1, 2026", ...PAGE.map(blockText)]
+
+test("a PDF that says what the page says passes the drift check", async () => {
+  expect(await checkPdfText(await pdfOf(PAGE), pageTexts)).toEqual({ tagged: true, difference: null })
+})
+
+test("a PDF whose text differs from the page is named with the first differing sentence, either way", async () => {
+  const changed = parseLegalText("## 1. Who we are\n\nWe draft reports. We keep records for ten years.\n\n## 2. Sharing\n\nWe share nothing.").blocks
+  expect(await checkPdfText(await pdfOf(changed), pageTexts)).toEqual({ tagged: true, difference: 'the page says "We keep records safe.", the PDF does not' })
+  const longer = parseLegalText("## 1. Who we are\n\nWe draft reports. We keep records safe.\n\n## 2. Sharing\n\nWe share nothing. We sell data to brokers.").blocks
+  expect(await checkPdfText(await pdfOf(longer), pageTexts)).toEqual({ tagged: true, difference: 'the PDF says "We sell data to brokers.", the page does not' })
+})
+
+test("an untagged PDF is told apart from a tagged one", async () => {
+  expect(await checkPdfText(await pdfOf(PAGE, { tagged: false }), pageTexts)).toEqual({ tagged: false, difference: null })
+})

@@ -1,0 +1,16 @@
+import React from "react"
+import { render, screen } from "@testing-library/react"
+import { LegalText } from "./LegalText"
+import { parseLegalText } from "../../content/legal-text"
+
+test("renders the blocks as linkable headings, paragraphs with links and emphasis, and lists", () => {
+  const { blocks } = parseLegalText("## 1. Who we are\n\nWe are **small**. See [terms](/terms-of-service).\n\n### Details\n\n- One\n- Two")
+  render(<LegalText blocks={blocks} label="Privacy Policy: full text" />)
+  const article = screen.getByRole("article", { name: "Privacy Policy: full text" })
+  expect(screen.getByRole("heading", { level: 2, name: "1. Who we are" })).toHaveAttribute("id", "who-we-are")
+  expect(screen.getByRole("heading", { level: 3, name: "Details" })).toHaveAttribute("id", "details")
+  expect(screen.getByText("small").tagName).toBe("STRONG")
+  expect(screen.getByRole("link", { name: "terms" })).toHaveAttribute("href", "/terms-of-service")
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["One", "Two"])
+  expect(article.querySelectorAll("p")).toHaveLength(1)
+})
