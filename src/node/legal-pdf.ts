@@ -53,6 +53,8 @@ export function renderLegalPdf(input: LegalPdfInput, out: string, { tagged = tru
   doc.moveDown(1)
   for (const block of input.blocks) {
     if (block.kind === "h2" || block.kind === "h3") {
+      // A heading starts a new page rather than end one: it keeps at least two lines of its text.
+      if (doc.y + 72 > doc.page.height - doc.page.margins.bottom) doc.addPage()
       doc.moveDown(block.kind === "h2" ? 0.6 : 0.3)
       const size = block.kind === "h2" ? 13 : 11.5
       root.add(doc.struct(block.kind.toUpperCase(), {}, () => doc.font("bold").fontSize(size).fillColor("#0f172a").text(runsText(block.runs ?? []))))
