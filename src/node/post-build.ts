@@ -3,12 +3,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { readSiteSettings } from "../content/site-settings"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
 import { writeHeadersFile } from "./security-headers"
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
-  const { siteUrl } = readSiteSettings()
+// The site's address from the data the pages were built from: content/ was checked before.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`)
+  const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
   startScriptsOnInteractionInBuild("public")
