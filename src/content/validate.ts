@@ -12,12 +12,17 @@ export type Problem = { file: string; field: string; message: string }
 
 type Parsed = { file: string; data: Record<string, unknown> }
 
-const SCHEMAS: Array<[RegExp, z.ZodType]> = [
-  [/^site\.json$/, siteSchema],
-  [/^home\.md$/, homeSchema],
-  [/^about\.md$/, aboutSchema],
-  [/^legal\/[a-z0-9-]+\.md$/, legalSchema],
+// Each content file by its path in content/: its schema, and for markdown the GraphQL node
+// type the pages query it as (src/node/content-nodes.ts).
+const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType?: string }> = [
+  { pattern: /^site\.json$/, schema: siteSchema },
+  { pattern: /^home\.md$/, schema: homeSchema, nodeType: "HomePage" },
+  { pattern: /^about\.md$/, schema: aboutSchema, nodeType: "AboutPage" },
+  { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
 ]
+
+/** The node type of a markdown file in content/, by its path there. */
+export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ pattern }) => pattern.test(relativePath))?.nodeType
 const REQUIRED_FILES = ["site.json", "home.md", "about.md"]
 // Routes that src/pages creates; legal documents add theirs.
 const PAGE_ROUTES = ["/", "/about"]
@@ -37,7 +42,7 @@ export function validateContentDir(contentDir: string): Problem[] {
   const parsed: Parsed[] = []
   for (const name of listFiles(contentDir)) {
     const file = rel(path.join(contentDir, name))
-    const schema = SCHEMAS.find(([pattern]) => pattern.test(name))?.[1]
+    const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(name))?.schema
     if (!schema) {
       if (/\.(md|json)$/.test(name)) problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, home.md, about.md or legal/<name>.md)" })
       continue

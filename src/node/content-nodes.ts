@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-text"
-import { formatProblems, parseFile, validateContentDir } from "../content/validate"
+import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -18,12 +18,6 @@ function reportContentProblems(reporter: Reporter): void {
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => reportContentProblems(reporter)
 
-/** The node type of a markdown file in content/, by its path. */
-export function contentTypeOf(relativePath: string): string | undefined {
-  if (/^legal\/[^/]+\.md$/.test(relativePath)) return "LegalDocument"
-  return { "home.md": "HomePage", "about.md": "AboutPage" }[relativePath]
-}
-
 let recheck: NodeJS.Timeout | undefined
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter, createNodeId }) => {
@@ -34,7 +28,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   }
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as (Node & { relativePath: string; absolutePath: string }) | undefined
-  const type = file && contentTypeOf(file.relativePath)
+  const type = file && contentNodeType(file.relativePath)
   if (!type) return
   const parsed = parseFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"))
   // A file that does not parse has its problem reported by the content check.
