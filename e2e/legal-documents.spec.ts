@@ -1,23 +1,15 @@
 // The legal documents read in place: their whole text is on the page, as headings, paragraphs
 // and lists, wherever the browser has no PDF viewer, with JavaScript and without it.
-import fs from "node:fs"
-import path from "node:path"
-import matter from "gray-matter"
 import { expect, test } from "@playwright/test"
-import { blockText, parseLegalText, runsText } from "../src/content/legal-text"
+import { blockText, runsText } from "../src/content/legal-text"
+import { LEGAL_DOCUMENTS } from "./legal-content"
 import { startPageScripts } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"
-
-const LEGAL_DIR = path.join(__dirname, "..", "content", "legal")
-const DOCUMENTS = fs.readdirSync(LEGAL_DIR).map((name) => {
-  const { data, content } = matter(fs.readFileSync(path.join(LEGAL_DIR, name), "utf8"))
-  return { path: String(data.path), title: String(data.title), blocks: parseLegalText(content).blocks }
-})
 
 for (const scriptsEnabled of [true, false]) {
   testWithoutPdfViewer.describe(`without a PDF viewer, JavaScript ${scriptsEnabled ? "on" : "off"}`, () => {
     testWithoutPdfViewer.use({ scriptsEnabled })
-    for (const doc of DOCUMENTS) {
+    for (const doc of LEGAL_DOCUMENTS) {
       testWithoutPdfViewer(`${doc.path} shows every heading, paragraph and list item of the document`, async ({ phonePage: page }) => {
         await page.goto(doc.path)
         if (scriptsEnabled) await startPageScripts(page)

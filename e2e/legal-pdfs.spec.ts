@@ -5,22 +5,14 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import matter from "gray-matter"
-import yaml from "js-yaml"
 import { expect, test } from "@playwright/test"
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs"
 import { blockText, parseLegalText, type LegalBlock } from "../src/content/legal-text"
 import { renderLegalPdf, type LegalPdfInput } from "../src/node/legal-pdf"
 import { checkPdfText } from "../src/node/legal-pdf-check"
+import { LEGAL_DOCUMENTS } from "./legal-content"
 
 const ROOT = path.join(__dirname, "..")
-const LEGAL_DIR = path.join(ROOT, "content", "legal")
-const DOCUMENTS = fs.readdirSync(LEGAL_DIR).map((name) => {
-  const { data, content } = matter(fs.readFileSync(path.join(LEGAL_DIR, name), "utf8"), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object } })
-  const lastUpdated = new Date(`${data.lastUpdated}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
-  return { pdf: String(data.pdf), title: String(data.title), lastUpdated, blocks: parseLegalText(content).blocks }
-})
-
 type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] }
 type TextItem = { str?: string; hasEOL?: boolean; type?: string; id?: string }
 
@@ -57,7 +49,7 @@ async function readStructure(data: Uint8Array) {
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
 
-for (const doc of DOCUMENTS) {
+for (const doc of LEGAL_DOCUMENTS) {
   test(`${doc.pdf} is tagged: H1, then the document's headings and paragraphs in reading order`, async () => {
     const bytes = fs.readFileSync(path.join(ROOT, "public", doc.pdf))
     const { elements, artifacts, viewerPreferences } = await readStructure(new Uint8Array(bytes))

@@ -1,4 +1,4 @@
-// The site settings gatsby-config and post-build need before GraphQL exists. They are read
+// The site settings gatsby-config needs before GraphQL exists. They are read
 // only after all of content/ passes the check the build runs, so a mistake in site.json is
 // reported as a content problem with its file and line, never as a plugin's complaint.
 import fs from "node:fs"

@@ -1,7 +1,7 @@
 // A legal document's full text on its page, from the same blocks as its PDF: headings as
 // linkable h2/h3, paragraphs and lists, readable wherever the PDF cannot be shown.
 import React from "react"
-import type { LegalBlockView, LegalRun } from "../../content/legal-text"
+import { runsText, type LegalBlockView, type LegalRun } from "../../content/legal-text"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { SmartLink } from "../ui/SmartLink"
 
@@ -23,17 +23,14 @@ export function LegalText({ blocks, label }: { blocks: readonly LegalBlockView[]
         const runs = block.runs ?? []
         switch (block.kind) {
           case "h2":
+          case "h3": {
+            const Heading = block.kind
             return (
-              <h2 key={i} id={block.id ?? undefined} className="pt-6 text-2xl font-bold tracking-tight text-slate-900">
-                <KeepCompounds text={runs.map((run) => run.text).join("")} />
-              </h2>
+              <Heading key={i} id={block.id ?? undefined} className={Heading === "h2" ? "pt-6 text-2xl font-bold tracking-tight text-slate-900" : "pt-2 text-lg font-semibold text-slate-900"}>
+                <KeepCompounds text={runsText(runs)} />
+              </Heading>
             )
-          case "h3":
-            return (
-              <h3 key={i} id={block.id ?? undefined} className="pt-2 text-lg font-semibold text-slate-900">
-                <KeepCompounds text={runs.map((run) => run.text).join("")} />
-              </h3>
-            )
+          }
           case "p":
             return <p key={i}><Runs runs={runs} /></p>
           default: {
