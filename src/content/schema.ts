@@ -41,6 +41,13 @@ const sectionId = z
   .string({ error: "expected a section id" })
   .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
 
+export const photoPath = z
+  .string({ error: "expected an image path" })
+  .regex(/^\.\/[\w\-/]+\.(png|jpe?g|webp)$/, 'expected a relative image path like "./images/founder.png"')
+export const legalPdfPath = z
+  .string({ error: "expected a PDF path" })
+  .regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"')
+
 const link = z.strictObject({ label: text(40), to: linkTarget.optional() })
 
 export const siteSchema = z.strictObject({
@@ -143,7 +150,7 @@ export const aboutSchema = z.strictObject({
   team: z.strictObject({
     heading: text(60),
     bio: text(500),
-    photo: z.string().regex(/^\.\/[\w\-/]+\.(png|jpe?g|webp)$/, 'expected a relative image path like "./images/founder.png"').optional(),
+    photo: photoPath.optional(),
     photoAlt: text(120).optional(),
   }),
   cta: callToAction,
@@ -153,7 +160,7 @@ export const legalSchema = z.strictObject({
   title: text(90),
   description: text(160),
   path: z.string().regex(/^\/[a-z0-9-]+$/, 'expected a page path like "/privacy-policy"'),
-  pdf: z.string().regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"'),
+  pdf: legalPdfPath,
   lastUpdated: isoDate,
 })
 

@@ -6,9 +6,10 @@ import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { z } from "zod"
 import { parseLegalText, type LegalTextProblem } from "./legal-text"
+import { formatProblem, schemaProblems, type Problem } from "./problems"
 import { aboutSchema, homeSchema, legalSchema, siteSchema } from "./schema"
 
-export type Problem = { file: string; field: string; message: string }
+export { formatProblem, type Problem }
 
 type Parsed = { file: string; data: Record<string, unknown> }
 
@@ -26,10 +27,6 @@ export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ p
 const REQUIRED_FILES = ["site.json", "home.md", "about.md"]
 // Routes that src/pages creates; legal documents add theirs.
 const PAGE_ROUTES = ["/", "/about"]
-
-export function formatProblem({ file, field, message }: Problem): string {
-  return `${file}: ${field ? `${field}: ` : ""}${message}`
-}
 
 /** The report a build or develop server prints: a count, then one line per problem. */
 export function formatProblems(problems: Problem[]): string {
@@ -105,37 +102,7 @@ function errorLocation(error: Error, source: string): { line: number; column: nu
   return { line: before.length, column: before.at(-1)!.length + 1 }
 }
 
-function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem[] {
-  const result = schema.safeParse(data)
-  if (result.success) return []
-  return result.error.issues.map((issue) => {
-    const found = valueAt(data, issue.path)
-    const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
-    if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
-    return { file, field, message: `${issue.message}, found ${describe(found)}${quoteHint(issue, found)}` }
-  })
-}
-
-// JSON has numbers and booleans; a text field given one is told how to write it as text.
-function quoteHint(issue: z.core.$ZodIssue, found: unknown): string {
-  const isScalar = typeof found === "number" || typeof found === "boolean"
-  return issue.code === "invalid_type" && issue.expected === "string" && isScalar ? ` (write it in quotes: "${found}")` : ""
-}
-
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
-
-function valueAt(data: unknown, keys: PropertyKey[]): unknown {
-  return keys.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing"
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list"
-  if (value && typeof value === "object") return "an object"
-  const shown = JSON.stringify(value)
-  return shown.length > 60 ? `${shown.slice(0, 57)}..."` : shown
-}
 
 function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string): Problem[] {
   const problems: Problem[] = []

@@ -14,7 +14,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
     <Layout site={site} buildYear={buildYear}>
       <AboutView
         about={{ ...about, team: { ...teamText, photoAlt: photoAlt ?? undefined } }}
-        html={required(markdown.html, "body of content/about.md")}
+        body={<div dangerouslySetInnerHTML={{ __html: required(markdown.html, "body of content/about.md") }} />}
         founder={site.founder}
         photo={photo?.childImageSharp?.gatsbyImageData}
         demoUrl={site.demoUrl}

@@ -9,13 +9,14 @@ import { CallToAction } from "../sections/CallToAction"
 
 export type AboutViewProps = {
   about: AboutContent
-  html: string
+  /** The page's Markdown text, rendered: remark's HTML on the site, Decap's preview in the CMS. */
+  body: React.ReactNode
   founder: SiteContent["founder"]
   photo?: IGatsbyImageData
   demoUrl: string
 }
 
-export function AboutView({ about, html, founder, photo, demoUrl }: AboutViewProps) {
+export function AboutView({ about, body, founder, photo, demoUrl }: AboutViewProps) {
   return (
     <>
       <section aria-labelledby="about-heading" className="bg-gradient-to-b from-slate-50 to-white">
@@ -27,11 +28,9 @@ export function AboutView({ about, html, founder, photo, demoUrl }: AboutViewPro
         </Container>
       </section>
       <Container className="py-6">
-        {/* Markdown from content/about.md, rendered at build by gatsby-transformer-remark. */}
-        <div
-          className="max-w-3xl space-y-4 leading-relaxed text-slate-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900"
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div className="max-w-3xl leading-relaxed text-slate-700 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&_p]:mt-4">
+          {body}
+        </div>
       </Container>
       <section aria-labelledby="team-heading" className="py-12">
         <Container>

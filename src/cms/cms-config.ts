@@ -1,0 +1,117 @@
+// Decap CMS's configuration, generated from the content schema (src/content/schema.ts), so the
+// form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
+// the build's own, with the build's messages. Only the collections' labels are written here.
+import { z } from "zod"
+import { aboutSchema, homeSchema, isoDate, legalPdfPath, legalSchema, photoPath, siteSchema } from "../content/schema"
+
+export type CmsField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  pattern?: [string, string]
+  fields?: CmsField[]
+  field?: CmsField
+  min?: number
+  max?: number
+  options?: readonly string[]
+  [option: string]: unknown
+}
+
+type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; maxItems?: number; description?: string }
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
+
+// "primaryCta" → "Primary cta", "photoAlt" → "Photo alt".
+const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase()).replace(/(?<=.) ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
+
+// The schema's own message for a value it refuses: what the build would print.
+const messageFor = (schema: z.ZodType, probe: string) => {
+  const result = schema.safeParse(probe)
+  return result.success ? undefined : result.error.issues[0]!.message
+}
+
+// Fields whose widget the schema's type alone does not say.
+const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, unknown>>([
+  [isoDate, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }],
+  [photoPath, { widget: "image", media_folder: "images", public_folder: "./images", choose_url: false }],
+  [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
+])
+
+/** The Decap field for one schema entry. */
+export function cmsField(name: string, schema: z.ZodType): CmsField {
+  const optional = schema instanceof z.ZodOptional
+  const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
+  const base = { name, label: labelOf(name), ...(optional && { required: false }) }
+  const hint = jsonSchemaOf(inner).description
+  const withHint = hint ? { ...base, hint } : base
+  const special = SPECIAL_WIDGETS.get(inner)
+  if (special) return { ...withHint, ...special, ...patternOf(inner) }
+  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: cmsFields(inner) }
+  if (inner instanceof z.ZodArray) {
+    const { minItems, maxItems } = jsonSchemaOf(inner)
+    const element = inner.element as z.ZodType
+    const items = element instanceof z.ZodObject ? { fields: cmsFields(element) } : { field: cmsField(name, element) }
+    return { ...withHint, widget: "list", ...items, ...(minItems !== undefined && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) }
+  }
+  if (inner instanceof z.ZodEnum) return { ...withHint, widget: "select", options: inner.options as string[] }
+  const { maxLength } = jsonSchemaOf(inner)
+  return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }
+}
+
+// A pattern the form checks before saving, with the schema's message: the schema's own regex,
+// or for plain text its maximum length.
+function patternOf(schema: z.ZodType): Pick<CmsField, "pattern"> {
+  const { pattern, maxLength } = jsonSchemaOf(schema)
+  if (pattern) return { pattern: [pattern, messageFor(schema, "\u0000")!] }
+  if (maxLength !== undefined) return { pattern: [`^[\\s\\S]{0,${maxLength}}$`, messageFor(schema, "x".repeat(maxLength + 1))!] }
+  return {}
+}
+
+export const cmsFields = (schema: z.ZodObject) => Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as z.ZodType))
+
+// The text of about.md and of each legal document, below the front matter.
+const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
+
+export type CmsOptions = { repo: string; branch: string }
+
+export function cmsConfig({ repo, branch }: CmsOptions) {
+  return {
+    load_config_file: false,
+    // On Netlify: GitHub, signed in through Netlify's GitHub OAuth provider. Locally, `npm run cms`.
+    backend: { name: "github", repo, branch },
+    local_backend: true,
+    // Each change becomes a branch and a pull request, with its Netlify deploy preview.
+    publish_mode: "editorial_workflow",
+    media_folder: "content/images",
+    public_folder: "./images",
+    collections: [
+      {
+        name: "pages",
+        label: "Pages",
+        files: [
+          { name: "home", label: "Landing page", file: "content/home.md", fields: cmsFields(homeSchema) },
+          { name: "about", label: "About page", file: "content/about.md", fields: [...cmsFields(aboutSchema), body("What the product does, in ordinary Markdown.")] },
+        ],
+      },
+      { name: "settings", label: "Site settings", files: [{ name: "site", label: "Site settings", file: "content/site.json", format: "json", fields: cmsFields(siteSchema) }] },
+      {
+        name: "legal",
+        label: "Legal documents",
+        folder: "content/legal",
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        fields: [
+          ...cmsFields(legalSchema),
+          body("The document. Headings, paragraphs, lists, links, bold and italic: the page and the PDF show the same text.", {
+            buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+            editor_components: [],
+          }),
+        ],
+      },
+    ],
+  }
+}

@@ -1,0 +1,100 @@
+// Decap CMS's preview panes: each entry goes through the build's own zod parse and is drawn by
+// the site's own views inside the site's layout; a field that fails shows the build's message
+// for it instead of a blank pane.
+import React from "react"
+import type { z } from "zod"
+import { aboutSchema, homeSchema, legalSchema, siteSchema, type SiteContent } from "../content/schema"
+import { formatProblem, schemaProblems } from "../content/problems"
+import { parseLegalText } from "../content/legal-text"
+import { Layout } from "../components/layout/Layout"
+import { Container } from "../components/ui/Container"
+import { HomeView } from "../components/views/HomeView"
+import { AboutView } from "../components/views/AboutView"
+import { LegalDocumentView } from "../components/views/LegalDocumentView"
+
+/** What Decap hands a preview: the entry (an Immutable map) and its rendered widgets. */
+export type PreviewProps = {
+  entry: { get(key: string): { toJS(): Record<string, unknown> } | undefined }
+  widgetFor(name: string): React.ReactNode
+}
+
+const dataOf = ({ entry }: PreviewProps) => {
+  const { body: _body, ...data } = entry.get("data")?.toJS() ?? {}
+  return { data, body: typeof _body === "string" ? _body : "" }
+}
+
+function Checked<T>({ file, schema, data, render }: { file: string; schema: z.ZodType<T>; data: unknown; render: (value: T) => React.ReactNode }) {
+  const result = schema.safeParse(data)
+  if (result.success) return <>{render(result.data)}</>
+  return (
+    <div role="alert" className="m-6 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+      <h1 className="text-lg font-semibold">This entry would stop the build</h1>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        {schemaProblems(file, schema, data).map((problem) => (
+          <li key={formatProblem(problem)}>{formatProblem(problem)}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+// The date as the page shows it ("November 1, 2026").
+const displayDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
+
+/** The preview component for each collection file, drawn with the site's settings. */
+export function previewTemplates(site: SiteContent, buildYear: number) {
+  const inLayout = (children: React.ReactNode, settings: SiteContent = site) => <Layout site={settings} buildYear={buildYear}>{children}</Layout>
+  return {
+    home: (props: PreviewProps) => (
+      <Checked file="content/home.md" schema={homeSchema} data={dataOf(props).data} render={(home) => inLayout(<HomeView home={home} demoUrl={site.demoUrl} />)} />
+    ),
+    about: (props: PreviewProps) => (
+      <Checked
+        file="content/about.md"
+        schema={aboutSchema}
+        data={dataOf(props).data}
+        render={(about) => inLayout(<AboutView about={about} body={props.widgetFor("body")} founder={site.founder} demoUrl={site.demoUrl} />)}
+      />
+    ),
+    legal: (props: PreviewProps) => {
+      const { data, body } = dataOf(props)
+      return (
+        <Checked
+          file="content/legal/*.md"
+          schema={legalSchema}
+          data={data}
+          render={(doc) =>
+            inLayout(
+              <LegalDocumentView
+                title={doc.title}
+                description={doc.description}
+                pdf={doc.pdf}
+                lastUpdated={{ iso: doc.lastUpdated, display: displayDate(doc.lastUpdated) }}
+                blocks={parseLegalText(body).blocks}
+                labels={site.legal}
+                contactEmail={site.contactEmail}
+              />,
+            )
+          }
+        />
+      )
+    },
+    // The header and footer around a sample page, drawn from the settings being edited.
+    site: (props: PreviewProps) => (
+      <Checked
+        file="content/site.json"
+        schema={siteSchema}
+        data={dataOf(props).data}
+        render={(settings) =>
+          inLayout(
+            <Container className="py-16">
+              <h1 className="text-4xl font-bold tracking-tight text-slate-900">{settings.productName}</h1>
+              <p className="mt-4 max-w-2xl text-lg text-slate-600">{settings.description}</p>
+            </Container>,
+            settings,
+          )
+        }
+      />
+    ),
+  }
+}

@@ -1,0 +1,20 @@
+// Starts Decap CMS on /admin/: its scripts load here only, from our own origin. Previews get
+// the site's compiled CSS, which is then taken off the editor's own page.
+import type { SiteContent } from "../content/schema"
+import { cmsConfig } from "./cms-config"
+import { previewTemplates } from "./previews"
+
+export type CmsStart = { site: SiteContent; buildYear: number; repo: string; branch: string }
+
+export async function startCms({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
+  const { default: CMS } = await import("decap-cms-app")
+  const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
+  CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
+  siteCss?.remove()
+  const templates = previewTemplates(site, buildYear)
+  for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
+  const config = cmsConfig({ repo, branch })
+  // On this machine (`npm run cms`) saving writes the files directly: no branches, no review.
+  const local = ["localhost", "127.0.0.1"].includes(window.location.hostname)
+  CMS.init({ config: (local ? { ...config, publish_mode: "simple" } : config) as never })
+}

@@ -1,0 +1,40 @@
+// A content file's data checked against its schema: one problem per mistake, naming the file,
+// the field and what was expected. Shared by the build's check and the CMS's previews, so
+// both say the same thing.
+import type { z } from "zod"
+
+export type Problem = { file: string; field: string; message: string }
+
+export function formatProblem({ file, field, message }: Problem): string {
+  return `${file}: ${field ? `${field}: ` : ""}${message}`
+}
+
+export function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem[] {
+  const result = schema.safeParse(data)
+  if (result.success) return []
+  return result.error.issues.map((issue) => {
+    const found = valueAt(data, issue.path)
+    const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
+    if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
+    return { file, field, message: `${issue.message}, found ${describe(found)}${quoteHint(issue, found)}` }
+  })
+}
+
+// JSON has numbers and booleans; a text field given one is told how to write it as text.
+function quoteHint(issue: z.core.$ZodIssue, found: unknown): string {
+  const isScalar = typeof found === "number" || typeof found === "boolean"
+  return issue.code === "invalid_type" && issue.expected === "string" && isScalar ? ` (write it in quotes: "${found}")` : ""
+}
+
+function valueAt(data: unknown, keys: PropertyKey[]): unknown {
+  return keys.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing"
+  if (value instanceof Date) return value.toISOString().slice(0, 10)
+  if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list"
+  if (value && typeof value === "object") return "an object"
+  const shown = JSON.stringify(value)
+  return shown.length > 60 ? `${shown.slice(0, 57)}..."` : shown
+}
