@@ -31,6 +31,14 @@ const TYPES = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
 
+// A _headers path as Netlify matches it: a trailing slash is optional, "/*" also matches the
+// folder itself, ":name" is one segment, and case is ignored.
+function rulePattern(rulePath) {
+  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+  const part = (segment) => (segment.startsWith(":") ? "([^/]+)" : segment === "*" ? "?(.*)" : escape(segment).replace(/\*/g, "(.*)"))
+  return new RegExp(`^/${rulePath.split("/").filter(Boolean).map(part).join("/")}/?$`, "iu")
+}
+
 // Netlify's _headers: a path pattern line, then indented "Name: value" lines.
 function readHeaderRules() {
   const file = path.join(root, "_headers")
@@ -39,8 +47,7 @@ function readHeaderRules() {
   for (const line of fs.readFileSync(file, "utf8").split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
-      rules.push({ pattern, headers: [] })
+      rules.push({ pattern: rulePattern(line.trim()), headers: [] })
     } else if (rules.length) {
       const at = line.indexOf(":")
       rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])

@@ -11,19 +11,6 @@ import { checkPdfText } from "./legal-pdf-check"
 type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
 type LegalPages = { allLegalDocument: { nodes: LegalDoc[] }; siteJson: { productName: string; legal: { lastUpdated: string } } }
 
-// The CMS's GitHub repository and branch: Netlify's build names the repository; CMS_REPO and
-// CMS_BRANCH set them anywhere else.
-export const cmsRepository = (env: NodeJS.ProcessEnv = process.env) => ({
-  repo: env.CMS_REPO ?? env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+)/)?.[1] ?? "",
-  branch: env.CMS_BRANCH ?? "main",
-})
-
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (!/^\/admin\/?$/.test(page.path) || page.context?.repo !== undefined) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...cmsRepository() } })
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<LegalPages>(`{
     allLegalDocument {

@@ -1,5 +1,8 @@
 /** @jest-environment jsdom */
-import { INTERACTION_EVENTS, scriptsOnInteraction, withScriptsOnInteraction } from "./scripts-on-interaction"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { INTERACTION_EVENTS, scriptsOnInteraction, startScriptsOnInteractionInBuild, withScriptsOnInteraction } from "./scripts-on-interaction"
 import { inlineScriptHashes } from "./security-headers"
 
 // Gatsby's scripts slice and a page stitched with it, as gatsby build writes them.
@@ -42,6 +45,18 @@ describe("the build step", () => {
     const newer = withScriptsOnInteraction(once, scriptsOnInteraction(SLICE.replace(/app-1/g, "app-2")))
     expect(newer).toContain("/app-2.js")
     expect(newer).not.toContain("/app-1.js")
+  })
+
+  test("rewrites every built page but the writers' editor, which starts its scripts at load", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
+    fs.mkdirSync(path.join(dir, "admin"))
+    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE)
+    fs.writeFileSync(path.join(dir, "index.html"), page("/"))
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), page("/admin"))
+    startScriptsOnInteractionInBuild(dir)
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).not.toMatch(/<script src=/)
+    expect(fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8")).toBe(page("/admin"))
   })
 
   test("makes every page's inline scripts the same, so the policy needs two hashes for the whole site", () => {

@@ -6,6 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "./list-files"
+import { ADMIN_ROUTE } from "./cms"
 
 const SCRIPTS_SLICE_ID = "_gatsby-scripts-1"
 const SCRIPTS_SLICE = new RegExp(`(<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)[\\s\\S]*?(<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->)`)
@@ -44,10 +45,11 @@ export function withScriptsOnInteraction(html: string, scripts: string): string 
 }
 
 // Built from Gatsby's own slice file each time, so a page rewritten by an earlier build
-// is brought up to date too.
+// is brought up to date too. The writers' editor is all script, so it starts at load.
 export function startScriptsOnInteractionInBuild(publicDir: string): void {
   const scripts = scriptsOnInteraction(fs.readFileSync(path.join(publicDir, "_gatsby", "slices", `${SCRIPTS_SLICE_ID}.html`), "utf8"))
-  for (const file of listFiles(publicDir).filter((name) => name.endsWith(".html"))) {
+  const editor = path.join(publicDir, ADMIN_ROUTE, "index.html")
+  for (const file of listFiles(publicDir).filter((name) => name.endsWith(".html") && name !== editor)) {
     const html = fs.readFileSync(file, "utf8")
     const rewritten = withScriptsOnInteraction(html, scripts)
     if (rewritten !== html) fs.writeFileSync(file, rewritten)

@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentSecurityPolicy, headerRules, inlineScriptHashes } from "./security-headers"
+import { contentSecurityPolicy, EDITOR_ALLOWANCES, editorContentSecurityPolicy, headerRules, inlineScriptHashes } from "./security-headers"
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`
 
@@ -41,4 +41,34 @@ test("rules cover every page's scripts, and no two rules set the same header on 
     "/app-0123456789abcdef0123.js": "public, max-age=31536000, immutable",
     "/styles.0123456789abcdef0123.css": "public, max-age=31536000, immutable",
   })
+})
+
+const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)]))
+
+test("the editor's policy is the site's plus exactly the listed allowances", () => {
+  const site = directives(contentSecurityPolicy([sha("x")]))
+  const editor = directives(editorContentSecurityPolicy([sha("x")]))
+  const added = Object.entries(editor).flatMap(([name, sources]) => sources.filter((source) => !site[name]!.includes(source)).map((source) => `${name} ${source}`))
+  expect(Object.keys(editor)).toEqual(Object.keys(site))
+  for (const [name, sources] of Object.entries(site)) expect(editor[name]).toEqual(expect.arrayContaining(sources))
+  expect(added).toEqual(EDITOR_ALLOWANCES.map(({ directive, source }) => `${directive} ${source}`))
+})
+
+test("only /admin/ gets the editor's policy, noindex and popups; the site's policy never lists its scripts", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  fs.mkdirSync(path.join(dir, "admin"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
+  fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>editor()</script>")
+  const rules = headerRules(dir)
+  const site = rules.find((rule) => rule.path === "/*")!.headers
+  const editor = rules.at(-1)!
+  expect(editor.path).toBe("/admin/*")
+  expect(site["Content-Security-Policy"]).toContain(sha("home()"))
+  expect(site["Content-Security-Policy"]).not.toContain(sha("editor()"))
+  expect(editor.headers).toEqual({
+    "Content-Security-Policy": editorContentSecurityPolicy([sha("editor()")]),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  })
+  expect(rules.filter((rule) => rule.headers["X-Robots-Tag"] || rule.headers["Content-Security-Policy"]?.includes("unsafe-eval"))).toEqual([editor])
 })
