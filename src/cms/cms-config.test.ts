@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { cmsConfig, cmsField, type CmsField } from "./cms-config"
+import { FIELD_WORDS } from "./field-words"
 import { aboutSchema, homeSchema, legalSchema, siteSchema } from "../content/schema"
 import type { z } from "zod"
 
@@ -56,6 +57,24 @@ test("lists keep the schema's minimum and maximum; icons are a select of the kno
   expect(meta).toMatchObject({ widget: "list", min: 1, max: 4, field: { widget: "string" } })
 })
 
-test("a single field maps on its own", () => {
+test("a single field maps on its own, named after its key when it has no words", () => {
   expect(cmsField("primaryCta", homeSchema.shape.hero.shape.primaryCta)).toMatchObject({ name: "primaryCta", label: "Primary cta", widget: "string" })
+})
+
+test.each([
+  ["home", homeSchema],
+  ["about", aboutSchema],
+  ["site", siteSchema],
+  ["legal", legalSchema],
+] as const)("every field of %s has the writers' words, and no words are left for a field that is gone", (file, schema) => {
+  expect(Object.keys(FIELD_WORDS[file]).sort()).toEqual(schemaPaths(schema).sort())
+})
+
+test("labels and hints reach the form, nested fields included", () => {
+  const hero = find(fileFields("pages", "home"), "hero")
+  expect(hero.fields!.find((f) => f.name === "heading")).toMatchObject({ label: "Main heading", hint: "The page's main heading." })
+  const icon = find(fileFields("pages", "home"), "features").fields!.find((f) => f.name === "items")!.fields!.find((f) => f.name === "icon")
+  expect(icon).toMatchObject({ label: "Icon" })
+  expect((collection("legal").fields as CmsField[]).find((f) => f.name === "lastUpdated")).toMatchObject({ label: "Last updated", hint: "The document's revision date." })
+  expect(find(fileFields("settings", "site"), "footer").fields!.find((f) => f.name === "columns")!.fields!.find((f) => f.name === "items")!.fields!.find((f) => f.name === "to")).toMatchObject({ label: "Link" })
 })

@@ -3,6 +3,7 @@
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
 import { aboutSchema, homeSchema, isoDate, legalPdfPath, legalSchema, photoPath, siteSchema } from "../content/schema"
+import { FIELD_WORDS, type WordsFor } from "./field-words"
 
 export type CmsField = {
   name: string
@@ -19,7 +20,7 @@ export type CmsField = {
   [option: string]: unknown
 }
 
-type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; maxItems?: number; description?: string }
+type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; maxItems?: number }
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
 
 // "primaryCta" → "Primary cta", "photoAlt" → "Photo alt".
@@ -38,20 +39,29 @@ const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, u
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
 ])
 
+// Where a field sits: its file's words, and its path in the file.
+type FieldPlace = { words: WordsFor; path: string }
+
+// The writers' label and hint for a field; a field without words is named after its key.
+function wordsOf(name: string, place?: FieldPlace) {
+  const words = place && (FIELD_WORDS[place.words] as Record<string, string | [string, string]>)[place.path]
+  if (typeof words === "string") return { label: words }
+  if (words) return { label: words[0], hint: words[1] }
+  return { label: labelOf(name) }
+}
+
 /** The Decap field for one schema entry. */
-export function cmsField(name: string, schema: z.ZodType): CmsField {
+export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): CmsField {
   const optional = schema instanceof z.ZodOptional
   const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
-  const base = { name, label: labelOf(name), ...(optional && { required: false }) }
-  const hint = jsonSchemaOf(inner).description
-  const withHint = hint ? { ...base, hint } : base
+  const withHint = { name, ...wordsOf(name, place), ...(optional && { required: false }) }
   const special = SPECIAL_WIDGETS.get(inner)
   if (special) return { ...withHint, ...special, ...patternOf(inner) }
-  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: cmsFields(inner) }
+  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: cmsFields(inner, place) }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
-    const items = element instanceof z.ZodObject ? { fields: cmsFields(element) } : { field: cmsField(name, element) }
+    const items = element instanceof z.ZodObject ? { fields: cmsFields(element, place) } : { field: cmsField(name, element, place) }
     return { ...withHint, widget: "list", ...items, ...(minItems !== undefined && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) }
   }
   if (inner instanceof z.ZodEnum) return { ...withHint, widget: "select", options: inner.options as string[] }
@@ -68,10 +78,16 @@ function patternOf(schema: z.ZodType): Pick<CmsField, "pattern"> {
   return {}
 }
 
-export const cmsFields = (schema: z.ZodObject) => Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as z.ZodType))
+export const cmsFields = (schema: z.ZodObject, place?: FieldPlace) =>
+  Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as z.ZodType, place && { words: place.words, path: place.path ? `${place.path}.${name}` : name }))
+
+const formFields = (schema: z.ZodObject, words: WordsFor) => cmsFields(schema, { words, path: "" })
 
 // The text of about.md and of each legal document, below the front matter.
 const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
+
+// The names the editor knows src/cms/content-format.ts by: the files' own format.
+export const CONTENT_FORMATS = { frontMatter: "content-front-matter", json: "content-json" } as const
 
 export type CmsOptions = { repo: string; branch: string }
 
@@ -90,22 +106,22 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
         name: "pages",
         label: "Pages",
         files: [
-          { name: "home", label: "Landing page", file: "content/home.md", fields: cmsFields(homeSchema) },
-          { name: "about", label: "About page", file: "content/about.md", fields: [...cmsFields(aboutSchema), body("What the product does, in ordinary Markdown.")] },
+          { name: "home", label: "Landing page", file: "content/home.md", format: CONTENT_FORMATS.frontMatter, fields: formFields(homeSchema, "home") },
+          { name: "about", label: "About page", file: "content/about.md", format: CONTENT_FORMATS.frontMatter, fields: [...formFields(aboutSchema, "about"), body("What the product does, in ordinary Markdown.")] },
         ],
       },
-      { name: "settings", label: "Site settings", files: [{ name: "site", label: "Site settings", file: "content/site.json", format: "json", fields: cmsFields(siteSchema) }] },
+      { name: "settings", label: "Site settings", files: [{ name: "site", label: "Site settings", file: "content/site.json", format: CONTENT_FORMATS.json, fields: formFields(siteSchema, "site") }] },
       {
         name: "legal",
         label: "Legal documents",
         folder: "content/legal",
         extension: "md",
-        format: "frontmatter",
+        format: CONTENT_FORMATS.frontMatter,
         create: true,
         identifier_field: "title",
         slug: "{{slug}}",
         fields: [
-          ...cmsFields(legalSchema),
+          ...formFields(legalSchema, "legal"),
           body("The document. Headings, paragraphs, lists, links, bold and italic: the page and the PDF show the same text.", {
             buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
             editor_components: [],

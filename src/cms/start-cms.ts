@@ -1,7 +1,8 @@
 // Starts Decap CMS on /admin/: its scripts load here only, from our own origin. Previews get
 // the site's compiled CSS, which is then taken off the editor's own page.
 import type { SiteContent } from "../content/schema"
-import { cmsConfig } from "./cms-config"
+import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
+import { frontMatterFormat, jsonFormat } from "./content-format"
 import { previewTemplates } from "./previews"
 
 export type CmsStart = { site: SiteContent; buildYear: number; repo: string; branch: string }
@@ -11,6 +12,8 @@ export async function startCms({ site, buildYear, repo, branch }: CmsStart): Pro
   const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
   CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
   siteCss?.remove()
+  CMS.registerCustomFormat(CONTENT_FORMATS.frontMatter, "md", frontMatterFormat)
+  CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
   const templates = previewTemplates(site, buildYear)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   const config = cmsConfig({ repo, branch })

@@ -49,6 +49,7 @@ export const EDITOR_ALLOWANCES = [
   { directive: "script-src", source: "'unsafe-eval'", why: "Decap CMS compiles the validator of its configuration at run time (ajv)." },
   { directive: "img-src", source: "blob:", why: "Images a writer picks, or that the editor reads from GitHub, are shown from blob: URLs." },
   { directive: "img-src", source: "https://avatars.githubusercontent.com", why: "The signed-in writer's GitHub avatar." },
+  { directive: "connect-src", source: "blob:", why: "Decap CMS reads back the drafts and files it keeps in blob: URLs with fetch." },
   { directive: "connect-src", source: "https://api.github.com", why: "The GitHub backend reads content and commits changes through GitHub's API." },
   { directive: "connect-src", source: "http://localhost:8081", why: "The local backend of `npm run cms`; the editor only calls it when it is opened on localhost." },
 ] as const

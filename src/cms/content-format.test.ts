@@ -1,0 +1,46 @@
+/** @jest-environment node */
+// Writers' changes are reviewed as git diffs: the editor's format must be the files' own.
+import fs from "node:fs"
+import path from "node:path"
+import { frontMatterFormat, jsonFormat } from "./content-format"
+
+const CONTENT = path.resolve(__dirname, "../../content")
+const files = ["home.md", "about.md", "site.json", ...fs.readdirSync(path.join(CONTENT, "legal")).map((name) => `legal/${name}`)]
+const formatOf = (file: string) => (file.endsWith(".json") ? jsonFormat : frontMatterFormat)
+const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), "utf8")
+
+test.each(files)("saving %s unchanged writes it byte for byte", (file) => {
+  const format = formatOf(file)
+  expect(format.toFile(format.fromFile(read(file)))).toBe(read(file))
+})
+
+// Each line that differs between two texts.
+const changedLines = (before: string, after: string) => {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  expect(b).toHaveLength(a.length)
+  return b.filter((line, index) => line !== a[index])
+}
+
+test("a one-field edit of a long text is a one-line diff, wherever the field is", () => {
+  const home = frontMatterFormat.fromFile(read("home.md")) as { hero: { heading: string; lead: string; preview: { sections: Array<{ body: string }> } } }
+  home.hero.lead = `${home.hero.lead} Every claim is checked against the record before you sign.`
+  home.hero.preview.sections[0]!.body = "Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks."
+  const after = frontMatterFormat.toFile(home)
+  expect(changedLines(read("home.md"), after)).toEqual([
+    `  lead: ${home.hero.lead}`,
+    "        body: Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks.",
+  ])
+})
+
+test("values that YAML would read as something else are quoted, and read back as the same text", () => {
+  const entry = { title: "Yes", heading: "Claimant: J. Doe", date: "2026-11-01", count: "12", empty: "null", body: "\nText.\n" }
+  const text = frontMatterFormat.toFile(entry)
+  expect(text).toContain('heading: "Claimant: J. Doe"')
+  expect(frontMatterFormat.fromFile(text)).toEqual(entry)
+})
+
+test("the form's order comes first; keys it does not list keep their place after", () => {
+  expect(frontMatterFormat.toFile({ b: "2", extra: "x", a: "1" }, ["a", "b"])).toBe("---\na: 1\nb: 2\nextra: x\n---\n")
+  expect(jsonFormat.toFile({ b: "2", a: "1" }, ["a", "b"])).toBe('{\n  "a": "1",\n  "b": "2"\n}\n')
+})
