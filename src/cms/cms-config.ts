@@ -105,12 +105,14 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
       {
         name: "pages",
         label: "Pages",
+        // Decap reads the format of a collection, not of each file.
+        format: CONTENT_FORMATS.frontMatter,
         files: [
-          { name: "home", label: "Landing page", file: "content/home.md", format: CONTENT_FORMATS.frontMatter, fields: formFields(homeSchema, "home") },
-          { name: "about", label: "About page", file: "content/about.md", format: CONTENT_FORMATS.frontMatter, fields: [...formFields(aboutSchema, "about"), body("What the product does, in ordinary Markdown.")] },
+          { name: "home", label: "Landing page", file: "content/home.md", fields: formFields(homeSchema, "home") },
+          { name: "about", label: "About page", file: "content/about.md", fields: [...formFields(aboutSchema, "about"), body("What the product does, in ordinary Markdown.")] },
         ],
       },
-      { name: "settings", label: "Site settings", files: [{ name: "site", label: "Site settings", file: "content/site.json", format: CONTENT_FORMATS.json, fields: formFields(siteSchema, "site") }] },
+      { name: "settings", label: "Site settings", format: CONTENT_FORMATS.json, files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }] },
       {
         name: "legal",
         label: "Legal documents",

@@ -3,9 +3,9 @@
 // line per value however long, keys in the form's order; JSON with two-space indents. So a
 // one-field edit is a one-line diff, and saving an unchanged file changes nothing.
 import matter from "gray-matter"
-import yaml from "js-yaml"
+import { dump, FAILSAFE_SCHEMA, load } from "js-yaml"
 
-const YAML_OPTIONS = { schema: yaml.FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "double" } as const
+const YAML_OPTIONS = { schema: FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "double" } as const
 
 type Data = Record<string, unknown>
 
@@ -16,12 +16,12 @@ const rank = (keys: readonly string[], key: string) => (keys.includes(key) ? key
 
 export const frontMatterFormat = {
   fromFile(text: string): Data {
-    const { data, content } = matter(text, { engines: { yaml: (source: string) => yaml.load(source, { schema: yaml.FAILSAFE_SCHEMA }) as object } })
+    const { data, content } = matter(text, { engines: { yaml: (source: string) => load(source, { schema: FAILSAFE_SCHEMA }) as object } })
     return content ? { ...data, body: content } : data
   },
   toFile(entry: Data, sortedKeys: readonly string[] = []): string {
     const { body = "", ...data } = entry
-    return `---\n${yaml.dump(inOrder(data, sortedKeys), YAML_OPTIONS)}---\n${String(body)}`
+    return `---\n${dump(inOrder(data, sortedKeys), YAML_OPTIONS)}---\n${String(body)}`
   },
 }
 

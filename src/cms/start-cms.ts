@@ -7,7 +7,12 @@ import { previewTemplates } from "./previews"
 
 export type CmsStart = { site: SiteContent; buildYear: number; repo: string; branch: string }
 
-export async function startCms({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
+let starting: Promise<void> | undefined
+
+/** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
+export const startCms = (options: CmsStart): Promise<void> => (starting ??= start(options))
+
+async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
   const { default: CMS } = await import("decap-cms-app")
   const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
   CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
