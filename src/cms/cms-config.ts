@@ -56,7 +56,8 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
   const withHint = { name, ...wordsOf(name, place), ...(optional && { required: false }) }
   const special = SPECIAL_WIDGETS.get(inner)
-  if (special) return { ...withHint, ...special, ...patternOf(inner) }
+  // The file pickers only offer paths in their folder, so only the date carries a pattern.
+  if (special) return { ...withHint, ...special, ...(special.widget === "datetime" && patternOf(inner)) }
   if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: cmsFields(inner, place) }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)

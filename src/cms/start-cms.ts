@@ -1,6 +1,7 @@
 // Starts Decap CMS on /admin/: its scripts load here only, from our own origin. Previews get
 // the site's compiled CSS, which is then taken off the editor's own page.
-import type { SiteContent } from "../content/schema"
+import { en } from "decap-cms-locales"
+import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
 import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 import { previewTemplates } from "./previews"
@@ -17,6 +18,9 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
   CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
   siteCss?.remove()
+  // A refused value is explained with the build's message alone: a pattern's own, or the empty field's.
+  const widget = { ...en.editor.editorControlPane.widget, required: EMPTY_TEXT_MESSAGE, regexPattern: "%{pattern}" }
+  CMS.registerLocale("en", { ...en, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
   CMS.registerCustomFormat(CONTENT_FORMATS.frontMatter, "md", frontMatterFormat)
   CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
   const templates = previewTemplates(site, buildYear)

@@ -3,11 +3,14 @@
 import { z } from "zod"
 import { ICON_NAMES } from "./icons"
 
+/** The build's message for a field left empty; the editor shows the same. */
+export const EMPTY_TEXT_MESSAGE = "expected non-empty text"
+
 const text = (max = 400) =>
   z
     .string({ error: "expected text" })
     .trim()
-    .min(1, "expected non-empty text")
+    .min(1, EMPTY_TEXT_MESSAGE)
     .max(max, `expected at most ${max} characters`)
     // Front matter keeps every value as typed, so YAML's null would reach the page as a word.
     .refine((value) => !/^(null|~)$/i.test(value), "expected text (leave out a field you do not need instead of writing null)")

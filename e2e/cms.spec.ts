@@ -1,0 +1,107 @@
+// The writers' editor at /admin/, as built, saving through Decap's local backend into a
+// temporary copy of content/: what a writer changes is all that changes on disk, the preview
+// is the site's own markup, and a value the build would refuse is refused in the form.
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { expect, test, type Page } from "@playwright/test"
+
+const ROOT = path.resolve(__dirname, "..")
+const BACKEND = "http://127.0.0.1:8081/api/v1"
+let backend: ChildProcess
+let repo: string
+
+test.describe.configure({ mode: "serial" })
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"))
+  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true })
+  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  })
+  await expect.poll(() => fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false), { timeout: 15_000 }).toBe(true)
+})
+
+test.afterAll(() => {
+  backend.kill()
+})
+
+const read = (file: string) => fs.readFileSync(path.join(repo, "content", file), "utf8")
+
+// The lines of `after` that differ from `before`; both must have the same number of lines.
+function changedLines(before: string, after: string) {
+  const a = before.split("\n")
+  const b = after.split("\n")
+  expect(b).toHaveLength(a.length)
+  return b.filter((line, index) => line !== a[index])
+}
+
+async function openEntry(page: Page, entry: string) {
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.goto(`/admin/#/collections/${entry}`)
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now").click()
+}
+
+const builtHeadingClass = () => fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
+
+test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async ({ page }) => {
+  const heading = "Medical-legal reports, written in minutes"
+  const before = read("home.md")
+  await openEntry(page, "pages/entries/home")
+  await page.getByLabel("Main heading", { exact: true }).fill(heading)
+  const preview = page.frameLocator("iframe").first()
+  const h1 = preview.locator("h1")
+  await expect(h1).toHaveText(heading)
+  expect(await h1.getAttribute("class")).toBe(builtHeadingClass())
+  await expect(preview.getByRole("banner").getByRole("link", { name: "Veridraft" }).first()).toBeVisible()
+  // The site's compiled CSS is in the frame: the heading is set large, as on the page.
+  expect(Number.parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30)
+  await publish(page)
+  await expect.poll(() => read("home.md"), { timeout: 15_000 }).not.toBe(before)
+  expect(changedLines(before, read("home.md"))).toEqual([`  heading: ${heading}`])
+})
+
+test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async ({ page }) => {
+  const before = read("legal/terms-of-service.md")
+  await openEntry(page, "legal/entries/terms-of-service")
+  await page.locator('input[type="date"]').fill("2026-12-15")
+  await expect(page.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
+  await publish(page)
+  await expect.poll(() => read("legal/terms-of-service.md"), { timeout: 15_000 }).not.toBe(before)
+  expect(changedLines(before, read("legal/terms-of-service.md"))).toEqual(["lastUpdated: 2026-12-15"])
+})
+
+test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async ({ page }) => {
+  const before = read("site.json")
+  await openEntry(page, "settings/entries/site")
+  await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
+  await page.getByLabel("Brand name", { exact: true }).fill("")
+  await publish(page)
+  await expect(page.getByText("expected an https:// URL")).toBeVisible()
+  await expect(page.getByText("expected non-empty text")).toBeVisible()
+  // The preview says the same before anything is saved.
+  await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+
+  expect(read("site.json")).toBe(before)
+})
+
+test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async ({ page }) => {
+  const before = read("legal/privacy-policy.md")
+  await openEntry(page, "legal/entries/privacy-policy")
+  const date = page.locator('input[type="date"]')
+  // Typed as a writer would, month, day, year, into the browser's date field.
+  await date.focus()
+  await page.keyboard.type("02302026")
+  await expect(date).toHaveValue("")
+  await publish(page)
+  await expect(page.getByText("expected non-empty text")).toBeVisible()
+  expect(read("legal/privacy-policy.md")).toBe(before)
+})
