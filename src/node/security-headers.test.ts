@@ -72,3 +72,8 @@ test("only /admin/ gets the editor's policy, noindex and popups; the site's poli
   })
   expect(rules.filter((rule) => rule.headers["X-Robots-Tag"] || rule.headers["Content-Security-Policy"]?.includes("unsafe-eval"))).toEqual([editor])
 })
+
+test("the README lists each of the editor's allowances with its reason", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "..", "..", "README.md"), "utf8")
+  for (const { directive, source, why } of EDITOR_ALLOWANCES) expect(readme).toContain(`| \`${directive}\` | \`${source}\` | ${why} |`)
+})
