@@ -3,6 +3,10 @@ import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
+// Gatsby's develop-time loading indicator fails React 19's hydration and covers every page
+// with an error overlay; Gatsby reads this switch after loading this file.
+process.env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ??= "false"
+
 // Checks all of content/ first: a mistake stops here with its file, field and line.
 const site = readSiteSettings()
 

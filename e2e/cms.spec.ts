@@ -6,6 +6,8 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
+import { changedLines } from "../src/test/changed-lines"
+import { openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 
 const ROOT = path.resolve(__dirname, "..")
 const BACKEND = "http://127.0.0.1:8081/api/v1"
@@ -14,41 +16,29 @@ let repo: string
 
 test.describe.configure({ mode: "serial" })
 
+const backendAnswers = () =>
+  fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false)
+
 test.beforeAll(async () => {
+  // The editor calls its local backend at port 8081: another one there would take the saves.
+  if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"))
   fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true })
   backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
     stdio: "inherit",
   })
-  await expect.poll(() => fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false), { timeout: 15_000 }).toBe(true)
+  await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
 })
 
 test.afterAll(() => {
-  backend.kill()
+  backend?.kill()
+  if (repo) fs.rmSync(repo, { recursive: true, force: true })
 })
 
 const read = (file: string) => fs.readFileSync(path.join(repo, "content", file), "utf8")
 
-// The lines of `after` that differ from `before`; both must have the same number of lines.
-function changedLines(before: string, after: string) {
-  const a = before.split("\n")
-  const b = after.split("\n")
-  expect(b).toHaveLength(a.length)
-  return b.filter((line, index) => line !== a[index])
-}
-
-async function openEntry(page: Page, entry: string) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await page.goto(`/admin/#/collections/${entry}`)
-  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible({ timeout: 30_000 })
-}
-
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish", exact: true }).click()
-  await page.getByText("Publish now").click()
-}
+const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
 
 const builtHeadingClass = () => fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
 

@@ -9,8 +9,7 @@ const DEVELOP_PORT = process.env.PORT ?? "8000"
 const BACKEND_PORT = "8081"
 const editorUrl = `http://localhost:${DEVELOP_PORT}/admin/`
 
-// Gatsby's develop-time loading indicator fails React 19's hydration and covers the page with an error.
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR: "false" }
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 const children = [
   spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
     cwd: root,

@@ -2,6 +2,7 @@
 // Writers' changes are reviewed as git diffs: the editor's format must be the files' own.
 import fs from "node:fs"
 import path from "node:path"
+import { changedLines } from "../test/changed-lines"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 
 const CONTENT = path.resolve(__dirname, "../../content")
@@ -13,14 +14,6 @@ test.each(files)("saving %s unchanged writes it byte for byte", (file) => {
   const format = formatOf(file)
   expect(format.toFile(format.fromFile(read(file)))).toBe(read(file))
 })
-
-// Each line that differs between two texts.
-const changedLines = (before: string, after: string) => {
-  const a = before.split("\n")
-  const b = after.split("\n")
-  expect(b).toHaveLength(a.length)
-  return b.filter((line, index) => line !== a[index])
-}
 
 test("a one-field edit of a long text is a one-line diff, wherever the field is", () => {
   const home = frontMatterFormat.fromFile(read("home.md")) as { hero: { heading: string; lead: string; preview: { sections: Array<{ body: string }> } } }

@@ -4,34 +4,9 @@
 // it recovers.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import path from "node:path"
+import { freePort, heroHeading, until } from "../test/processes"
 import { copySite, FIXTURES, plain } from "../test/site-copy"
-
-// A port no other server holds, since develop would stop to ask for another one.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, seconds: number): Promise<T> {
-  const end = Date.now() + seconds * 1000
-  while (Date.now() < end) {
-    const value = await Promise.resolve(check()).catch(() => undefined)
-    if (value !== undefined && value !== false) return value
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
-
-const heroHeading = (port: number) => async () => {
-  const response = await fetch(`http://127.0.0.1:${port}/page-data/index/page-data.json`)
-  if (!response.ok) return undefined
-  return ((await response.json()) as { result: { data: { homePage: { hero: { heading: string } } | null } } }).result.data.homePage?.hero.heading
-}
 
 test("develop updates on a content edit, reports a mistake and stays up, and recovers when it is fixed", async () => {
   const dir = copySite()

@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 
 const root = path.join(__dirname, "..", "..")
-const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "postcss.config.js", "src", "content", "static"]
+const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "postcss.config.js", "scripts", "src", "content", "static"]
 
 export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
 

@@ -1,0 +1,29 @@
+// Helpers for tests that run the site's own servers: a free port, and waiting on a condition.
+import net from "node:net"
+
+// A port no other server holds, since develop would stop to ask for another one.
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** The first truthy result of `check`, polled every half second, or an error naming `what`. */
+export async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, seconds: number): Promise<T> {
+  const end = Date.now() + seconds * 1000
+  while (Date.now() < end) {
+    const value = await Promise.resolve(check()).catch(() => undefined)
+    if (value !== undefined && value !== false) return value
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`Timed out waiting for ${what}`)
+}
+
+/** The landing page's hero heading in the develop server's page data. */
+export const heroHeading = (port: number) => async () => {
+  const response = await fetch(`http://127.0.0.1:${port}/page-data/index/page-data.json`)
+  if (!response.ok) return undefined
+  return ((await response.json()) as { result: { data: { homePage: { hero: { heading: string } } | null } } }).result.data.homePage?.hero.heading
+}
