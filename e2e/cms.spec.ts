@@ -95,3 +95,20 @@ test("a date that does not exist cannot be entered: the date is refused as missi
   await expect(page.getByText("expected non-empty text")).toBeVisible()
   expect(read("legal/privacy-policy.md")).toBe(before)
 })
+
+test("/admin/ has the editor's own policy and noindex, stays out of the sitemap, and without JavaScript says it needs it", async ({ request, browser }) => {
+  const headers = (await request.get("/admin/")).headers()
+  expect(headers["content-security-policy"]).toContain("script-src 'self'")
+  expect(headers["content-security-policy"]).toContain("'unsafe-eval'")
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+  expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain("/admin")
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto("/admin/")
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+  // Playwright's text matchers skip <noscript>; the DOM's own text does not.
+  expect(await page.getByRole("status").textContent()).toBe("The content editor needs JavaScript.")
+  await context.close()
+})

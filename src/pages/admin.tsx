@@ -5,18 +5,21 @@ import { siteFromQuery } from "../content/fragments"
 
 type AdminContext = { repo: string; branch: string }
 
+type Phase = "page" | "loading" | "started"
+
 export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminContext>) {
-  const [started, setStarted] = useState(false)
+  // "page" is the built HTML, which only a browser without JavaScript keeps showing.
+  const [phase, setPhase] = useState<Phase>("page")
   useEffect(() => {
+    setPhase((current) => (current === "page" ? "loading" : current))
     const { site, buildYear } = siteFromQuery(data)
-    void import("../cms/start-cms").then(({ startCms }) => startCms({ site, buildYear, ...pageContext })).then(() => setStarted(true))
+    void import("../cms/start-cms").then(({ startCms }) => startCms({ site, buildYear, ...pageContext })).then(() => setPhase("started"))
   }, [data, pageContext])
-  // Decap draws into a root of its own; until then, and without JavaScript, this says why the page is empty.
-  if (started) return null
+  // Decap draws into a root of its own; until then this says why the page is empty.
+  if (phase === "started") return null
   return (
     <p role="status" style={{ font: "16px system-ui, sans-serif", margin: "2rem" }}>
-      Loading the content editor…
-      <noscript> The content editor needs JavaScript.</noscript>
+      {phase === "loading" ? "Loading the content editor…" : <noscript>The content editor needs JavaScript.</noscript>}
     </p>
   )
 }
