@@ -18,8 +18,16 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
   CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
   siteCss?.remove()
-  // A refused value is explained with the build's message alone: a pattern's own, or the empty field's.
-  const widget = { ...en.editor.editorControlPane.widget, required: EMPTY_TEXT_MESSAGE, regexPattern: "%{pattern}" }
+  // A refused value is explained as the build explains it: a pattern's own message, the empty
+  // field's, and list sizes in the build's wording.
+  const widget = {
+    ...en.editor.editorControlPane.widget,
+    required: EMPTY_TEXT_MESSAGE,
+    regexPattern: "%{pattern}",
+    rangeCount: "expected %{minCount} to %{maxCount} items",
+    rangeMin: "expected at least %{minCount} items",
+    rangeMax: "expected at most %{maxCount} items",
+  }
   CMS.registerLocale("en", { ...en, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
   CMS.registerCustomFormat(CONTENT_FORMATS.frontMatter, "md", frontMatterFormat)
   CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
