@@ -2,11 +2,11 @@
 // the site's compiled CSS, which is then taken off the editor's own page.
 import { en } from "decap-cms-locales"
 import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
-import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
+import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 import { previewTemplates } from "./previews"
 
-export type CmsStart = { site: SiteContent; buildYear: number; repo: string; branch: string }
+export type CmsStart = { site: SiteContent; buildYear: number } & CmsOptions
 
 let starting: Promise<void> | undefined
 

@@ -2,12 +2,11 @@
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
-
-type AdminContext = { repo: string; branch: string }
+import type { CmsOptions } from "../cms/cms-config"
 
 type Phase = "page" | "loading" | "started"
 
-export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminContext>) {
+export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, CmsOptions>) {
   // "page" is the built HTML, which only a browser without JavaScript keeps showing.
   const [phase, setPhase] = useState<Phase>("page")
   useEffect(() => {
