@@ -1,6 +1,17 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
+import type { GatsbyNode } from "gatsby"
+import { checkContent } from "./src/node/content-nodes"
+import { buildEditor } from "./src/node/cms"
+
 export { createSchemaCustomization } from "./src/node/schema-customization"
-export { onPreBootstrap, onCreateNode } from "./src/node/content-nodes"
+export { onCreateNode } from "./src/node/content-nodes"
 export { createPages } from "./src/node/create-pages"
-export { onCreatePage, onCreateWebpackConfig } from "./src/node/cms"
+export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
+export { onCreateWebpackConfig } from "./src/node/webpack-cache"
+
+// Content is checked before anything is built; then the editor's bundle is made.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  checkContent(reporter)
+  await buildEditor(reporter)
+}

@@ -78,3 +78,19 @@ test("labels and hints reach the form, nested fields included", () => {
   expect((collection("legal").fields as CmsField[]).find((f) => f.name === "lastUpdated")).toMatchObject({ label: "Last updated", hint: "The document's revision date." })
   expect(find(fileFields("settings", "site"), "footer").fields!.find((f) => f.name === "columns")!.fields!.find((f) => f.name === "items")!.fields!.find((f) => f.name === "to")).toMatchObject({ label: "Link" })
 })
+
+test("collapsed list items read as what a writer knows them by, for every list of items in the form", () => {
+  const home = fileFields("pages", "home")
+  const site = fileFields("settings", "site")
+  const list = (fields: CmsField[], ...names: string[]) => names.reduce<CmsField>((field, name) => field.fields!.find((f) => f.name === name)!, { fields } as CmsField)
+  expect(list(home, "features", "items").summary).toBe("{{fields.title}}")
+  expect(list(home, "benefits", "items").summary).toBe("{{fields.value}} {{fields.label}}")
+  expect(list(home, "hero", "preview", "sections").summary).toBe("{{fields.heading}}")
+  expect(list(site, "footer", "columns").summary).toBe("{{fields.title}}")
+  expect(list(site, "footer", "columns", "items").summary).toBe("{{fields.label}}")
+  expect(list(site, "header", "links").summary).toBe("{{fields.label}}")
+  expect(list(site, "founder", "profiles").summary).toBe("{{fields.label}}")
+  // No list of items is left on Decap's default.
+  const itemLists = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [...(f.widget === "list" && f.fields ? [f] : []), ...itemLists(f.fields ?? [])])
+  for (const field of [...itemLists(home), ...itemLists(site)]) expect(field.summary).toMatch(/^\{\{fields\.\w+\}\}/)
+})

@@ -17,6 +17,7 @@ export type CmsField = {
   min?: number
   max?: number
   options?: readonly string[]
+  summary?: string
   [option: string]: unknown
 }
 
@@ -62,12 +63,20 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
-    const items = element instanceof z.ZodObject ? { fields: cmsFields(element, place) } : { field: cmsField(name, element, place) }
+    const items = element instanceof z.ZodObject ? { fields: cmsFields(element, place), ...summaryOf(element) } : { field: cmsField(name, element, place) }
     return { ...withHint, widget: "list", ...items, ...(minItems !== undefined && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) }
   }
   if (inner instanceof z.ZodEnum) return { ...withHint, widget: "select", options: inner.options as string[] }
   const { maxLength } = jsonSchemaOf(inner)
   return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }
+}
+
+// What a collapsed list item shows: the fields a writer knows it by (a feature's title, a
+// figure's value and label, a link's label), not Decap's default, its first field.
+const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"]]
+function summaryOf(item: z.ZodObject): Pick<CmsField, "summary"> {
+  const names = SUMMARY_FIELDS.find((fields) => fields.every((field) => field in item.shape))
+  return names ? { summary: names.map((field) => `{{fields.${field}}}`).join(" ") } : {}
 }
 
 // A pattern the form checks before saving, with the schema's message: the schema's own regex,

@@ -27,7 +27,7 @@ test("a one-field edit of a long text is a one-line diff, wherever the field is"
 })
 
 test("values that YAML would read as something else are quoted, and read back as the same text", () => {
-  const entry = { title: "Yes", heading: "Claimant: J. Doe", date: "2026-11-01", count: "12", empty: "null", body: "\nText.\n" }
+  const entry = { title: "Yes", heading: "Claimant: J. Doe", date: "2026-11-01", count: "12", empty: "null", body: "Text.\n" }
   const text = frontMatterFormat.toFile(entry)
   expect(text).toContain('heading: "Claimant: J. Doe"')
   expect(frontMatterFormat.fromFile(text)).toEqual(entry)
@@ -36,4 +36,12 @@ test("values that YAML would read as something else are quoted, and read back as
 test("the form's order comes first; keys it does not list keep their place after", () => {
   expect(frontMatterFormat.toFile({ b: "2", extra: "x", a: "1" }, ["a", "b"])).toBe("---\na: 1\nb: 2\nextra: x\n---\n")
   expect(jsonFormat.toFile({ b: "2", a: "1" }, ["a", "b"])).toBe('{\n  "a": "1",\n  "b": "2"\n}\n')
+})
+
+test("the text below the front matter keeps its blank line and its last newline when the editor hands it back without them", () => {
+  const about = frontMatterFormat.fromFile(read("about.md")) as { body: string }
+  const edited = `${about.body.trim()} Every draft is yours to review and sign.`
+  const after = frontMatterFormat.toFile({ ...about, body: edited })
+  const lastLine = read("about.md").trimEnd().split("\n").at(-1)!
+  expect(changedLines(read("about.md"), after)).toEqual([`${lastLine} Every draft is yours to review and sign.`])
 })

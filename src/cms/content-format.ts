@@ -14,14 +14,19 @@ const inOrder = (data: Data, keys: readonly string[]) =>
   Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(keys, a) - rank(keys, b)))
 const rank = (keys: readonly string[], key: string) => (keys.includes(key) ? keys.indexOf(key) : keys.length)
 
+// A text below the front matter is set off by one blank line and ends with one newline, as
+// the files are written; the markdown editor hands back a text with neither.
+const bodyOf = (content: string) => content.replace(/^\n/, "")
+const bodyText = (body: string) => (body.trim() ? `\n${body.replace(/^\n+/, "").replace(/\n*$/, "\n")}` : "")
+
 export const frontMatterFormat = {
   fromFile(text: string): Data {
     const { data, content } = matter(text, { engines: { yaml: (source: string) => load(source, { schema: FAILSAFE_SCHEMA }) as object } })
-    return content ? { ...data, body: content } : data
+    return content ? { ...data, body: bodyOf(content) } : data
   },
   toFile(entry: Data, sortedKeys: readonly string[] = []): string {
     const { body = "", ...data } = entry
-    return `---\n${dump(inOrder(data, sortedKeys), YAML_OPTIONS)}---\n${String(body)}`
+    return `---\n${dump(inOrder(data, sortedKeys), YAML_OPTIONS)}---\n${bodyText(String(body))}`
   },
 }
 

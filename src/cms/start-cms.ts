@@ -1,10 +1,14 @@
-// Starts Decap CMS on /admin/: its scripts load here only, from our own origin. Previews get
-// the site's compiled CSS, which is then taken off the editor's own page.
-import { en } from "decap-cms-locales"
+// The editor's bundle (built by src/node/editor-bundle.ts, loaded by the /admin/ page): starts
+// Decap CMS with the generated configuration, the content files' own format, the build's
+// messages, and previews drawn by the site's views in the site's CSS.
+import en from "decap-cms-locales/dist/esm/en"
 import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
 import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, jsonFormat } from "./content-format"
+import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
+import { quietRefusedSaves } from "./refused-saves"
+import { siteStylesheets } from "./site-stylesheets"
 
 export type CmsStart = { site: SiteContent; buildYear: number } & CmsOptions
 
@@ -14,10 +18,9 @@ let starting: Promise<void> | undefined
 export const startCms = (options: CmsStart): Promise<void> => (starting ??= start(options))
 
 async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
-  const { default: CMS } = await import("decap-cms-app")
-  const siteCss = document.querySelector('style[data-identity="gatsby-global-css"]')
-  CMS.registerPreviewStyle(siteCss?.textContent ?? "", { raw: true })
-  siteCss?.remove()
+  quietRefusedSaves(window)
+  // The previews get the site's CSS as the page was served it; the editor's own UI does not.
+  CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty
   // field's, and list sizes in the build's wording.
   const widget = {
@@ -33,8 +36,8 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
   const templates = previewTemplates(site, buildYear)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
-  const config = cmsConfig({ repo, branch })
-  // On this machine (`npm run cms`) saving writes the files directly: no branches, no review.
-  const local = ["localhost", "127.0.0.1"].includes(window.location.hostname)
-  CMS.init({ config: (local ? { ...config, publish_mode: "simple" } : config) as never })
+  // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
+  // modes it supports, simple for files saved straight into content/, the editorial workflow
+  // on a git repository.
+  CMS.init({ config: cmsConfig({ repo, branch }) as never })
 }

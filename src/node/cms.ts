@@ -1,9 +1,9 @@
-// The writers' editor at /admin/: its page learns the CMS's repository, and Decap CMS stays
-// out of the HTML renderer, since it only ever runs in the browser.
-import type { GatsbyNode } from "gatsby"
+// The writers' editor at /admin/: its bundle is built before the pages (outside webpack), and
+// its page learns the bundle's address and the CMS's repository.
+import type { GatsbyNode, Reporter } from "gatsby"
+import { ADMIN_ROUTE } from "./admin-route"
+import { buildEditorBundle } from "./editor-bundle"
 
-// The editor's route, as Gatsby names it (trailingSlash: "never"); it is served at /admin/ too.
-export const ADMIN_ROUTE = "/admin"
 
 // The CMS's GitHub repository and branch: Netlify's build names the repository; CMS_REPO and
 // CMS_BRANCH set them anywhere else.
@@ -12,12 +12,17 @@ export const cmsRepository = (env: NodeJS.ProcessEnv = process.env) => ({
   branch: env.CMS_BRANCH ?? "main",
 })
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== ADMIN_ROUTE || page.context?.repo !== undefined) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...cmsRepository() } })
+let editorScript: string | undefined
+
+/** Before the pages: the editor's bundle, built or taken from the cache. */
+export async function buildEditor(reporter: Reporter): Promise<void> {
+  const bundle = await buildEditorBundle()
+  editorScript = bundle.script
+  reporter.info(`content editor bundle: ${bundle.files.length} files ${bundle.cached ? "from the cache" : "built"} in ${bundle.seconds.toFixed(1)} s`)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-html" || stage === "develop-html") actions.setWebpackConfig({ resolve: { alias: { "decap-cms-app": false } } })
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== ADMIN_ROUTE || page.context?.editorScript === editorScript) return
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...cmsRepository(), editorScript } })
 }

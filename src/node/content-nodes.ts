@@ -10,13 +10,12 @@ import { contentNodeType, formatProblems, parseFile, validateContentDir } from "
 const root = process.cwd()
 const contentDir = path.join(root, "content")
 
-// In a build a problem stops it; in develop the server stays up and shows the same lines.
-function reportContentProblems(reporter: Reporter): void {
+// Before the build, all of content/ is checked. In a build a problem stops it; in develop the
+// server stays up and shows the same lines.
+export function checkContent(reporter: Reporter): void {
   const problems = validateContentDir(contentDir)
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
 }
-
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => reportContentProblems(reporter)
 
 let recheck: NodeJS.Timeout | undefined
 
@@ -24,7 +23,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   if (node.internal.type === "File" && process.env.gatsby_executing_command === "develop") {
     // A content edit in develop: check the whole set again once the burst of events settles.
     clearTimeout(recheck)
-    recheck = setTimeout(() => reportContentProblems(reporter), 300)
+    recheck = setTimeout(() => checkContent(reporter), 300)
   }
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return
   const file = getNode(node.parent) as (Node & { relativePath: string; absolutePath: string }) | undefined

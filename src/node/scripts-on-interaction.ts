@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "./list-files"
-import { ADMIN_ROUTE } from "./cms"
+import { ADMIN_ROUTE } from "./admin-route"
 
 const SCRIPTS_SLICE_ID = "_gatsby-scripts-1"
 const SCRIPTS_SLICE = new RegExp(`(<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)[\\s\\S]*?(<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->)`)

@@ -4,7 +4,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "./list-files"
-import { ADMIN_ROUTE } from "./cms"
+import { ADMIN_ROUTE } from "./admin-route"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -85,7 +85,8 @@ export function headerRules(publicDir: string): Rule[] {
   const editorPages = pages.filter((page) => page.startsWith(`${ADMIN_ROUTE}/`))
   const sitePages = pages.filter((page) => !editorPages.includes(page))
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
-  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file))
+  // Webpack's hashed files, and the editor bundle's (esbuild names each by its content).
+  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || /^\/admin\/(editor|chunk)-[A-Z0-9]{8}\.js$/.test(file))
   return [
     {
       path: "/*",

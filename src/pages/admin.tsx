@@ -1,18 +1,25 @@
-// The writers' editor, Decap CMS, at /admin/: kept out of search, and the only page that loads it.
+// The writers' editor, Decap CMS, at /admin/: kept out of search, and the only page that loads
+// it. The editor is a bundle of its own (src/node/editor-bundle.ts), the same file in develop
+// and in production, imported here by its URL.
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
 import type { CmsOptions } from "../cms/cms-config"
 
+type EditorModule = typeof import("../cms/start-cms")
+export type AdminPageContext = CmsOptions & { editorScript: string }
 type Phase = "page" | "loading" | "started"
 
-export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, CmsOptions>) {
+export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminPageContext>) {
   // "page" is the built HTML, which only a browser without JavaScript keeps showing.
   const [phase, setPhase] = useState<Phase>("page")
   useEffect(() => {
     setPhase((current) => (current === "page" ? "loading" : current))
     const { site, buildYear } = siteFromQuery(data)
-    void import("../cms/start-cms").then(({ startCms }) => startCms({ site, buildYear, ...pageContext })).then(() => setPhase("started"))
+    const { editorScript, repo, branch } = pageContext
+    void (import(/* webpackIgnore: true */ editorScript) as Promise<EditorModule>)
+      .then(({ startCms }) => startCms({ site, buildYear, repo, branch }))
+      .then(() => setPhase("started"))
   }, [data, pageContext])
   // Decap draws into a root of its own; until then this says why the page is empty.
   if (phase === "started") return null

@@ -1,0 +1,24 @@
+// Decap's parts, taken from decap-cms-app's own dependencies (src/node/editor-bundle.ts): the
+// calls the editor makes on them. The widgets and backends ship no types of their own.
+declare module "decap-cms-core" {
+  type Format = { fromFile(text: string): Record<string, unknown>; toFile(entry: Record<string, unknown>, sortedKeys?: readonly string[]): string }
+  export const DecapCmsCore: {
+    registerBackend(name: string, backend: unknown): void
+    registerWidget(widgets: unknown[]): void
+    registerLocale(locale: string, phrases: object): void
+    registerCustomFormat(name: string, extension: string, format: Format): void
+    registerPreviewStyle(style: string, options?: { raw: boolean }): void
+    registerPreviewTemplate(name: string, template: unknown): void
+    init(options: { config: unknown }): void
+  }
+}
+declare module "decap-cms-backend-github" {
+  export const GitHubBackend: unknown
+}
+declare module "decap-cms-backend-proxy" {
+  export const ProxyBackend: unknown
+}
+declare module "decap-cms-widget-*" {
+  const widget: { Widget(): unknown }
+  export default widget
+}

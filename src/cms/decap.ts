@@ -1,0 +1,22 @@
+// Decap CMS with only what this site's editor uses: the GitHub backend (production), the local
+// backend's proxy (`npm run cms`), the widgets the generated form names and English. Decap's
+// all-in-one app also registers eight more backends and eight more widgets (maps, code,
+// colours...) that no field here uses.
+import { DecapCmsCore as CMS } from "decap-cms-core"
+import { GitHubBackend } from "decap-cms-backend-github"
+import { ProxyBackend } from "decap-cms-backend-proxy"
+import datetime from "decap-cms-widget-datetime"
+import file from "decap-cms-widget-file"
+import image from "decap-cms-widget-image"
+import list from "decap-cms-widget-list"
+import markdown from "decap-cms-widget-markdown"
+import object from "decap-cms-widget-object"
+import select from "decap-cms-widget-select"
+import string from "decap-cms-widget-string"
+import text from "decap-cms-widget-text"
+
+CMS.registerBackend("github", GitHubBackend)
+CMS.registerBackend("proxy", ProxyBackend)
+CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object].map((widget) => widget.Widget()))
+
+export { CMS }

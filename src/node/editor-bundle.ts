@@ -1,0 +1,80 @@
+// The writers' editor (Decap CMS, its configuration and the site's views as previews) bundled
+// by esbuild, outside Gatsby's webpack: one ES module and its chunks in public/admin/, the same
+// files for `gatsby develop` and `gatsby build`. A build whose inputs have not changed reuses
+// the last bundle from the cache.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { build, type Plugin } from "esbuild"
+import { ADMIN_ROUTE } from "./admin-route"
+import { listFiles } from "./list-files"
+
+const ENTRY = "src/cms/start-cms.ts"
+// What the bundle is made from: the editor, the views it previews with, the content model.
+const SOURCES = ["src/cms", "src/components", "src/content"]
+const BUILDER = "src/node/editor-bundle.ts"
+
+// Decap's parts are taken from decap-cms-app's own dependencies, the set of versions it is
+// released and tested with.
+const decapParts = (root: string): Plugin => ({
+  name: "decap-parts",
+  setup(build) {
+    // Resolved from the site's root at run time: Gatsby's bundling of this file has no require.resolve.
+    const resolveDir = path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms-app/package.json"))
+    build.onResolve({ filter: /^decap-cms-(core|backend-|widget-)/ }, ({ path: part, kind, pluginData }) =>
+      pluginData === "decap-app" ? undefined : build.resolve(part, { kind, resolveDir, pluginData: "decap-app" }))
+  },
+})
+
+export type EditorBundle = { script: string; files: string[]; seconds: number; cached: boolean }
+
+// The key of a bundle: every source file, the installed packages and this builder.
+function inputsKey(root: string): string {
+  const hash = crypto.createHash("sha256")
+  const files = SOURCES.flatMap((dir) => listFiles(path.join(root, dir))).filter((file) => !/\.test\.tsx?$|__fixtures__/.test(file)).sort()
+  for (const file of [...files, path.join(root, "package-lock.json"), path.join(root, BUILDER)]) {
+    if (!fs.existsSync(file)) continue
+    hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file))
+  }
+  return hash.digest("hex").slice(0, 16)
+}
+
+/** Builds (or takes from the cache) the editor's bundle into public/admin/; returns its entry's URL. */
+export async function buildEditorBundle(root = process.cwd()): Promise<EditorBundle> {
+  const started = performance.now()
+  const cacheDir = path.join(root, ".cache", "editor-bundle", inputsKey(root))
+  const outDir = path.join(root, "public", ADMIN_ROUTE)
+  const cached = fs.existsSync(path.join(cacheDir, "manifest.json"))
+  if (!cached) {
+    const result = await build({
+      absWorkingDir: root,
+      entryPoints: { editor: ENTRY },
+      outdir: cacheDir,
+      bundle: true,
+      format: "esm",
+      splitting: true,
+      minify: true,
+      target: "es2022",
+      entryNames: "[name]-[hash]",
+      chunkNames: "chunk-[hash]",
+      jsx: "automatic",
+      // Previews render links as anchors: the editor has no Gatsby router.
+      alias: { gatsby: "./src/cms/gatsby-link.tsx" },
+      define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+      legalComments: "none",
+      metafile: true,
+      plugins: [decapParts(root)],
+      logLevel: "error",
+    })
+    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)![0]
+    fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry) }))
+  }
+  // Earlier bundles' files go: public/admin/ holds exactly this one.
+  fs.rmSync(outDir, { recursive: true, force: true })
+  fs.mkdirSync(outDir, { recursive: true })
+  const files = fs.readdirSync(cacheDir).filter((file) => file.endsWith(".js"))
+  for (const file of files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file))
+  const { script } = JSON.parse(fs.readFileSync(path.join(cacheDir, "manifest.json"), "utf8")) as { script: string }
+  return { script: `${ADMIN_ROUTE}/${script}`, files: files.map((file) => `${ADMIN_ROUTE}/${file}`), seconds: (performance.now() - started) / 1000, cached }
+}
