@@ -1,4 +1,8 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { startPageScripts } from "./page-scripts"
@@ -17,12 +21,19 @@ const violations = (page: import("@playwright/test").Page) => page.evaluate(() =
 
 for (const path of PAGES) {
   test(`${path} is served with strict security headers`, async ({ request }) => {
-    const headers = (await request.get(path)).headers()
-    const csp = headers["content-security-policy"]!
+    const response = await request.get(path)
+    const headers = response.headers()
+    // An unknown path, which no rule of the site's policy matches, has it from the 404 page's <meta>.
+    const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1]
+    const csp = path === NOT_FOUND.path ? meta! : headers["content-security-policy"]!
+    expect(path === NOT_FOUND.path ? headers["content-security-policy"] : meta).toBeUndefined()
     const directive = (name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `))
     expect(directive("default-src")).toBe("default-src 'self'")
     expect(directive("script-src")).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
-    for (const name of ["object-src", "frame-src", "frame-ancestors", "base-uri", "form-action"]) expect(directive(name)).toBe(`${name} 'self'`)
+    for (const name of ["object-src", "frame-src", "base-uri", "form-action"]) expect(directive(name)).toBe(`${name} 'self'`)
+    if (path !== NOT_FOUND.path) expect(directive("frame-ancestors")).toBe("frame-ancestors 'self'")
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN")
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/)
     expect(headers["x-content-type-options"]).toBe("nosniff")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
@@ -65,4 +76,21 @@ test("the PDF viewer, tooltips and menu work under the policy", async ({ page })
   await page.getByText("Menu", { exact: true }).click()
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()
   expect(await violations(page)).toEqual([])
+})
+
+test("no path of the build is matched by two header rules that set the same header", () => {
+  const check = spawnSync(process.execPath, ["scripts/serve.mjs", "--check"], { encoding: "utf8" })
+  expect(check.stderr).toBe("")
+  expect(check.status).toBe(0)
+  expect(check.stdout).toMatch(/no path matched by two that set the same header \(\d{2,} paths checked\)/)
+})
+
+test("the local server refuses a headers file whose rules overlap instead of picking one", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<p>Hi</p>")
+  fs.writeFileSync(path.join(dir, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n\n/admin/*\n  Content-Security-Policy: default-src 'self' 'unsafe-eval'\n")
+  const check = spawnSync(process.execPath, ["scripts/serve.mjs", "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
+  fs.rmSync(dir, { recursive: true, force: true })
+  expect(check.status).toBe(1)
+  expect(check.stderr).toContain("/admin: content-security-policy is set by /* and /admin/*")
 })

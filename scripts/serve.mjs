@@ -6,8 +6,9 @@ import http from "node:http"
 import http2 from "node:http2"
 import path from "node:path"
 import zlib from "node:zlib"
+import { overlappingRules, parseHeaderRules, requestPaths } from "./header-rules.mjs"
 
-const root = path.resolve(import.meta.dirname, "..", "public")
+const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
 const port = Number(process.env.PORT ?? 9000)
 const host = process.env.HOST ?? "127.0.0.1"
 
@@ -31,31 +32,25 @@ const TYPES = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
 
-// A _headers path as Netlify matches it: a trailing slash is optional, "/*" also matches the
-// folder itself, ":name" is one segment, and case is ignored.
-function rulePattern(rulePath) {
-  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-  const part = (segment) => (segment.startsWith(":") ? "([^/]+)" : segment === "*" ? "?(.*)" : escape(segment).replace(/\*/g, "(.*)"))
-  return new RegExp(`^/${rulePath.split("/").filter(Boolean).map(part).join("/")}/?$`, "iu")
-}
-
-// Netlify's _headers: a path pattern line, then indented "Name: value" lines.
+// The build's _headers, refused if any path is matched by two rules setting the same header:
+// a CDN might merge them in any way, so this server picks none.
 function readHeaderRules() {
   const file = path.join(root, "_headers")
   if (!fs.existsSync(file)) return []
-  const rules = []
-  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: rulePattern(line.trim()), headers: [] })
-    } else if (rules.length) {
-      const at = line.indexOf(":")
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
-    }
+  const rules = parseHeaderRules(fs.readFileSync(file, "utf8"))
+  const overlaps = overlappingRules(rules, requestPaths(root))
+  if (overlaps.length) {
+    const lines = overlaps.slice(0, 10).map(({ path: at, header, rules: by }) => `  ${at}: ${header} is set by ${by.join(" and ")}`)
+    console.error(`${path.relative(process.cwd(), file)} has overlapping rules (${overlaps.length} path/header pairs):\n${lines.join("\n")}`)
+    process.exit(1)
   }
   return rules
 }
 const rules = readHeaderRules()
+if (process.argv.includes("--check")) {
+  console.log(`${rules.length} header rules, no path matched by two that set the same header (${requestPaths(root).length} paths checked)`)
+  process.exit(0)
+}
 
 function resolveFile(urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, "")

@@ -119,7 +119,7 @@ const legal: Words = {
   title: ["Title", "The page's heading."],
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /privacy-policy; no two documents may share one."],
-  pdf: ["PDF", "Like /legal/privacy-policy.pdf. Every build makes it from the text; upload counsel's own PDF only if it must be published as it is."],
+  pdf: ["Counsel's PDF", "Leave empty: every build makes the PDF from the text, at /legal/ and the page address, like /legal/privacy-policy.pdf. Upload counsel's own PDF only if it must be published as it is."],
   lastUpdated: ["Last updated", "The document's revision date."],
 }
 

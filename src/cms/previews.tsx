@@ -3,7 +3,7 @@
 // for it instead of a blank pane.
 import React from "react"
 import type { z } from "zod"
-import { aboutSchema, homeSchema, legalSchema, siteSchema, type SiteContent } from "../content/schema"
+import { aboutSchema, homeSchema, legalPdfOf, legalSchema, siteSchema, type SiteContent } from "../content/schema"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-text"
 import { Layout } from "../components/layout/Layout"
@@ -68,7 +68,7 @@ export function previewTemplates(site: SiteContent, buildYear: number) {
               <LegalDocumentView
                 title={doc.title}
                 description={doc.description}
-                pdf={doc.pdf}
+                pdf={legalPdfOf(doc)}
                 lastUpdated={{ iso: doc.lastUpdated, display: displayDate(doc.lastUpdated) }}
                 blocks={parseLegalText(body).blocks}
                 labels={site.legal}

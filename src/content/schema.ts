@@ -163,9 +163,13 @@ export const legalSchema = z.strictObject({
   title: text(90),
   description: text(160),
   path: z.string().regex(/^\/[a-z0-9-]+$/, 'expected a page path like "/privacy-policy"'),
-  pdf: legalPdfPath,
+  // Optional: a document's PDF is at /legal/<page address>.pdf unless counsel's file is named.
+  pdf: legalPdfPath.optional(),
   lastUpdated: isoDate,
 })
+
+/** The address of a legal document's PDF: the one named, or the one its page address gives. */
+export const legalPdfOf = (doc: { path: string; pdf?: string | null }): string => doc.pdf ?? `/legal${doc.path}.pdf`
 
 // Read-only, as the views only read them, so both a zod parse and a typed GraphQL query
 // result (whose lists are read-only) can be passed to the views without a cast.

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-text"
+import { legalPdfOf, type LegalContent } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
 
 const root = process.cwd()
@@ -35,7 +36,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   const child = {
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
-    ...(type === "LegalDocument" && { blocks: parseLegalText(parsed.body).blocks, sourceFile: `content/${file.relativePath}` }),
+    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile: `content/${file.relativePath}` }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     markdown: node.id,

@@ -7,7 +7,7 @@ import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
-import { ADMIN_ROUTE } from "./admin-route"
+import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
 import { listFiles } from "./list-files"
 
 const ENTRY = "src/cms/start-cms.ts"
@@ -70,9 +70,9 @@ export async function buildEditorBundle(root = process.cwd()): Promise<EditorBun
     const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)![0]
     fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry) }))
   }
-  // Earlier bundles' files go: public/admin/ holds exactly this one.
-  fs.rmSync(outDir, { recursive: true, force: true })
+  // Earlier bundles' files go; the page's own HTML, which Gatsby writes only when it changes, stays.
   fs.mkdirSync(outDir, { recursive: true })
+  for (const file of fs.readdirSync(outDir)) if (BUNDLE_FILE.test(file)) fs.rmSync(path.join(outDir, file))
   const files = fs.readdirSync(cacheDir).filter((file) => file.endsWith(".js"))
   for (const file of files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file))
   const { script } = JSON.parse(fs.readFileSync(path.join(cacheDir, "manifest.json"), "utf8")) as { script: string }

@@ -3,7 +3,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { contentSecurityPolicy, EDITOR_ALLOWANCES, editorContentSecurityPolicy, headerRules, inlineScriptHashes } from "./security-headers"
+import { contentSecurityPolicy, EDITOR_ALLOWANCES, editorContentSecurityPolicy, headerRules, inlineScriptHashes, siteMetaPolicy, writeHeadersFile } from "./security-headers"
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`
 
@@ -21,7 +21,7 @@ test("the policy allows neither inline nor eval'd script", () => {
   expect(csp).toContain("frame-ancestors 'self'")
 })
 
-test("rules cover every page's scripts, and no two rules set the same header on one path", () => {
+test("rules cover every page's scripts; the site's policy is set per top-level entry, the headers alike everywhere once", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
   fs.mkdirSync(path.join(dir, "about"))
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
@@ -29,8 +29,12 @@ test("rules cover every page's scripts, and no two rules set the same header on 
   fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
   fs.writeFileSync(path.join(dir, "styles.0123456789abcdef0123.css"), "")
   const rules = headerRules(dir)
-  expect(rules[0]!.headers["Content-Security-Policy"]).toContain(sha("home()"))
-  expect(rules[0]!.headers["Content-Security-Policy"]).toContain(sha("about()"))
+  const policyOf = (rulePath: string) => rules.find((rule) => rule.path === rulePath)!.headers["Content-Security-Policy"]
+  expect(policyOf("/")).toContain(sha("home()"))
+  expect(policyOf("/")).toContain(sha("about()"))
+  for (const entry of ["/about/*", "/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css"]) expect(policyOf(entry)).toBe(policyOf("/"))
+  expect(rules[0]).toMatchObject({ path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Frame-Options": "SAMEORIGIN" } })
+  expect(rules[0]!.headers["Content-Security-Policy"]).toBeUndefined()
   expect(rules[0]!.headers["Cache-Control"]).toBeUndefined()
   const cache = Object.fromEntries(rules.filter((rule) => rule.headers["Cache-Control"]).map((rule) => [rule.path, rule.headers["Cache-Control"]]))
   expect(cache).toMatchObject({
@@ -41,6 +45,21 @@ test("rules cover every page's scripts, and no two rules set the same header on 
     "/app-0123456789abcdef0123.js": "public, max-age=31536000, immutable",
     "/styles.0123456789abcdef0123.css": "public, max-age=31536000, immutable",
   })
+})
+
+test("the 404 page carries the site's policy itself, for the unknown paths no rule of it matches", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
+  fs.writeFileSync(path.join(dir, "404.html"), '<html><head><meta charSet="utf-8"/><title>Not found</title></head><body><script>lost()</script></body></html>')
+  writeHeadersFile(dir)
+  writeHeadersFile(dir)
+  const html = fs.readFileSync(path.join(dir, "404.html"), "utf8")
+  const site = headerRules(dir).find((rule) => rule.path === "/")!.headers["Content-Security-Policy"]!
+  expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+  expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${siteMetaPolicy(site)}">`)
+  expect(siteMetaPolicy(site)).toContain(sha("lost()"))
+  expect(siteMetaPolicy(site)).not.toContain("frame-ancestors")
+  expect(site).toContain("frame-ancestors 'self'")
 })
 
 const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part) => [part.split(" ")[0]!, part.split(" ").slice(1)]))
@@ -54,23 +73,21 @@ test("the editor's policy is the site's plus exactly the listed allowances", () 
   expect(added).toEqual(EDITOR_ALLOWANCES.map(({ directive, source }) => `${directive} ${source}`))
 })
 
-test("only /admin/ gets the editor's policy, noindex and popups; the site's policy never lists its scripts", () => {
+test("only /admin and below get the editor's policy and noindex; the site's policy never lists its scripts", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
   fs.mkdirSync(path.join(dir, "admin"))
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>editor()</script>")
   const rules = headerRules(dir)
-  const site = rules.find((rule) => rule.path === "/*")!.headers
+  const site = rules.find((rule) => rule.path === "/")!.headers
   const editor = rules.at(-1)!
   expect(editor.path).toBe("/admin/*")
   expect(site["Content-Security-Policy"]).toContain(sha("home()"))
   expect(site["Content-Security-Policy"]).not.toContain(sha("editor()"))
-  expect(editor.headers).toEqual({
-    "Content-Security-Policy": editorContentSecurityPolicy([sha("editor()")]),
-    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    "X-Robots-Tag": "noindex, nofollow",
-  })
+  expect(editor.headers).toEqual({ "Content-Security-Policy": editorContentSecurityPolicy([sha("editor()")]), "X-Robots-Tag": "noindex, nofollow" })
   expect(rules.filter((rule) => rule.headers["X-Robots-Tag"] || rule.headers["Content-Security-Policy"]?.includes("unsafe-eval"))).toEqual([editor])
+  // No rule of the site's policy reaches into the editor's folder.
+  expect(rules.filter((rule) => rule.headers["Content-Security-Policy"] && rule !== editor).map((rule) => rule.path)).not.toContainEqual(expect.stringMatching(/^\/(admin|\*)/))
 })
 
 test("the README lists each of the editor's allowances with its reason", () => {

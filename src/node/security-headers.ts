@@ -4,7 +4,7 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "./list-files"
-import { ADMIN_ROUTE } from "./admin-route"
+import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -70,14 +70,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-type Rule = { path: string; headers: Record<string, string> }
+export type Rule = { path: string; headers: Record<string, string> }
 
 const hashesOf = (publicDir: string, pages: string[]) =>
   [...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8"))))].sort()
 
-// Each header name is set by one rule per path, except on the editor's path, whose rule comes
-// after the site's and replaces its policy there, as Netlify and scripts/serve.mjs apply
-// rules: the later matching rule's value for a header is the one sent.
+// No path is matched by two rules that set the same header, so what a response carries does not
+// depend on how a CDN merges overlapping rules. Headers that are the same everywhere sit in "/*";
+// the site's policy is set per top-level entry of the build (a file, or a folder with all below
+// it), the editor's on /admin and below; an unknown path, matched by neither, gets the site's
+// policy from the 404 page's own <meta> (siteMetaPolicy).
 export function headerRules(publicDir: string): Rule[] {
   const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
   // Slices under /_gatsby/ are fragments Gatsby stitches into pages, not pages themselves.
@@ -86,20 +88,32 @@ export function headerRules(publicDir: string): Rule[] {
   const sitePages = pages.filter((page) => !editorPages.includes(page))
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
   // Webpack's hashed files, and the editor bundle's (esbuild names each by its content).
-  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || /^\/admin\/(editor|chunk)-[A-Z0-9]{8}\.js$/.test(file))
+  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || (file.startsWith(`${ADMIN_ROUTE}/`) && BUNDLE_FILE.test(path.basename(file))))
+  const entries = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
+  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  // "/404/*" matches every path that starts with /404, /404.html among them, as Netlify reads it.
+  const filesOutsideFolders = entries.filter((entry) => !entry.isDirectory() && !folders.some((folder) => entry.name.toLowerCase().startsWith(folder.toLowerCase())))
+  const siteEntries = [...folders.map((folder) => `/${folder}/*`), ...filesOutsideFolders.map((entry) => `/${entry.name}`)].sort()
+  const sitePolicy = contentSecurityPolicy(hashesOf(publicDir, sitePages))
   return [
     {
       path: "/*",
       headers: {
-        "Content-Security-Policy": contentSecurityPolicy(hashesOf(publicDir, sitePages)),
         "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "strict-origin-when-cross-origin",
         "Permissions-Policy": PERMISSIONS_POLICY,
-        "Cross-Origin-Opener-Policy": "same-origin",
+        // Severs any cross-origin window that opens a page; popups a page opens keep their
+        // opener only if they ask for it, which the editor's GitHub sign-in does (it runs in a
+        // popup on api.netlify.com that hands the token back). The site's own links open none.
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        // frame-ancestors for the unknown paths, whose policy comes in a <meta>, which cannot say it.
+        "X-Frame-Options": "SAMEORIGIN",
       },
     },
-    ...[...new Set(routes)].sort().map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
+    { path: "/", headers: { "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE } },
+    ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": sitePolicy } })),
+    ...[...new Set(routes)].filter((route) => route !== "/").sort().map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
@@ -109,8 +123,6 @@ export function headerRules(publicDir: string): Rule[] {
           path: `${ADMIN_ROUTE}/*`,
           headers: {
             "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)),
-            // GitHub sign-in runs in a popup on api.netlify.com that hands the token back to this window.
-            "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
             "X-Robots-Tag": "noindex, nofollow",
           },
         }]
@@ -118,8 +130,25 @@ export function headerRules(publicDir: string): Rule[] {
   ]
 }
 
+/** The site's policy for a <meta> in the 404 page: all of it but frame-ancestors, which a <meta> cannot carry. */
+export const siteMetaPolicy = (policy: string) => policy.split("; ").filter((part) => !part.startsWith("frame-ancestors ")).join("; ")
+
+// The 404 page answers every unknown path, which no rule of the site's policy matches: it
+// carries that policy itself, before anything it loads.
+function addPolicyTo404(publicDir: string, rules: Rule[]): void {
+  const file = path.join(publicDir, "404.html")
+  if (!fs.existsSync(file)) return
+  const policy = siteMetaPolicy(rules.find((rule) => rule.path === "/")!.headers["Content-Security-Policy"]!)
+  const html = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`
+  // After the charset, which browsers look for in the first 1024 bytes.
+  fs.writeFileSync(file, /<meta charSet="utf-8"\/>/i.test(html) ? html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`) : html.replace("<head>", `<head>${meta}`))
+}
+
 export function writeHeadersFile(publicDir: string): void {
-  const text = headerRules(publicDir)
+  const rules = headerRules(publicDir)
+  addPolicyTo404(publicDir, rules)
+  const text = rules
     .map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
     .join("\n\n")
   fs.writeFileSync(path.join(publicDir, "_headers"), `# Written at build by src/node/security-headers.ts\n${text}\n`)

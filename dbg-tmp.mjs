@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test"
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-background-networking","--disable-component-update","--no-first-run"] })
+const p = await b.newPage()
+p.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)))
+p.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 300)))
+p.on("requestfailed", (r) => console.log("failed", r.url()))
+await p.goto(process.argv[2] ?? "http://localhost:9400/admin/")
+await p.waitForTimeout(8000)
+console.log((await p.content()).slice(0, 500))
+await b.close()
