@@ -1,4 +1,5 @@
-// Unit tests: components rendered from plain props in jsdom, and the content checks in node.
+// Unit tests: components rendered from plain props in jsdom, and the content checks in node;
+// integration tests (*.integration.test.ts): real builds, develop servers and the editor.
 import type { Config } from "jest"
 
 const config: Config = {
@@ -6,7 +7,9 @@ const config: Config = {
   roots: ["<rootDir>/src"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: { "\\.css$": "<rootDir>/src/__mocks__/style.ts" },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  // `npm run test:unit` (TEST_SCOPE=unit) leaves out the integration tests, which start Gatsby,
+  // the editor's backend or a browser: the deploy runs it where there is no browser.
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", ...(process.env.TEST_SCOPE === "unit" ? ["\\.integration\\.test\\."] : [])],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

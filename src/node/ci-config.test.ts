@@ -26,7 +26,20 @@ test("the GitHub workflow runs the README's test command on pushes and pull requ
   expect(read(".ci/run")).toContain(readmeTestCommand())
 })
 
-test("Netlify checks types and runs the unit tests before it builds", () => {
+test("Netlify checks types and runs the unit tests before it builds, and npm test runs that command with no browser", () => {
   const command = read("netlify.toml").match(/^\s*command\s*=\s*"([^"]+)"/m)![1]!
   expect(command.split(" && ")).toEqual(["npm run typecheck", "npm run test:unit", "npm run build"])
+  const testAll = read("scripts/test-all.sh")
+  expect(testAll).toContain(`deploy_command=$(sed -n 's/^ *command = "\\(.*\\)"$/\\1/p' netlify.toml)`)
+  expect(testAll).toMatch(/^CHROMIUM_PATH=\/nonexistent\/chromium bash -c "\$deploy_command"$/m)
+})
+
+test("the unit tests the deploy runs start no server, builder or browser: those are integration tests", () => {
+  const testFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (entry.name === "__fixtures__" ? [] : testFiles(path.join(dir, entry.name))) : /\.test\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [])
+  const unit = testFiles(path.join(root, "src")).filter((file) => !file.includes(".integration.test.") && file !== __filename)
+  const starters = /from "node:child_process"|chromium\.launch|from "@playwright\/test"/
+  expect(unit.filter((file) => starters.test(fs.readFileSync(file, "utf8"))).map((file) => path.relative(root, file))).toEqual([])
+  expect(read("jest.config.ts")).toContain('process.env.TEST_SCOPE === "unit" ? ["\\\\.integration\\\\.test\\\\."] : []')
 })

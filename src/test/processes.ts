@@ -1,4 +1,5 @@
 // Helpers for tests that run the site's own servers: a free port, and waiting on a condition.
+import type { ChildProcess } from "node:child_process"
 import net from "node:net"
 
 // A port no other server holds, since develop would stop to ask for another one.
@@ -26,4 +27,12 @@ export const heroHeading = (port: number) => async () => {
   const response = await fetch(`http://127.0.0.1:${port}/page-data/index/page-data.json`)
   if (!response.ok) return undefined
   return ((await response.json()) as { result: { data: { homePage: { hero: { heading: string } } | null } } }).result.data.homePage?.hero.heading
+}
+
+/** Stops a process started with `detached: true` and everything it started, and waits for it. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  process.kill(-child.pid!, "SIGTERM")
+  await exited
 }

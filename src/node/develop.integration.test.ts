@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { freePort, heroHeading, until } from "../test/processes"
+import { freePort, heroHeading, stopGroup, until } from "../test/processes"
 import { copySite, FIXTURES, plain } from "../test/site-copy"
 
 test("develop updates on a content edit, reports a mistake and stays up, and recovers when it is fixed", async () => {
@@ -52,10 +52,7 @@ test("develop updates on a content edit, reports a mistake and stays up, and rec
   } catch (error) {
     throw new Error(`${(error as Error).message}\n--- gatsby develop said:\n${output.slice(-3000)}`)
   } finally {
-    if (server.exitCode === null) {
-      process.kill(-server.pid!, "SIGTERM")
-      await new Promise((resolve) => server.once("exit", resolve))
-    }
+    await stopGroup(server)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }, 360_000)

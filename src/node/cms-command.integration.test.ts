@@ -5,11 +5,11 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { chromium } from "@playwright/test"
+import { chromium, type Browser } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/browser"
 import { changedLines } from "../test/changed-lines"
 import { openEntry, publish } from "../test/decap-editor"
-import { freePort, heroHeading, until } from "../test/processes"
+import { freePort, heroHeading, stopGroup, until } from "../test/processes"
 import { copySite, plain } from "../test/site-copy"
 
 test("npm run cms: the printed address opens the editor, a save writes the file and the develop server shows it", async () => {
@@ -21,8 +21,9 @@ test("npm run cms: the printed address opens the editor, a save writes the file 
   let output = ""
   cms.stdout.on("data", (chunk: Buffer) => (output += plain(String(chunk))))
   cms.stderr.on("data", (chunk: Buffer) => (output += plain(String(chunk))))
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  let browser: Browser | undefined
   try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     const editorUrl = await until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 300)
     expect(editorUrl).toBe(`http://localhost:${port}/admin/`)
     const page = await browser.newPage()
@@ -43,11 +44,9 @@ test("npm run cms: the printed address opens the editor, a save writes the file 
   } catch (error) {
     throw new Error(`${(error as Error).message}\n--- npm run cms said:\n${output.slice(-3000)}`)
   } finally {
-    await browser.close()
-    if (cms.exitCode === null) {
-      process.kill(-cms.pid!, "SIGTERM")
-      await new Promise((resolve) => cms.once("exit", resolve))
-    }
+    // Whatever failed, and however early: nothing this test started outlives it.
+    await browser?.close()
+    await stopGroup(cms)
     fs.rmSync(dir, { recursive: true, force: true })
   }
 }, 480_000)
