@@ -1,116 +1,329 @@
-// The writers' editor at /admin/, as built, saving through Decap's local backend into a
-// temporary copy of content/: what a writer changes is all that changes on disk, the preview
-// is the site's own markup, and a value the build would refuse is refused in the form.
-import { spawn, type ChildProcess } from "node:child_process"
+// The writers' editor at /admin/, saving through Decap's local backend: first straight into
+// content/ of a copy of the site (`npm run cms`), in the production build's editor and in the
+// develop server's, which must be the same editor; then through the review workflow on a git
+// repository (`npm run cms -- --workflow`). What a writer changes is all that changes, the
+// preview is the site's own markup, and a value the build would refuse is refused in the form.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { openEntry as openEntryAt, publish } from "../src/test/decap-editor"
+import { freePort, stopGroup, until } from "../src/test/processes"
+import { copySite } from "../src/test/site-copy"
 
-const ROOT = path.resolve(__dirname, "..")
 const BACKEND = "http://127.0.0.1:8081/api/v1"
-let backend: ChildProcess
-let repo: string
+// Commits the backend makes in the workflow need an author, whatever this machine's git knows.
+const GIT_IDENTITY = { GIT_AUTHOR_NAME: "Writer", GIT_AUTHOR_EMAIL: "writer@example.com", GIT_COMMITTER_NAME: "Writer", GIT_COMMITTER_EMAIL: "writer@example.com" }
 
-// The editor is 5 MB of script: give it time on a busy machine.
+// The editor is one large script: give it time on a busy machine. One worker runs this file in
+// order, as the local backend has one port.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 
 const backendAnswers = () =>
   fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false)
 
-test.beforeAll(async () => {
+/** Decap's local backend on `dir`, as `npm run cms` starts it: "fs" saves files, "git" runs the workflow. */
+async function startBackend(dir: string, mode: "fs" | "git"): Promise<ChildProcess> {
   // The editor calls its local backend at port 8081: another one there would take the saves.
   if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"))
-  fs.cpSync(path.join(ROOT, "content"), path.join(repo, "content"), { recursive: true })
-  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
+  const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: { ...process.env, ...GIT_IDENTITY, GIT_REPO_DIRECTORY: dir, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: mode, LOG_LEVEL: "warn" },
     stdio: "inherit",
+    detached: true,
   })
   await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
+  return backend
+}
+
+const builtHeadingClass = () => fs.readFileSync(path.join(__dirname, "..", "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
+
+/** What the home preview looks like: the heading's classes and computed style, the brand mark's box. */
+async function previewLook(page: Page, editorUrl: string) {
+  await openEntryAt(page, editorUrl, "pages/entries/home")
+  const frame = page.frameLocator("iframe").first()
+  const h1 = frame.locator("h1")
+  await h1.waitFor()
+  const heading = await h1.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { className: el.className, fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, lineHeight: style.lineHeight }
+  })
+  const mark = (await frame.getByRole("banner").locator("svg").first().boundingBox())!
+  return { heading, mark: { width: mark.width, height: mark.height } }
+}
+
+/** A new legal document written in the form alone: title, description, page address, date and text. */
+async function writeCookiePolicy(page: Page, editorUrl: string) {
+  await openEntryAt(page, editorUrl, "legal/new")
+  await page.getByLabel("Title", { exact: true }).fill("Cookie Policy")
+  await page.getByLabel("Search description", { exact: true }).fill("How Veridraft uses cookies: it sets none.")
+  await page.getByLabel("Page address", { exact: true }).fill("/cookie-policy")
+  await page.locator('input[type="date"]').fill("2026-11-20")
+  await page.locator('[data-slate-editor="true"]').click()
+  await page.keyboard.type("This site sets no cookies.")
+}
+
+test.describe("saving straight into content/", () => {
+  let site: string
+  let backend: ChildProcess | undefined
+  let develop: ChildProcess | undefined
+  let developUrl: Promise<string>
+
+  test.beforeAll(async () => {
+    site = copySite()
+    backend = await startBackend(site, "fs")
+    // The develop server on the same copy, as `npm run cms` runs it; it starts while the first tests run.
+    const port = await freePort()
+    develop = spawn("npx", ["gatsby", "develop", "--port", String(port)], {
+      cwd: site,
+      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: "ignore",
+      detached: true,
+    })
+    const url = `http://localhost:${port}`
+    // A plain wait, not expect.poll, which would end with this hook's time limit.
+    developUrl = until("the develop server", () => fetch(`${url}/admin/`).then((r) => r.ok || undefined), 280).then(() => url)
+    developUrl.catch(() => undefined)
+  })
+
+  test.afterAll(async () => {
+    if (backend) await stopGroup(backend)
+    if (develop) await stopGroup(develop)
+    if (site) fs.rmSync(site, { recursive: true, force: true })
+  })
+
+  const read = (file: string) => fs.readFileSync(path.join(site, "content", file), "utf8")
+  const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
+
+  test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async ({ page }) => {
+    const heading = "Medical-legal reports, written in minutes"
+    const before = read("home.md")
+    await openEntry(page, "pages/entries/home")
+    await page.getByLabel("Main heading", { exact: true }).fill(heading)
+    const preview = page.frameLocator("iframe").first()
+    const h1 = preview.locator("h1")
+    await expect(h1).toHaveText(heading)
+    expect(await h1.getAttribute("class")).toBe(builtHeadingClass())
+    await expect(preview.getByRole("banner").getByRole("link", { name: "Veridraft" }).first()).toBeVisible()
+    // The site's compiled CSS is in the frame: the heading is set large, as on the page.
+    expect(Number.parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30)
+    await publish(page)
+    // Waits for the whole new line: the backend truncates the file before writing it.
+    await expect.poll(() => read("home.md"), { timeout: 15_000 }).toContain(`  heading: ${heading}\n`)
+    expect(changedLines(before, read("home.md"))).toEqual([`  heading: ${heading}`])
+  })
+
+  test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async ({ page }) => {
+    const before = read("legal/terms-of-service.md")
+    await openEntry(page, "legal/entries/terms-of-service")
+    await page.locator('input[type="date"]').fill("2026-12-15")
+    await expect(page.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
+    await publish(page)
+    await expect.poll(() => read("legal/terms-of-service.md"), { timeout: 15_000 }).toContain("lastUpdated: 2026-12-15\n")
+    expect(changedLines(before, read("legal/terms-of-service.md"))).toEqual(["lastUpdated: 2026-12-15"])
+  })
+
+  test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async ({ page }) => {
+    const before = read("site.json")
+    await openEntry(page, "settings/entries/site")
+    await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
+    await page.getByLabel("Brand name", { exact: true }).fill("")
+    await publish(page)
+    await expect(page.getByText("expected an https:// URL")).toBeVisible()
+    await expect(page.getByText("expected non-empty text")).toBeVisible()
+    // The preview says the same before anything is saved.
+    await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+
+    expect(read("site.json")).toBe(before)
+  })
+
+  test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async ({ page }) => {
+    const before = read("legal/privacy-policy.md")
+    await openEntry(page, "legal/entries/privacy-policy")
+    const date = page.locator('input[type="date"]')
+    // Typed as a writer would, month, day, year, into the browser's date field.
+    await date.focus()
+    await page.keyboard.type("02302026")
+    await expect(date).toHaveValue("")
+    await publish(page)
+    await expect(page.getByText("expected non-empty text")).toBeVisible()
+    expect(read("legal/privacy-policy.md")).toBe(before)
+  })
+
+  test("/admin/ has the editor's own policy and noindex, stays out of the sitemap, and without JavaScript says it needs it", async ({ request, browser }) => {
+    const headers = (await request.get("/admin/")).headers()
+    expect(headers["content-security-policy"]).toContain("script-src 'self'")
+    expect(headers["content-security-policy"]).toContain("'unsafe-eval'")
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
+    expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain("/admin")
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/admin/")
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
+    // Playwright's text matchers skip <noscript>; the DOM's own text does not.
+    expect(await page.getByRole("status").textContent()).toBe("The content editor needs JavaScript.")
+    await context.close()
+  })
+
+  test("a sentence added to the about text, and one to a paragraph of a legal document, change that line only", async ({ page }) => {
+    for (const [entry, file] of [["pages/entries/about", "about.md"], ["legal/entries/terms-of-service", "legal/terms-of-service.md"]] as const) {
+      const before = read(file)
+      await openEntry(page, entry)
+      const paragraph = page.locator('[data-slate-editor="true"] p').nth(1)
+      const original = await paragraph.innerText()
+      // The caret at the paragraph's end: a click past the text on its last line.
+      const box = (await paragraph.boundingBox())!
+      await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } })
+      await page.keyboard.press("End")
+      await page.keyboard.type(" Every draft is yours to review.")
+      await publish(page)
+      await expect.poll(() => read(file), { timeout: 15_000 }).toContain(`${original} Every draft is yours to review.\n`)
+      expect(changedLines(before, read(file))).toEqual([`${original} Every draft is yours to review.`])
+    }
+  })
+
+  test("collapsed list items read as what a writer knows them by: a feature's title, a figure's value and label", async ({ page }) => {
+    await openEntry(page, "pages/entries/home")
+    // The form's own text (the preview is in a frame of its own).
+    for (const summary of ["AI first drafts", "HIPAA compliance", "10x Faster and cheaper reports", "15 min From upload to final report"]) {
+      await expect(page.getByText(summary, { exact: true })).toBeVisible()
+    }
+  })
+
+  test("npm run cms's editor is the production one: the develop server's preview has the same markup and styles", async ({ page, browser }) => {
+    // The develop server may still be starting on a busy machine.
+    test.setTimeout(300_000)
+    const url = await developUrl
+    const built = await previewLook(page, "/admin/")
+    const developPage = await browser.newPage()
+    const local = await previewLook(developPage, `${url}/admin/`)
+    expect(local).toEqual(built)
+    // The site's CSS is in both frames: a large heading, a brand mark the size of the header's.
+    expect(Number.parseFloat(built.heading.fontSize)).toBeGreaterThan(30)
+    expect(built.mark.height).toBeLessThan(64)
+    await developPage.close()
+  })
+
+  test("in develop, a save the form refuses is a form message only: no overlay, no page error, nothing written", async ({ page }) => {
+    const url = await developUrl
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
+    page.on("console", (message) => message.type() === "error" && /Uncaught|Unhandled/.test(message.text()) && errors.push(message.text()))
+    const before = read("site.json")
+    await openEntryAt(page, `${url}/admin/`, "settings/entries/site")
+    await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
+    await publish(page)
+    await expect(page.getByText("expected an https:// URL")).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    expect(errors).toEqual([])
+    expect(read("site.json")).toBe(before)
+  })
+
+  test("in develop, a writer creates a legal document from the form alone: develop serves its page and PDF, and a build passes with it", async ({ page }) => {
+    test.setTimeout(300_000)
+    const url = await developUrl
+    await writeCookiePolicy(page, `${url}/admin/`)
+    await publish(page)
+    await expect.poll(() => fs.existsSync(path.join(site, "content", "legal", "cookie-policy.md")), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => read("legal/cookie-policy.md"), { timeout: 15_000 }).toContain("This site sets no cookies.\n")
+    expect(read("legal/cookie-policy.md")).toBe(
+      '---\ntitle: Cookie Policy\ndescription: "How Veridraft uses cookies: it sets none."\npath: /cookie-policy\nlastUpdated: 2026-11-20\n---\n\nThis site sets no cookies.\n',
+    )
+    // No PDF was uploaded: the one made from the text is served at the address the page gives.
+    await expect.poll(() => fetch(`${url}/page-data/cookie-policy/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true)
+    await page.goto(`${url}/cookie-policy`)
+    await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible()
+    await expect(page.getByText("This site sets no cookies.").first()).toBeVisible()
+    const pdf = await fetch(`${url}/legal/cookie-policy.pdf`)
+    expect(pdf.ok).toBe(true)
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+
+    // The same content builds for production.
+    await stopGroup(develop!)
+    develop = undefined
+    const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
+    expect(build.status, build.stdout.slice(-2000)).toBe(0)
+    expect(fs.readFileSync(path.join(site, "public", "cookie-policy", "index.html"), "utf8")).toContain("This site sets no cookies.")
+    expect(fs.readFileSync(path.join(site, "public", "legal", "cookie-policy.pdf")).subarray(0, 5).toString()).toBe("%PDF-")
+  })
 })
 
-test.afterAll(() => {
-  backend?.kill()
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
+test.describe("the review workflow on a git repository", () => {
+  let repo: string
+  let backend: ChildProcess | undefined
+  const git = (...args: string[]) => spawnSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, ...GIT_IDENTITY } }).stdout.trim()
+  const changed = (from: string, to: string) =>
+    git("diff", "--unified=0", from, to)
+      .split("\n")
+      .filter((line) => /^[-+](?![-+]{2} )/.test(line))
 
-const read = (file: string) => fs.readFileSync(path.join(repo, "content", file), "utf8")
+  test.beforeAll(async () => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"))
+    fs.cpSync(path.join(__dirname, "..", "content"), path.join(repo, "content"), { recursive: true })
+    git("init", "--quiet", "--initial-branch=main")
+    git("add", "--all")
+    git("commit", "--quiet", "--message", "The site's content")
+    backend = await startBackend(repo, "git")
+  })
 
-const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
+  test.afterAll(async () => {
+    if (backend) await stopGroup(backend)
+    if (repo) fs.rmSync(repo, { recursive: true, force: true })
+  })
 
-const builtHeadingClass = () => fs.readFileSync(path.join(ROOT, "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
+  // Publishing asks "Are you sure?" in the browser's own dialog: the writer says yes.
+  test.beforeEach(({ page }) => {
+    page.on("dialog", (dialog) => void dialog.accept())
+  })
 
-test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async ({ page }) => {
-  const heading = "Medical-legal reports, written in minutes"
-  const before = read("home.md")
-  await openEntry(page, "pages/entries/home")
-  await page.getByLabel("Main heading", { exact: true }).fill(heading)
-  const preview = page.frameLocator("iframe").first()
-  const h1 = preview.locator("h1")
-  await expect(h1).toHaveText(heading)
-  expect(await h1.getAttribute("class")).toBe(builtHeadingClass())
-  await expect(preview.getByRole("banner").getByRole("link", { name: "Veridraft" }).first()).toBeVisible()
-  // The site's compiled CSS is in the frame: the heading is set large, as on the page.
-  expect(Number.parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30)
-  await publish(page)
-  // Waits for the whole new line: the backend truncates the file before writing it.
-  await expect.poll(() => read("home.md"), { timeout: 15_000 }).toContain(`  heading: ${heading}\n`)
-  expect(changedLines(before, read("home.md"))).toEqual([`  heading: ${heading}`])
-})
+  /** Moves the open entry to a status through the toolbar's menu. */
+  async function setStatus(page: Page, status: "In review" | "Ready") {
+    await page.getByRole("button", { name: /^Status:/ }).click()
+    await page.getByRole("menuitem", { name: status }).or(page.getByText(status, { exact: true })).first().click()
+    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
+  }
 
-test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async ({ page }) => {
-  const before = read("legal/terms-of-service.md")
-  await openEntry(page, "legal/entries/terms-of-service")
-  await page.locator('input[type="date"]').fill("2026-12-15")
-  await expect(page.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
-  await publish(page)
-  await expect.poll(() => read("legal/terms-of-service.md"), { timeout: 15_000 }).toContain("lastUpdated: 2026-12-15\n")
-  expect(changedLines(before, read("legal/terms-of-service.md"))).toEqual(["lastUpdated: 2026-12-15"])
-})
+  test("an edit is saved as a one-line commit on its own branch, goes through review, and Publish puts exactly it on main", async ({ page }) => {
+    const main = git("rev-parse", "main")
+    await openEntryAt(page, "/admin/", "pages/entries/home")
+    await page.getByLabel("Main heading", { exact: true }).fill("Reports drafted while you examine")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    // A branch with one commit, the one-line change; main as it was.
+    expect(git("rev-parse", "main")).toBe(main)
+    expect(git("rev-list", "--count", "main..cms/pages/home")).toBe("1")
+    expect(changed("main", "cms/pages/home")).toEqual([
+      "-  heading: Medical-legal reports, drafted in minutes",
+      "+  heading: Reports drafted while you examine",
+    ])
 
-test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async ({ page }) => {
-  const before = read("site.json")
-  await openEntry(page, "settings/entries/site")
-  await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
-  await page.getByLabel("Brand name", { exact: true }).fill("")
-  await publish(page)
-  await expect(page.getByText("expected an https:// URL")).toBeVisible()
-  await expect(page.getByText("expected non-empty text")).toBeVisible()
-  // The preview says the same before anything is saved.
-  await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+    await setStatus(page, "In review")
+    await setStatus(page, "Ready")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await expect.poll(() => git("rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
+    expect(changed(main, "main")).toEqual(["-  heading: Medical-legal reports, drafted in minutes", "+  heading: Reports drafted while you examine"])
+    expect(git("branch", "--list", "cms/*")).toBe("")
+  })
 
-  expect(read("site.json")).toBe(before)
-})
+  test("a new legal document goes the same way: its own branch adds its file only, and Publish puts it on main", async ({ page }) => {
+    const main = git("rev-parse", "main")
+    await writeCookiePolicy(page, "/admin/")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    expect(git("rev-parse", "main")).toBe(main)
+    expect(git("diff", "--name-status", "main", "cms/legal/cookie-policy")).toBe("A\tcontent/legal/cookie-policy.md")
 
-test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async ({ page }) => {
-  const before = read("legal/privacy-policy.md")
-  await openEntry(page, "legal/entries/privacy-policy")
-  const date = page.locator('input[type="date"]')
-  // Typed as a writer would, month, day, year, into the browser's date field.
-  await date.focus()
-  await page.keyboard.type("02302026")
-  await expect(date).toHaveValue("")
-  await publish(page)
-  await expect(page.getByText("expected non-empty text")).toBeVisible()
-  expect(read("legal/privacy-policy.md")).toBe(before)
-})
-
-test("/admin/ has the editor's own policy and noindex, stays out of the sitemap, and without JavaScript says it needs it", async ({ request, browser }) => {
-  const headers = (await request.get("/admin/")).headers()
-  expect(headers["content-security-policy"]).toContain("script-src 'self'")
-  expect(headers["content-security-policy"]).toContain("'unsafe-eval'")
-  expect(headers["x-robots-tag"]).toBe("noindex, nofollow")
-  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups")
-  expect(await (await request.get("/sitemap-0.xml")).text()).not.toContain("/admin")
-
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  await page.goto("/admin/")
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow")
-  // Playwright's text matchers skip <noscript>; the DOM's own text does not.
-  expect(await page.getByRole("status").textContent()).toBe("The content editor needs JavaScript.")
-  await context.close()
+    await setStatus(page, "In review")
+    await setStatus(page, "Ready")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await expect.poll(() => git("rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
+    expect(git("diff", "--name-status", main, "main")).toBe("A\tcontent/legal/cookie-policy.md")
+    expect(git("show", "main:content/legal/cookie-policy.md")).toContain("path: /cookie-policy\nlastUpdated: 2026-11-20\n---\n\nThis site sets no cookies.")
+  })
 })

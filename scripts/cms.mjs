@@ -1,24 +1,45 @@
-// `npm run cms`: the writers' editor on this machine. Starts Decap's local backend, which
-// saves straight into content/ (listening on this machine only), and the develop server,
-// which shows each saved change; prints the editor's address once both are up.
-import { spawn } from "node:child_process"
+// `npm run cms`: the writers' editor on this machine. Starts Decap's local backend (listening on
+// this machine only) and the develop server, which shows each saved change; prints the editor's
+// address once both are up.
+// - By default a save writes the file in content/ straight away.
+// - With `-- --workflow`, the editor runs the review workflow production uses, on this git
+//   repository: a save commits to a cms/... branch, the entry moves through In review and Ready,
+//   and Publish merges it into the current branch.
+import { execFileSync, spawn } from "node:child_process"
 import path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
 const DEVELOP_PORT = process.env.PORT ?? "8000"
 const BACKEND_PORT = "8081"
 const editorUrl = `http://localhost:${DEVELOP_PORT}/admin/`
+const workflow = process.argv.includes("--workflow")
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim()
+let branch = process.env.CMS_BRANCH ?? "main"
+if (workflow) {
+  // The backend checks branches out in this folder while it saves: work in progress would be in the way.
+  if (git("status", "--porcelain", "--untracked-files=no")) {
+    console.error("The review workflow saves through git in this folder: commit or stash your changes first, then run `npm run cms -- --workflow` again.")
+    process.exit(1)
+  }
+  branch = process.env.CMS_BRANCH ?? git("rev-parse", "--abbrev-ref", "HEAD")
+}
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BRANCH: branch }
+const backendMode = workflow ? { MODE: "git" } : { MODE: "fs" }
 const children = [
   spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
     cwd: root,
-    env: { ...env, GIT_REPO_DIRECTORY: root, PORT: BACKEND_PORT, BIND_HOST: "127.0.0.1", MODE: "fs", LOG_LEVEL: "warn" },
+    env: { ...env, GIT_REPO_DIRECTORY: root, PORT: BACKEND_PORT, BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn", ...backendMode },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),
 ]
 const [, develop] = children
+
+const howSavesWork = workflow
+  ? `Saving there commits to a cms/... branch of this repository; Publish merges it into ${branch}.`
+  : "Saving there writes the file in content/."
 
 // The develop server's output passes through; its "ready" line is followed by the editor's address.
 let announced = false
@@ -26,7 +47,7 @@ develop.stdout.on("data", (chunk) => {
   process.stdout.write(chunk)
   if (!announced && /You can now view/.test(String(chunk))) {
     announced = true
-    process.stdout.write(`\nThe content editor is at ${editorUrl}\nSaving there writes the file in content/; the site at http://localhost:${DEVELOP_PORT}/ shows it. Stop with Ctrl+C.\n\n`)
+    process.stdout.write(`\nThe content editor is at ${editorUrl}\n${howSavesWork} The site at http://localhost:${DEVELOP_PORT}/ shows what is saved. Stop with Ctrl+C.\n\n`)
   }
 })
 

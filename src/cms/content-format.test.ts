@@ -45,3 +45,16 @@ test("the text below the front matter keeps its blank line and its last newline 
   const lastLine = read("about.md").trimEnd().split("\n").at(-1)!
   expect(changedLines(read("about.md"), after)).toEqual([`${lastLine} Every draft is yours to review and sign.`])
 })
+
+test("a list item added and another removed change exactly their lines", () => {
+  type Home = { features: { items: Array<{ icon: string; title: string; body: string }> } }
+  const home = frontMatterFormat.fromFile(read("home.md")) as Home
+  const removed = home.features.items.splice(1, 1)[0]!
+  home.features.items.push({ icon: "clock", title: "Audit trail", body: "Every change to a draft is recorded with who made it and when." })
+  const after = frontMatterFormat.toFile(home as never)
+  const before = read("home.md").split("\n")
+  const lines = after.split("\n")
+  expect(lines.filter((line) => !before.includes(line))).toEqual(["    - icon: clock", "      title: Audit trail", "      body: Every change to a draft is recorded with who made it and when."])
+  expect(before.filter((line) => !lines.includes(line))).toEqual([`    - icon: ${removed.icon}`, `      title: ${removed.title}`, `      body: ${removed.body}`])
+  expect(lines.length).toBe(before.length)
+})

@@ -7,7 +7,6 @@ import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
-import { quietRefusedSaves } from "./refused-saves"
 import { siteStylesheets } from "./site-stylesheets"
 
 export type CmsStart = { site: SiteContent; buildYear: number } & CmsOptions
@@ -18,7 +17,6 @@ let starting: Promise<void> | undefined
 export const startCms = (options: CmsStart): Promise<void> => (starting ??= start(options))
 
 async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
-  quietRefusedSaves(window)
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
   CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty

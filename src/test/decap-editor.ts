@@ -1,12 +1,21 @@
 // A writer's steps in Decap CMS, for the browser tests of the editor.
 import type { Page } from "@playwright/test"
 
-/** Signs in (locally, one click) and opens an entry, e.g. "pages/entries/home". */
+/**
+ * Opens an entry, e.g. "pages/entries/home", or a new one, "legal/new", signing in first (on the
+ * local backend, one click) unless this page already is.
+ */
 export async function openEntry(page: Page, editorUrl: string, entry: string) {
-  await page.goto(editorUrl)
-  await page.getByRole("button", { name: "Login" }).click()
-  await page.goto(`${editorUrl}#/collections/${entry}`)
-  await page.getByText("Published", { exact: true }).first().waitFor({ timeout: 30_000 })
+  const route = `${editorUrl}#/collections/${entry}`
+  const login = page.getByRole("button", { name: "Login" })
+  const editing = page.getByText(/Writing in .+ collection/).first()
+  await page.goto(route)
+  await login.or(editing).first().waitFor({ timeout: 60_000 })
+  if (await login.isVisible()) {
+    await login.click()
+    await page.goto(route)
+  }
+  await editing.waitFor({ timeout: 30_000 })
 }
 
 /** Publish → Publish now: in the local backend's simple mode, this saves the file. */
