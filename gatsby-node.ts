@@ -8,7 +8,7 @@ export { onCreateNode } from "./src/node/content-nodes"
 export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
-export { onCreateWebpackConfig } from "./src/node/webpack-cache"
+export { onCreateWebpackConfig } from "./src/node/webpack-config"
 
 // Content is checked before anything is built; then the editor's bundle is made.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {

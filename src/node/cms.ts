@@ -12,17 +12,17 @@ export const cmsRepository = (env: NodeJS.ProcessEnv = process.env) => ({
   branch: env.CMS_BRANCH ?? "main",
 })
 
-let editorScript: string | undefined
+let editor: { editorScript: string; editorPreload: string[] } | undefined
 
 /** Before the pages: the editor's bundle, built or taken from the cache. */
 export async function buildEditor(reporter: Reporter): Promise<void> {
   const bundle = await buildEditorBundle()
-  editorScript = bundle.script
+  editor = { editorScript: bundle.script, editorPreload: bundle.preload }
   reporter.info(`content editor bundle: ${bundle.files.length} files ${bundle.cached ? "from the cache" : "built"} in ${bundle.seconds.toFixed(1)} s`)
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== ADMIN_ROUTE || page.context?.editorScript === editorScript) return
+  if (page.path !== ADMIN_ROUTE || page.context?.editorScript === editor?.editorScript) return
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...cmsRepository(), editorScript } })
+  actions.createPage({ ...page, context: { ...page.context, ...cmsRepository(), ...editor } })
 }

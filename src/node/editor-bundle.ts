@@ -45,7 +45,7 @@ const quietRefusals: Plugin = {
   },
 }
 
-export type EditorBundle = { script: string; files: string[]; seconds: number; cached: boolean }
+export type EditorBundle = { script: string; preload: string[]; files: string[]; seconds: number; cached: boolean }
 
 // The key of a bundle: every source file, the installed packages and this builder.
 function inputsKey(root: string): string {
@@ -85,14 +85,17 @@ export async function buildEditorBundle(root = process.cwd()): Promise<EditorBun
       plugins: [decapParts(root), quietRefusals],
       logLevel: "error",
     })
-    const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === ENTRY)![0]
-    fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry) }))
+    const [entry, output] = Object.entries(result.metafile.outputs).find(([, candidate]) => candidate.entryPoint === ENTRY)!
+    // The entry and the chunks it imports at once: the page asks for them all with its HTML.
+    const preload = [entry, ...output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path)].map((file) => path.basename(file))
+    fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry), preload }))
   }
   // Earlier bundles' files go; the page's own HTML, which Gatsby writes only when it changes, stays.
   fs.mkdirSync(outDir, { recursive: true })
   for (const file of fs.readdirSync(outDir)) if (BUNDLE_FILE.test(file)) fs.rmSync(path.join(outDir, file))
   const files = fs.readdirSync(cacheDir).filter((file) => file.endsWith(".js"))
   for (const file of files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file))
-  const { script } = JSON.parse(fs.readFileSync(path.join(cacheDir, "manifest.json"), "utf8")) as { script: string }
-  return { script: `${ADMIN_ROUTE}/${script}`, files: files.map((file) => `${ADMIN_ROUTE}/${file}`), seconds: (performance.now() - started) / 1000, cached }
+  const { script, preload } = JSON.parse(fs.readFileSync(path.join(cacheDir, "manifest.json"), "utf8")) as { script: string; preload: string[] }
+  const url = (file: string) => `${ADMIN_ROUTE}/${file}`
+  return { script: url(script), preload: preload.map(url), files: files.map(url), seconds: (performance.now() - started) / 1000, cached }
 }

@@ -7,7 +7,7 @@ import { siteFromQuery } from "../content/fragments"
 import type { CmsOptions } from "../cms/cms-config"
 
 type EditorModule = typeof import("../cms/start-cms")
-export type AdminPageContext = CmsOptions & { editorScript: string }
+export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
 type Phase = "page" | "loading" | "started"
 
 export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminPageContext>) {
@@ -30,11 +30,15 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
   )
 }
 
-export function Head({ data }: HeadProps<Queries.AdminPageQuery>) {
+export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
   return (
     <>
       <title>{`Content editor | ${siteFromQuery(data).site.productName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
+      {/* The editor's scripts load with the page, not after React has started it. */}
+      {pageContext.editorPreload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
     </>
   )
 }
