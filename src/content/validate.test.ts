@@ -3,6 +3,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
+import { legalPdfOf } from "./schema"
 
 const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
@@ -74,4 +75,17 @@ test("front matter keeps every value as the writer typed it: no numbers, boolean
   expect(parseFile("content/home.md", source)).toMatchObject({
     data: { value: "60", big: "1e3", hex: "0x1F", yes: "yes", no: "No", true: "true", empty: "", date: "2026-02-30", list: ["1", "2"] },
   })
+})
+
+test("a new legal document needs no PDF of its own, and the footer may link it once it exists", () => {
+  const { contentDir: dir } = siteCopyWith()
+  fs.writeFileSync(path.join(dir, "legal", "cookie-policy.md"), "---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: 2026-11-20\n---\n\nThis site sets no cookies.\n")
+  const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
+  site.footer.columns[1].items.push({ label: "Cookie Policy", to: "/cookie-policy" })
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([])
+  expect(legalPdfOf({ path: "/cookie-policy" })).toBe("/legal/cookie-policy.pdf")
+  expect(legalPdfOf({ path: "/cookie-policy", pdf: "/legal/cookies-signed.pdf" })).toBe("/legal/cookies-signed.pdf")
+  fs.rmSync(path.join(dir, "legal", "cookie-policy.md"))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([expect.stringContaining('content/site.json: footer.columns[1].items[4].to: expected a link to an existing page')])
 })
