@@ -66,32 +66,35 @@ async function writeCookiePolicy(page: Page, editorUrl: string) {
 
 test.describe("saving straight into content/", () => {
   let site: string
-  let backend: ChildProcess | undefined
-  let develop: ChildProcess | undefined
-  let developUrl: Promise<string>
+  let cms: ChildProcess | undefined
+  let output = ""
+  let editorAddress: Promise<string>
 
   test.beforeAll(async () => {
+    // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
+    // into the copy's content/, and the develop server on it. The built /admin/ uses the same
+    // backend; the develop server starts while the first tests run.
     site = copySite()
-    backend = await startBackend(site, "fs")
-    // The develop server on the same copy, as `npm run cms` runs it; it starts while the first tests run.
+    if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
     const port = await freePort()
-    develop = spawn("npx", ["gatsby", "develop", "--port", String(port)], {
-      cwd: site,
-      env: { ...process.env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1" },
-      stdio: "ignore",
-      detached: true,
-    })
-    const url = `http://localhost:${port}`
-    // A plain wait, not expect.poll, which would end with this hook's time limit.
-    developUrl = until("the develop server", () => fetch(`${url}/admin/`).then((r) => r.ok || undefined), 280).then(() => url)
-    developUrl.catch(() => undefined)
+    cms = spawn(process.execPath, ["scripts/cms.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    cms.stdout!.on("data", (chunk: Buffer) => (output += String(chunk)))
+    cms.stderr!.on("data", (chunk: Buffer) => (output += String(chunk)))
+    await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
+    // Plain waits, not expect.poll, which would end with this hook's time limit.
+    editorAddress = until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 280)
+      .then((address) => until("the develop server", () => fetch(address).then((r) => r.ok || undefined), 60).then(() => address))
+      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${output.slice(-3000)}`)))
+    editorAddress.catch(() => undefined)
   })
 
   test.afterAll(async () => {
-    if (backend) await stopGroup(backend)
-    if (develop) await stopGroup(develop)
+    if (cms) await stopGroup(cms)
     if (site) fs.rmSync(site, { recursive: true, force: true })
   })
+
+  // The develop server's address, from the editor's address that `npm run cms` printed.
+  const developUrl = () => editorAddress.then((address) => new URL(address).origin)
 
   const read = (file: string) => fs.readFileSync(path.join(site, "content", file), "utf8")
   const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
@@ -196,7 +199,11 @@ test.describe("saving straight into content/", () => {
   test("npm run cms's editor is the production one: the develop server's preview has the same markup and styles", async ({ page, browser }) => {
     // The develop server may still be starting on a busy machine.
     test.setTimeout(300_000)
-    const url = await developUrl
+    const url = await developUrl()
+    expect(await editorAddress).toMatch(/^http:\/\/localhost:\d+\/admin\/$/)
+    // The heading saved in the first test is on the develop server's page.
+    await page.goto(`${url}/`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medical-legal reports, written in minutes")
     const built = await previewLook(page, "/admin/")
     const developPage = await browser.newPage()
     const local = await previewLook(developPage, `${url}/admin/`)
@@ -208,7 +215,7 @@ test.describe("saving straight into content/", () => {
   })
 
   test("in develop, a save the form refuses is a form message only: no overlay, no page error, nothing written", async ({ page }) => {
-    const url = await developUrl
+    const url = await developUrl()
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
     page.on("console", (message) => message.type() === "error" && /Uncaught|Unhandled/.test(message.text()) && errors.push(message.text()))
@@ -225,7 +232,7 @@ test.describe("saving straight into content/", () => {
 
   test("in develop, a writer creates a legal document from the form alone: develop serves its page and PDF, and a build passes with it", async ({ page }) => {
     test.setTimeout(300_000)
-    const url = await developUrl
+    const url = await developUrl()
     await writeCookiePolicy(page, `${url}/admin/`)
     await publish(page)
     await expect.poll(() => fs.existsSync(path.join(site, "content", "legal", "cookie-policy.md")), { timeout: 15_000 }).toBe(true)
@@ -243,8 +250,8 @@ test.describe("saving straight into content/", () => {
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
 
     // The same content builds for production.
-    await stopGroup(develop!)
-    develop = undefined
+    await stopGroup(cms!)
+    cms = undefined
     const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
     expect(build.status, build.stdout.slice(-2000)).toBe(0)
     expect(fs.readFileSync(path.join(site, "public", "cookie-policy", "index.html"), "utf8")).toContain("This site sets no cookies.")
