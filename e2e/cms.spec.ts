@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { freePort, stopGroup, until } from "../src/test/processes"
-import { copySite } from "../src/test/site-copy"
+import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 
 const BACKEND = "http://127.0.0.1:8081/api/v1"
 // Commits the backend makes in the workflow need an author, whatever this machine's git knows.
@@ -68,7 +68,10 @@ test.describe("saving straight into content/", () => {
   let site: string
   let cms: ChildProcess | undefined
   let output = ""
+  let lastOutputAt = Date.now()
   let editorAddress: Promise<string>
+  // A writer saves again once develop has finished with the last save: 3 s without a new line.
+  const settled = () => until("develop to settle", () => Date.now() - lastOutputAt > 3000 || undefined, 60)
 
   test.beforeAll(async () => {
     // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
@@ -78,8 +81,12 @@ test.describe("saving straight into content/", () => {
     if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
     const port = await freePort()
     cms = spawn(process.execPath, ["scripts/cms.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true })
-    cms.stdout!.on("data", (chunk: Buffer) => (output += String(chunk)))
-    cms.stderr!.on("data", (chunk: Buffer) => (output += String(chunk)))
+    const collect = (chunk: Buffer) => {
+      output += String(chunk)
+      lastOutputAt = Date.now()
+    }
+    cms.stdout!.on("data", collect)
+    cms.stderr!.on("data", collect)
     await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
     // Plain waits, not expect.poll, which would end with this hook's time limit.
     editorAddress = until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 280)
@@ -228,6 +235,24 @@ test.describe("saving straight into content/", () => {
     await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
     expect(errors).toEqual([])
     expect(read("site.json")).toBe(before)
+  })
+
+  test("in develop, a content mistake is reported with its file and field while the server stays up, and fixing it recovers", async () => {
+    const url = await developUrl()
+    const home = path.join(site, "content", "home.md")
+    const good = read("home.md")
+    const heroHeading = () =>
+      fetch(`${url}/page-data/index/page-data.json`).then((r) => r.json() as Promise<{ result: { data: { homePage: { hero: { heading: string } } | null } } }>).then((page) => page.result.data.homePage?.hero.heading, () => undefined)
+    await settled()
+    fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "home.md"), home)
+    const message = 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
+    // Gatsby wraps long lines at the terminal's width.
+    await expect.poll(() => plain(output).replace(/\s*\n\s*/g, " ").includes(message), { timeout: 60_000 }).toBe(true)
+    await settled()
+    expect(cms!.exitCode).toBeNull()
+    expect((await fetch(`${url}/`)).ok).toBe(true)
+    fs.writeFileSync(home, good.replace(/^  heading: .+$/m, "  heading: Fixed and drafted again"))
+    await expect.poll(heroHeading, { timeout: 60_000 }).toBe("Fixed and drafted again")
   })
 
   test("in develop, a writer creates a legal document from the form alone: develop serves its page and PDF, and a build passes with it", async ({ page }) => {

@@ -1,4 +1,4 @@
-// Helpers for tests that run the site's own servers: a free port, and waiting on a condition.
+// Helpers for tests that run the site's own servers: a free port, waiting on a condition, stopping them.
 import type { ChildProcess } from "node:child_process"
 import net from "node:net"
 
@@ -20,13 +20,6 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`Timed out waiting for ${what}`)
-}
-
-/** The landing page's hero heading in the develop server's page data. */
-export const heroHeading = (port: number) => async () => {
-  const response = await fetch(`http://127.0.0.1:${port}/page-data/index/page-data.json`)
-  if (!response.ok) return undefined
-  return ((await response.json()) as { result: { data: { homePage: { hero: { heading: string } } | null } } }).result.data.homePage?.hero.heading
 }
 
 /** Stops a process started with `detached: true` and everything it started, and waits for it. */
