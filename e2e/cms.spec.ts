@@ -135,6 +135,11 @@ test.describe("saving straight into content/", () => {
   })
 
   test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async ({ page }) => {
+    // Every promise the page leaves rejected with no handler, which a browser reports as an error.
+    await page.addInitScript(() => {
+      const unhandled: string[] = ((window as unknown as { unhandled: string[] }).unhandled = [])
+      window.addEventListener("unhandledrejection", (event) => unhandled.push(String(event.reason)))
+    })
     const before = read("site.json")
     await openEntry(page, "settings/entries/site")
     await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
@@ -144,6 +149,8 @@ test.describe("saving straight into content/", () => {
     await expect(page.getByText("expected non-empty text")).toBeVisible()
     // The preview says the same before anything is saved.
     await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+    // The refusal is the form's message alone, not an error of the page.
+    expect(await page.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
 
     expect(read("site.json")).toBe(before)
   })
