@@ -4,7 +4,6 @@ import type { GatsbyNode, Reporter } from "gatsby"
 import { ADMIN_ROUTE } from "./admin-route"
 import { buildEditorBundle } from "./editor-bundle"
 
-
 // The CMS's GitHub repository and branch: Netlify's build names the repository; CMS_REPO and
 // CMS_BRANCH set them anywhere else.
 export const cmsRepository = (env: NodeJS.ProcessEnv = process.env) => ({
