@@ -1,0 +1,43 @@
+/** @jest-environment node */
+// `npm run cms -- --workflow` on a git repository: it refuses a working tree with changes (its
+// backend checks branches out there), and on a clean one starts Decap's local backend in its git
+// mode, which offers the editor the review workflow. The workflow itself is driven in the
+// browser tests (e2e/cms.spec.ts).
+import { execFileSync, spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { freePort, stopGroup, until } from "../test/processes"
+import { copySite } from "../test/site-copy"
+
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd: dir, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Writer", GIT_AUTHOR_EMAIL: "writer@example.com", GIT_COMMITTER_NAME: "Writer", GIT_COMMITTER_EMAIL: "writer@example.com" } })
+
+const backendInfo = () =>
+  fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
+    .then((response) => response.json() as Promise<{ publish_modes: string[]; type: string }>)
+    .catch(() => undefined)
+
+test("npm run cms -- --workflow refuses uncommitted changes, and on a clean repository offers the review workflow", async () => {
+  const dir = copySite()
+  try {
+    git(dir, "init", "--quiet", "--initial-branch=main")
+    git(dir, "add", "--all")
+    git(dir, "commit", "--quiet", "--message", "The site")
+    fs.appendFileSync(path.join(dir, "content", "about.md"), "A sentence not yet committed.\n")
+    const refused = spawnSync(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, encoding: "utf8" })
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toContain("commit or stash your changes first, then run `npm run cms -- --workflow` again.")
+
+    git(dir, "checkout", "--", "content/about.md")
+    expect(await backendInfo()).toBeUndefined()
+    const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: "ignore", detached: true })
+    try {
+      const info = await until("the local backend", backendInfo, 30)
+      expect(info).toEqual({ repo: path.basename(dir), publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
+    } finally {
+      await stopGroup(cms)
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}, 60_000)
