@@ -10,12 +10,11 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { openEntry as openEntryAt, publish } from "../src/test/decap-editor"
+import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 
 const BACKEND = "http://127.0.0.1:8081/api/v1"
-// Commits the backend makes in the workflow need an author, whatever this machine's git knows.
-const GIT_IDENTITY = { GIT_AUTHOR_NAME: "Writer", GIT_AUTHOR_EMAIL: "writer@example.com", GIT_COMMITTER_NAME: "Writer", GIT_COMMITTER_EMAIL: "writer@example.com" }
 
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
 // order, as the local backend has one port.
@@ -294,7 +293,7 @@ test.describe("saving straight into content/", () => {
 test.describe("the review workflow on a git repository", () => {
   let repo: string
   let backend: ChildProcess | undefined
-  const git = (...args: string[]) => spawnSync("git", args, { cwd: repo, encoding: "utf8", env: { ...process.env, ...GIT_IDENTITY } }).stdout.trim()
+  const git = (...args: string[]) => gitIn(repo, ...args)
   const changed = (from: string, to: string) =>
     git("diff", "--unified=0", from, to)
       .split("\n")
@@ -303,9 +302,7 @@ test.describe("the review workflow on a git repository", () => {
   test.beforeAll(async () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"))
     fs.cpSync(path.join(__dirname, "..", "content"), path.join(repo, "content"), { recursive: true })
-    git("init", "--quiet", "--initial-branch=main")
-    git("add", "--all")
-    git("commit", "--quiet", "--message", "The site's content")
+    commitAll(repo, "The site's content")
     backend = await startBackend(repo, "git")
   })
 

@@ -3,14 +3,12 @@
 // backend checks branches out there), and on a clean one starts Decap's local backend in its git
 // mode, which offers the editor the review workflow. The workflow itself is driven in the
 // browser tests (e2e/cms.spec.ts).
-import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { commitAll, git } from "../test/git-repo"
 import { freePort, stopGroup, until } from "../test/processes"
 import { copySite } from "../test/site-copy"
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync("git", args, { cwd: dir, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "Writer", GIT_AUTHOR_EMAIL: "writer@example.com", GIT_COMMITTER_NAME: "Writer", GIT_COMMITTER_EMAIL: "writer@example.com" } })
 
 const backendInfo = () =>
   fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
@@ -20,9 +18,7 @@ const backendInfo = () =>
 test("npm run cms -- --workflow refuses uncommitted changes, and on a clean repository offers the review workflow", async () => {
   const dir = copySite()
   try {
-    git(dir, "init", "--quiet", "--initial-branch=main")
-    git(dir, "add", "--all")
-    git(dir, "commit", "--quiet", "--message", "The site")
+    commitAll(dir, "The site")
     fs.appendFileSync(path.join(dir, "content", "about.md"), "A sentence not yet committed.\n")
     const refused = spawnSync(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, encoding: "utf8" })
     expect(refused.status).toBe(1)
