@@ -9,24 +9,21 @@ import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
-import { openEntry as openEntryAt, publish } from "../src/test/decap-editor"
+import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 
-const BACKEND = "http://127.0.0.1:8081/api/v1"
 
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
 // order, as the local backend has one port.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 
-const backendAnswers = () =>
-  fetch(BACKEND, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false)
+const backendAnswers = async () => (await localBackendInfo()) !== undefined
 
 /** Decap's local backend on `dir`, as `npm run cms` starts it: "fs" saves files, "git" runs the workflow. */
 async function startBackend(dir: string, mode: "fs" | "git"): Promise<ChildProcess> {
-  // The editor calls its local backend at port 8081: another one there would take the saves.
-  if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
+  await expectNoLocalBackend()
   const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, ...GIT_IDENTITY, GIT_REPO_DIRECTORY: dir, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: mode, LOG_LEVEL: "warn" },
     stdio: "inherit",
@@ -77,7 +74,7 @@ test.describe("saving straight into content/", () => {
     // into the copy's content/, and the develop server on it. The built /admin/ uses the same
     // backend; the develop server starts while the first tests run.
     site = copySite()
-    if (await backendAnswers()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
+    await expectNoLocalBackend()
     const port = await freePort()
     cms = spawn(process.execPath, ["scripts/cms.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true })
     const collect = (chunk: Buffer) => {

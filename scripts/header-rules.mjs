@@ -3,6 +3,7 @@
 // CDN merges overlapping rules.
 import fs from "node:fs"
 import path from "node:path"
+import { NOT_FOUND_PATH } from "./built-routes.mjs"
 
 // A _headers path as Netlify matches it: a trailing slash is optional, "/*" also matches the
 // folder itself, ":name" is one segment, and case is ignored.
@@ -36,7 +37,7 @@ export function requestPaths(publicDir) {
   const files = fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
   const paths = files.map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
   const routes = paths.filter((file) => file.endsWith(".html")).map((file) => file.replace(/(\/index)?\.html$/, "") || "/")
-  return [...new Set([...paths, ...routes, ...routes.map((route) => `${route.replace(/\/$/, "")}/`), "/no-such-page", "/admin/no-such-page"])]
+  return [...new Set([...paths, ...routes, ...routes.map((route) => `${route.replace(/\/$/, "")}/`), NOT_FOUND_PATH, `/admin${NOT_FOUND_PATH}`])]
 }
 
 /** Each path matched by two rules that set the same header, with the rules. */

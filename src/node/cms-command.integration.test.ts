@@ -6,14 +6,10 @@
 import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { expectNoLocalBackend, localBackendInfo } from "../test/decap-editor"
 import { commitAll, git } from "../test/git-repo"
 import { freePort, stopGroup, until } from "../test/processes"
 import { copySite } from "../test/site-copy"
-
-const backendInfo = () =>
-  fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
-    .then((response) => response.json() as Promise<{ publish_modes: string[]; type: string }>)
-    .catch(() => undefined)
 
 test("npm run cms -- --workflow refuses uncommitted changes, and on a clean repository offers the review workflow", async () => {
   const dir = copySite()
@@ -25,10 +21,10 @@ test("npm run cms -- --workflow refuses uncommitted changes, and on a clean repo
     expect(refused.stderr).toContain("commit or stash your changes first, then run `npm run cms -- --workflow` again.")
 
     git(dir, "checkout", "--", "content/about.md")
-    expect(await backendInfo()).toBeUndefined()
+    await expectNoLocalBackend()
     const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: "ignore", detached: true })
     try {
-      const info = await until("the local backend", backendInfo, 30)
+      const info = await until("the local backend", localBackendInfo, 30)
       expect(info).toEqual({ repo: path.basename(dir), publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
     } finally {
       await stopGroup(cms)

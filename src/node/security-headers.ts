@@ -70,7 +70,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes
 }
 
-export type Rule = { path: string; headers: Record<string, string> }
+type Rule = { path: string; headers: Record<string, string> }
 
 const hashesOf = (publicDir: string, pages: string[]) =>
   [...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8"))))].sort()

@@ -23,3 +23,14 @@ export async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByText("Publish now").click()
 }
+
+/** What Decap's local backend (port 8081) says of itself, or undefined when nothing answers there. */
+export const localBackendInfo = () =>
+  fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ repo: string; publish_modes: string[]; type: string }>) : undefined))
+    .catch(() => undefined)
+
+/** Fails when a local backend already answers: the editor would save through it instead. */
+export async function expectNoLocalBackend() {
+  if (await localBackendInfo()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
+}
