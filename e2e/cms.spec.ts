@@ -29,7 +29,11 @@ async function startBackend(dir: string, mode: "fs" | "git"): Promise<ChildProce
     stdio: "inherit",
     detached: true,
   })
-  await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
+  // A backend that never answers is stopped here: the caller never gets hold of it.
+  await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
+    await stopGroup(backend)
+    throw error
+  })
   return backend
 }
 
