@@ -24,7 +24,12 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-postcss",
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/"] } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Earlier versions of legal documents (/privacy-policy/2026-10-01) and what changed in
+      // them are for readers who look for them; search should find the current version.
+      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/", "/*/????-??-??", "/*/????-??-??/changes"] },
+    },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -5,6 +5,7 @@ import { buildEditor } from "./src/node/cms"
 
 export { createSchemaCustomization } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
+export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"

@@ -178,6 +178,66 @@ type AboutPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ArchiveLabels = {
+  readonly added: Scalars['String'];
+  readonly changed: Scalars['String'];
+  readonly changesHeading: Scalars['String'];
+  readonly earlierVersion: Scalars['String'];
+  readonly earlierVersions: Scalars['String'];
+  readonly notCurrent: Scalars['String'];
+  readonly onlyDateChanged: Scalars['String'];
+  readonly readCurrent: Scalars['String'];
+  readonly removed: Scalars['String'];
+  readonly replacedBy: Scalars['String'];
+  readonly replacedOn: Scalars['String'];
+  readonly seeChanges: Scalars['String'];
+};
+
+type ArchiveLabelsFieldSelector = {
+  readonly added: InputMaybe<FieldSelectorEnum>;
+  readonly changed: InputMaybe<FieldSelectorEnum>;
+  readonly changesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly earlierVersion: InputMaybe<FieldSelectorEnum>;
+  readonly earlierVersions: InputMaybe<FieldSelectorEnum>;
+  readonly notCurrent: InputMaybe<FieldSelectorEnum>;
+  readonly onlyDateChanged: InputMaybe<FieldSelectorEnum>;
+  readonly readCurrent: InputMaybe<FieldSelectorEnum>;
+  readonly removed: InputMaybe<FieldSelectorEnum>;
+  readonly replacedBy: InputMaybe<FieldSelectorEnum>;
+  readonly replacedOn: InputMaybe<FieldSelectorEnum>;
+  readonly seeChanges: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArchiveLabelsFilterInput = {
+  readonly added: InputMaybe<StringQueryOperatorInput>;
+  readonly changed: InputMaybe<StringQueryOperatorInput>;
+  readonly changesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly earlierVersion: InputMaybe<StringQueryOperatorInput>;
+  readonly earlierVersions: InputMaybe<StringQueryOperatorInput>;
+  readonly notCurrent: InputMaybe<StringQueryOperatorInput>;
+  readonly onlyDateChanged: InputMaybe<StringQueryOperatorInput>;
+  readonly readCurrent: InputMaybe<StringQueryOperatorInput>;
+  readonly removed: InputMaybe<StringQueryOperatorInput>;
+  readonly replacedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly replacedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly seeChanges: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArchiveLabelsSortInput = {
+  readonly added: InputMaybe<SortOrderEnum>;
+  readonly changed: InputMaybe<SortOrderEnum>;
+  readonly changesHeading: InputMaybe<SortOrderEnum>;
+  readonly earlierVersion: InputMaybe<SortOrderEnum>;
+  readonly earlierVersions: InputMaybe<SortOrderEnum>;
+  readonly notCurrent: InputMaybe<SortOrderEnum>;
+  readonly onlyDateChanged: InputMaybe<SortOrderEnum>;
+  readonly readCurrent: InputMaybe<SortOrderEnum>;
+  readonly removed: InputMaybe<SortOrderEnum>;
+  readonly replacedBy: InputMaybe<SortOrderEnum>;
+  readonly replacedOn: InputMaybe<SortOrderEnum>;
+  readonly seeChanges: InputMaybe<SortOrderEnum>;
+};
+
 type BenefitsSection = {
   readonly heading: Scalars['String'];
   readonly id: Scalars['String'];
@@ -1862,6 +1922,46 @@ type LegalBlock = {
   readonly runs: Maybe<ReadonlyArray<LegalRun>>;
 };
 
+type LegalBlockChange = {
+  readonly change: LegalChangeKind;
+  readonly items: Maybe<ReadonlyArray<LegalItemChange>>;
+  readonly kind: LegalBlockKind;
+  readonly section: Maybe<Scalars['String']>;
+  readonly sectionId: Maybe<Scalars['String']>;
+  readonly words: Maybe<ReadonlyArray<LegalWord>>;
+};
+
+type LegalBlockChangeFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<LegalItemChangeFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly section: InputMaybe<FieldSelectorEnum>;
+  readonly sectionId: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<LegalWordFieldSelector>;
+};
+
+type LegalBlockChangeFilterInput = {
+  readonly change: InputMaybe<LegalChangeKindQueryOperatorInput>;
+  readonly items: InputMaybe<LegalItemChangeFilterListInput>;
+  readonly kind: InputMaybe<LegalBlockKindQueryOperatorInput>;
+  readonly section: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionId: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<LegalWordFilterListInput>;
+};
+
+type LegalBlockChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalBlockChangeFilterInput>;
+};
+
+type LegalBlockChangeSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<LegalItemChangeSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly section: InputMaybe<SortOrderEnum>;
+  readonly sectionId: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<LegalWordSortInput>;
+};
+
 type LegalBlockFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<LegalRunFieldSelector>;
@@ -1901,10 +2001,186 @@ type LegalBlockSortInput = {
   readonly runs: InputMaybe<LegalRunSortInput>;
 };
 
+type LegalChangeKind =
+  | 'added'
+  | 'changed'
+  | 'removed';
+
+type LegalChangeKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalChangeKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalChangeKind>>>;
+  readonly ne: InputMaybe<LegalChangeKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalChangeKind>>>;
+};
+
+type LegalChanges = Node & {
+  readonly changes: ReadonlyArray<LegalBlockChange>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly from: LegalVersionLink;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly to: LegalVersionLink;
+};
+
+type LegalChangesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalChangesEdge>;
+  readonly group: ReadonlyArray<LegalChangesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalChanges>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalChangesConnection_distinctArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesConnection_groupArgs = {
+  field: LegalChangesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalChangesConnection_maxArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesConnection_minArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesConnection_sumArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+type LegalChangesEdge = {
+  readonly next: Maybe<LegalChanges>;
+  readonly node: LegalChanges;
+  readonly previous: Maybe<LegalChanges>;
+};
+
+type LegalChangesFieldSelector = {
+  readonly changes: InputMaybe<LegalBlockChangeFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<LegalVersionLinkFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<LegalVersionLinkFieldSelector>;
+};
+
+type LegalChangesFilterInput = {
+  readonly changes: InputMaybe<LegalBlockChangeFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<LegalVersionLinkFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<LegalVersionLinkFilterInput>;
+};
+
+type LegalChangesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalChangesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalChangesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalChanges>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalChangesGroupConnection_distinctArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesGroupConnection_groupArgs = {
+  field: LegalChangesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalChangesGroupConnection_maxArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesGroupConnection_minArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+
+type LegalChangesGroupConnection_sumArgs = {
+  field: LegalChangesFieldSelector;
+};
+
+type LegalChangesSortInput = {
+  readonly changes: InputMaybe<LegalBlockChangeSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<LegalVersionLinkSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<LegalVersionLinkSortInput>;
+};
+
+type LegalDate = {
+  readonly display: Scalars['String'];
+  readonly iso: Scalars['String'];
+};
+
+type LegalDateFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly iso: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalDateFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly iso: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalDateSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly iso: InputMaybe<SortOrderEnum>;
+};
+
 type LegalDocument = Node & {
   readonly blocks: ReadonlyArray<LegalBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** Its revisions before this one, from the repository's history (src/node/legal-archive.ts) */
+  readonly earlierVersions: Maybe<ReadonlyArray<LegalRevision>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lastUpdated: Scalars['Date'];
@@ -1973,6 +2249,7 @@ type LegalDocumentFieldSelector = {
   readonly blocks: InputMaybe<LegalBlockFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly earlierVersions: InputMaybe<LegalRevisionFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
@@ -1987,6 +2264,7 @@ type LegalDocumentFilterInput = {
   readonly blocks: InputMaybe<LegalBlockFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly earlierVersions: InputMaybe<LegalRevisionFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -2042,6 +2320,7 @@ type LegalDocumentSortInput = {
   readonly blocks: InputMaybe<LegalBlockSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly earlierVersions: InputMaybe<LegalRevisionSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
@@ -2052,7 +2331,32 @@ type LegalDocumentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type LegalItemChange = {
+  readonly change: Maybe<LegalChangeKind>;
+  readonly words: ReadonlyArray<LegalWord>;
+};
+
+type LegalItemChangeFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<LegalWordFieldSelector>;
+};
+
+type LegalItemChangeFilterInput = {
+  readonly change: InputMaybe<LegalChangeKindQueryOperatorInput>;
+  readonly words: InputMaybe<LegalWordFilterListInput>;
+};
+
+type LegalItemChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalItemChangeFilterInput>;
+};
+
+type LegalItemChangeSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<LegalWordSortInput>;
+};
+
 type LegalLabels = {
+  readonly archive: ArchiveLabels;
   readonly download: Scalars['String'];
   readonly fallbackBody: Scalars['String'];
   readonly fallbackTitle: Scalars['String'];
@@ -2062,6 +2366,7 @@ type LegalLabels = {
 };
 
 type LegalLabelsFieldSelector = {
+  readonly archive: InputMaybe<ArchiveLabelsFieldSelector>;
   readonly download: InputMaybe<FieldSelectorEnum>;
   readonly fallbackBody: InputMaybe<FieldSelectorEnum>;
   readonly fallbackTitle: InputMaybe<FieldSelectorEnum>;
@@ -2071,6 +2376,7 @@ type LegalLabelsFieldSelector = {
 };
 
 type LegalLabelsFilterInput = {
+  readonly archive: InputMaybe<ArchiveLabelsFilterInput>;
   readonly download: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackBody: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackTitle: InputMaybe<StringQueryOperatorInput>;
@@ -2080,12 +2386,175 @@ type LegalLabelsFilterInput = {
 };
 
 type LegalLabelsSortInput = {
+  readonly archive: InputMaybe<ArchiveLabelsSortInput>;
   readonly download: InputMaybe<SortOrderEnum>;
   readonly fallbackBody: InputMaybe<SortOrderEnum>;
   readonly fallbackTitle: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly openInNewTab: InputMaybe<SortOrderEnum>;
   readonly questions: InputMaybe<SortOrderEnum>;
+};
+
+type LegalRevision = Node & {
+  readonly blocks: ReadonlyArray<LegalBlock>;
+  readonly changesPath: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly commit: Scalars['String'];
+  readonly currentPath: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdated: LegalDate;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly pdf: Scalars['String'];
+  readonly replacedBy: LegalVersionLink;
+  readonly sourceFile: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LegalRevisionConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalRevisionEdge>;
+  readonly group: ReadonlyArray<LegalRevisionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalRevision>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalRevisionConnection_distinctArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionConnection_groupArgs = {
+  field: LegalRevisionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalRevisionConnection_maxArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionConnection_minArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionConnection_sumArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+type LegalRevisionEdge = {
+  readonly next: Maybe<LegalRevision>;
+  readonly node: LegalRevision;
+  readonly previous: Maybe<LegalRevision>;
+};
+
+type LegalRevisionFieldSelector = {
+  readonly blocks: InputMaybe<LegalBlockFieldSelector>;
+  readonly changesPath: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly commit: InputMaybe<FieldSelectorEnum>;
+  readonly currentPath: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<LegalDateFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly pdf: InputMaybe<FieldSelectorEnum>;
+  readonly replacedBy: InputMaybe<LegalVersionLinkFieldSelector>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalRevisionFilterInput = {
+  readonly blocks: InputMaybe<LegalBlockFilterListInput>;
+  readonly changesPath: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly commit: InputMaybe<StringQueryOperatorInput>;
+  readonly currentPath: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<LegalDateFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly pdf: InputMaybe<StringQueryOperatorInput>;
+  readonly replacedBy: InputMaybe<LegalVersionLinkFilterInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalRevisionFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalRevisionFilterInput>;
+};
+
+type LegalRevisionGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalRevisionEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalRevisionGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalRevision>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalRevisionGroupConnection_distinctArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionGroupConnection_groupArgs = {
+  field: LegalRevisionFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalRevisionGroupConnection_maxArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionGroupConnection_minArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+
+type LegalRevisionGroupConnection_sumArgs = {
+  field: LegalRevisionFieldSelector;
+};
+
+type LegalRevisionSortInput = {
+  readonly blocks: InputMaybe<LegalBlockSortInput>;
+  readonly changesPath: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly commit: InputMaybe<SortOrderEnum>;
+  readonly currentPath: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<LegalDateSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly pdf: InputMaybe<SortOrderEnum>;
+  readonly replacedBy: InputMaybe<LegalVersionLinkSortInput>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type LegalRun = {
@@ -2117,6 +2586,61 @@ type LegalRunSortInput = {
   readonly em: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
   readonly strong: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LegalVersionLink = {
+  readonly date: LegalDate;
+  readonly path: Scalars['String'];
+};
+
+type LegalVersionLinkFieldSelector = {
+  readonly date: InputMaybe<LegalDateFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalVersionLinkFilterInput = {
+  readonly date: InputMaybe<LegalDateFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalVersionLinkSortInput = {
+  readonly date: InputMaybe<LegalDateSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type LegalWord = {
+  readonly change: Maybe<LegalWordChange>;
+  readonly text: Scalars['String'];
+};
+
+type LegalWordChange =
+  | 'added'
+  | 'removed';
+
+type LegalWordChangeQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalWordChange>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalWordChange>>>;
+  readonly ne: InputMaybe<LegalWordChange>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalWordChange>>>;
+};
+
+type LegalWordFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalWordFilterInput = {
+  readonly change: InputMaybe<LegalWordChangeQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalWordFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalWordFilterInput>;
+};
+
+type LegalWordSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -2560,7 +3084,9 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLegalChanges: LegalChangesConnection;
   readonly allLegalDocument: LegalDocumentConnection;
+  readonly allLegalRevision: LegalRevisionConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2572,7 +3098,9 @@ type Query = {
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly legalChanges: Maybe<LegalChanges>;
   readonly legalDocument: Maybe<LegalDocument>;
+  readonly legalRevision: Maybe<LegalRevision>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2638,11 +3166,27 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLegalChangesArgs = {
+  filter: InputMaybe<LegalChangesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalChangesSortInput>>>;
+};
+
+
 type Query_allLegalDocumentArgs = {
   filter: InputMaybe<LegalDocumentFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalDocumentSortInput>>>;
+};
+
+
+type Query_allLegalRevisionArgs = {
+  filter: InputMaybe<LegalRevisionFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalRevisionSortInput>>>;
 };
 
 
@@ -2816,16 +3360,51 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_legalChangesArgs = {
+  changes: InputMaybe<LegalBlockChangeFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  from: InputMaybe<LegalVersionLinkFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  to: InputMaybe<LegalVersionLinkFilterInput>;
+};
+
+
 type Query_legalDocumentArgs = {
   blocks: InputMaybe<LegalBlockFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  earlierVersions: InputMaybe<LegalRevisionFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   pdf: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_legalRevisionArgs = {
+  blocks: InputMaybe<LegalBlockFilterListInput>;
+  changesPath: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  commit: InputMaybe<StringQueryOperatorInput>;
+  currentPath: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<LegalDateFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  pdf: InputMaybe<StringQueryOperatorInput>;
+  replacedBy: InputMaybe<LegalVersionLinkFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3978,12 +4557,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPage: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly team: { readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string }, readonly markdown: { readonly html: string | null } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AboutPageQuery = { readonly aboutPage: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly team: { readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string }, readonly markdown: { readonly html: string | null } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4014,21 +4593,21 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } }, readonly features: { readonly id: string, readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string }> }, readonly benefits: { readonly id: string, readonly heading: string, readonly intro: string, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type HomePageQuery = { readonly homePage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } }, readonly features: { readonly id: string, readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string }> }, readonly benefits: { readonly id: string, readonly heading: string, readonly intro: string, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type LegalDocumentQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }>, readonly earlierVersions: ReadonlyArray<{ readonly path: string, readonly date: { readonly iso: string, readonly display: string } }> | null } | null, readonly legalRevision: { readonly title: string, readonly description: string, readonly pdf: string, readonly currentPath: string, readonly changesPath: string, readonly lastUpdated: { readonly iso: string, readonly display: string }, readonly replacedBy: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly legalChanges: { readonly title: string, readonly description: string, readonly from: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly to: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly changes: ReadonlyArray<{ readonly change: LegalChangeKind, readonly kind: LegalBlockKind, readonly section: string | null, readonly sectionId: string | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly items: ReadonlyArray<{ readonly change: LegalChangeKind | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> }> | null }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
-type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string } } | null, readonly site: { readonly buildTime: string | null } | null };
+type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 
 }

@@ -113,6 +113,19 @@ const site: Words = {
   "legal.fallbackTitle": ["No PDF viewer: title", "Shown where a phone cannot show the PDF."],
   "legal.fallbackBody": ["No PDF viewer: text", "Shown where a phone cannot show the PDF."],
   "legal.questions": ["Questions line", "The line with the contact email at the end of the page."],
+  "legal.archive": ["Earlier versions' wording", "On a legal page with earlier versions, on each earlier version, and on the page of what changed."],
+  "legal.archive.earlierVersions": ["Earlier versions heading", "Above the list of earlier versions' dates on the current page."],
+  "legal.archive.notCurrent": ["Not the current version", "The notice at the top of an earlier version."],
+  "legal.archive.replacedOn": ["Replaced on", "In the notice, before the date the version was replaced."],
+  "legal.archive.readCurrent": "Link to the current version",
+  "legal.archive.seeChanges": "Link to what changed",
+  "legal.archive.changesHeading": ["What changed heading", "Before the document's title on the page of what changed."],
+  "legal.archive.earlierVersion": ["Earlier version label", "Before the earlier version's date on the page of what changed."],
+  "legal.archive.replacedBy": ["Replaced by label", "Before the newer version's date on the page of what changed."],
+  "legal.archive.added": ["Added", "Marks added text; screen readers announce it too."],
+  "legal.archive.removed": ["Removed", "Marks removed text; screen readers announce it too."],
+  "legal.archive.changed": ["Changed", "Marks a changed paragraph, heading or list."],
+  "legal.archive.onlyDateChanged": ["Only the date changed", "Shown when two versions have the same text."],
 }
 
 const legal: Words = {

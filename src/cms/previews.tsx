@@ -6,6 +6,7 @@ import type { z } from "zod"
 import { aboutSchema, homeSchema, legalPdfOf, legalSchema, siteSchema, type SiteContent } from "../content/schema"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-text"
+import { displayDate } from "../content/dates"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { HomeView } from "../components/views/HomeView"
@@ -37,9 +38,6 @@ function Checked<T>({ file, schema, data, render }: { file: string; schema: z.Zo
     </div>
   )
 }
-
-// The date as the page shows it ("November 1, 2026").
-const displayDate = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
 
 /** The preview component for each collection file, drawn with the site's settings. */
 export function previewTemplates(site: SiteContent, buildYear: number) {

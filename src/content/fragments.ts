@@ -10,7 +10,10 @@ export const siteFields = graphql`
       header { skipLink menu links { label to } signIn bookDemo }
       footer { blurb rights columns { title items { label to } } }
       notFound { title code heading body homeLink }
-      legal { lastUpdated download openInNewTab fallbackTitle fallbackBody questions }
+      legal {
+        lastUpdated download openInNewTab fallbackTitle fallbackBody questions
+        archive { earlierVersions notCurrent replacedOn readCurrent seeChanges changesHeading earlierVersion replacedBy added removed changed onlyDateChanged }
+      }
     }
     site { buildTime(formatString: "YYYY") }
   }

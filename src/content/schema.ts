@@ -97,6 +97,21 @@ export const siteSchema = z.strictObject({
     fallbackTitle: text(60),
     fallbackBody: text(200),
     questions: text(120),
+    // The wording around a document's earlier versions and what changed between them.
+    archive: z.strictObject({
+      earlierVersions: text(30),
+      notCurrent: text(60),
+      replacedOn: text(40),
+      readCurrent: text(40),
+      seeChanges: text(40),
+      changesHeading: text(40),
+      earlierVersion: text(30),
+      replacedBy: text(30),
+      added: text(20),
+      removed: text(20),
+      changed: text(20),
+      onlyDateChanged: text(120),
+    }),
   }),
 })
 

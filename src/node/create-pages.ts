@@ -1,6 +1,7 @@
 // Makes one page per legal document in content/legal/, all from one template, and its PDF
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
-// its text is found to match the page's.
+// its text is found to match the page's. Each earlier version from the repository's history
+// gets a page and a PDF of its own, and a page of what changed in the version after it.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
@@ -9,7 +10,15 @@ import { renderLegalPdf } from "./legal-pdf"
 import { checkPdfText } from "./legal-pdf-check"
 
 type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
-type LegalPages = { allLegalDocument: { nodes: LegalDoc[] }; siteJson: { productName: string; legal: { lastUpdated: string } } }
+type LegalRevision = { id: string; path: string; pdf: string; title: string; lastUpdated: { iso: string; display: string }; blocks: LegalBlockView[] }
+type LegalPages = {
+  allLegalDocument: { nodes: LegalDoc[] }
+  allLegalRevision: { nodes: LegalRevision[] }
+  allLegalChanges: { nodes: Array<{ id: string; path: string }> }
+  siteJson: { productName: string; legal: { lastUpdated: string } }
+}
+
+const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<LegalPages>(`{
@@ -21,15 +30,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         blocks { kind id runs { text href strong em } items { text href strong em } }
       }
     }
+    allLegalRevision {
+      nodes { id path pdf title lastUpdated { iso display } blocks { kind id runs { text href strong em } items { text href strong em } } }
+    }
+    allLegalChanges { nodes { id path } }
     siteJson { productName legal { lastUpdated } }
   }`)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the legal documents", result.errors)
     return
   }
-  const { allLegalDocument, siteJson } = result.data
+  const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson } = result.data
   for (const doc of allLegalDocument.nodes) {
-    actions.createPage({ path: doc.path, component: path.resolve("src/templates/legal-document.tsx"), context: { id: doc.id } })
+    actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
     const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }
     const counselPdf = path.join("static", doc.pdf)
     if (fs.existsSync(counselPdf)) {
@@ -38,6 +51,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     } else {
       await renderLegalPdf({ title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks }, path.join("public", doc.pdf))
     }
+  }
+  for (const revision of allLegalRevision.nodes) {
+    actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
+    const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
+    await renderLegalPdf({ title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks }, path.join("public", revision.pdf))
+  }
+  for (const changes of allLegalChanges.nodes) {
+    actions.createPage({ path: changes.path, component: TEMPLATE, context: { id: changes.id } })
   }
 }
 

@@ -15,7 +15,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
       lastUpdated: String! download: String! openInNewTab: String!
-      fallbackTitle: String! fallbackBody: String! questions: String!
+      fallbackTitle: String! fallbackBody: String! questions: String! archive: ArchiveLabels!
+    }
+    type ArchiveLabels {
+      earlierVersions: String! notCurrent: String! replacedOn: String! readCurrent: String! seeChanges: String!
+      changesHeading: String! earlierVersion: String! replacedBy: String!
+      added: String! removed: String! changed: String! onlyDateChanged: String!
     }
     type SiteJson implements Node @dontInfer {
       productName: String! tagline: String! description: String! siteUrl: String!
@@ -51,6 +56,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       blocks: [LegalBlock!]!
       "The content file it comes from, e.g. content/legal/privacy-policy.md"
       sourceFile: String!
+      "Its revisions before this one, from the repository's history (src/node/legal-archive.ts)"
+      earlierVersions: [LegalRevision!] @link(by: "sourceFile", from: "sourceFile")
+    }
+    type LegalDate { iso: String! display: String! }
+    type LegalVersionLink { date: LegalDate! path: String! }
+    type LegalRevision implements Node @dontInfer {
+      sourceFile: String! title: String! description: String! path: String! pdf: String!
+      lastUpdated: LegalDate! blocks: [LegalBlock!]! commit: String!
+      currentPath: String! replacedBy: LegalVersionLink! changesPath: String!
+    }
+    enum LegalChangeKind { added removed changed }
+    enum LegalWordChange { added removed }
+    type LegalWord { text: String! change: LegalWordChange }
+    type LegalItemChange { change: LegalChangeKind words: [LegalWord!]! }
+    type LegalBlockChange {
+      change: LegalChangeKind! kind: LegalBlockKind! section: String sectionId: String
+      words: [LegalWord!] items: [LegalItemChange!]
+    }
+    type LegalChanges implements Node @dontInfer {
+      sourceFile: String! title: String! description: String! path: String!
+      from: LegalVersionLink! to: LegalVersionLink! changes: [LegalBlockChange!]!
     }
     type MarkdownRemark implements Node @dontInfer
   `)

@@ -1,32 +1,50 @@
-// One legal document page per file in content/legal/ (created in src/node/create-pages.ts).
+// Every page of a legal document (created in src/node/create-pages.ts): its current version,
+// each earlier version from the repository's history, and what changed in each earlier one.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery } from "../content/fragments"
+import type { SiteContent } from "../content/schema"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
+import { LegalChangesView } from "../components/views/LegalChangesView"
 
-export default function LegalDocumentPage({ data }: PageProps<Queries.LegalDocumentQuery>) {
+type Data = Queries.LegalDocumentQuery
+
+const newestFirst = <T extends { date: { iso: string } }>(versions: readonly T[]) => [...versions].sort((a, b) => b.date.iso.localeCompare(a.date.iso))
+
+function View({ data, site }: { data: Data; site: SiteContent }) {
+  const common = { labels: site.legal, contactEmail: site.contactEmail }
+  const { legalDocument: doc, legalRevision: revision, legalChanges: changes } = data
+  if (changes) return <LegalChangesView title={changes.title} from={changes.from} to={changes.to} changes={changes.changes} labels={site.legal.archive} />
+  if (revision) {
+    const archive = { replacedBy: revision.replacedBy, currentPath: revision.currentPath, changesPath: revision.changesPath }
+    return <LegalDocumentView {...common} {...revision} archive={archive} />
+  }
+  const current = required(doc, "legal document")
+  const lastUpdated = { iso: current.lastUpdatedIso, display: current.lastUpdatedDisplay }
+  return <LegalDocumentView {...common} {...current} lastUpdated={lastUpdated} earlierVersions={newestFirst(current.earlierVersions ?? [])} />
+}
+
+export default function LegalDocumentPage({ data }: PageProps<Data>) {
   const { site, buildYear } = siteFromQuery(data)
-  const doc = required(data.legalDocument, "legal document")
   return (
     <Layout site={site} buildYear={buildYear}>
-      <LegalDocumentView
-        title={doc.title}
-        description={doc.description}
-        pdf={doc.pdf}
-        lastUpdated={{ iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay }}
-        blocks={doc.blocks}
-        labels={site.legal}
-        contactEmail={site.contactEmail}
-      />
+      <View data={data} site={site} />
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.LegalDocumentQuery>) {
-  const { title, description } = required(data.legalDocument, "legal document")
-  return <Seo site={siteFromQuery(data).site} title={title} description={description} pathname={location.pathname} />
+// Earlier versions and their changes are kept out of search results: a search for the
+// document should find its current version.
+export function Head({ data, location }: HeadProps<Data>) {
+  const { site } = siteFromQuery(data)
+  const { legalDocument: doc, legalRevision: revision, legalChanges: changes } = data
+  const seo = { site, pathname: location.pathname }
+  if (changes) return <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
+  if (revision) return <Seo {...seo} title={`${revision.title} (${revision.lastUpdated.display})`} description={revision.description} noindex />
+  const { title, description } = required(doc, "legal document")
+  return <Seo {...seo} title={title} description={description} />
 }
 
 export const query = graphql`
@@ -37,6 +55,23 @@ export const query = graphql`
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
       blocks { kind id runs { text href strong em } items { text href strong em } }
+      earlierVersions { path date: lastUpdated { iso display } }
+    }
+    legalRevision(id: { eq: $id }) {
+      title description pdf currentPath changesPath
+      lastUpdated { iso display }
+      replacedBy { path date { iso display } }
+      blocks { kind id runs { text href strong em } items { text href strong em } }
+    }
+    legalChanges(id: { eq: $id }) {
+      title description
+      from { path date { iso display } }
+      to { path date { iso display } }
+      changes {
+        change kind section sectionId
+        words { text change }
+        items { change words { text change } }
+      }
     }
   }
 `

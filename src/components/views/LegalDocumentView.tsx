@@ -1,11 +1,13 @@
 // A legal document page: title, revision date, the PDF, the document's full text from the same
-// source, and a contact address.
+// source, and a contact address. The current version lists its earlier versions; an earlier
+// version says so at the top, with links to the current one and to what changed.
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { PdfViewer } from "../sections/PdfViewer"
 import { LegalText } from "../sections/LegalText"
+import { ArchiveNotice, EarlierVersions, type VersionLink } from "../sections/LegalVersions"
 import type { LegalBlockView } from "../../content/legal-text"
 
 export type LegalDocumentViewProps = {
@@ -16,18 +18,24 @@ export type LegalDocumentViewProps = {
   blocks: readonly LegalBlockView[]
   labels: SiteContent["legal"]
   contactEmail: string
+  /** On the current version: its earlier versions, newest first. */
+  earlierVersions?: readonly VersionLink[]
+  /** On an earlier version: the version that replaced it, the current one and what changed. */
+  archive?: { replacedBy: VersionLink; currentPath: string; changesPath: string }
 }
 
-export function LegalDocumentView({ title, description, pdf, lastUpdated, blocks, labels, contactEmail }: LegalDocumentViewProps) {
+export function LegalDocumentView({ title, description, pdf, lastUpdated, blocks, labels, contactEmail, earlierVersions = [], archive }: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         <KeepCompounds text={title} />
       </h1>
+      {archive && <ArchiveNotice {...archive} labels={labels.archive} />}
       <p className="mt-3 max-w-3xl text-slate-600">{description}</p>
       <p className="mt-2 text-sm text-slate-600">
         {labels.lastUpdated}: <time dateTime={lastUpdated.iso}>{lastUpdated.display}</time>
       </p>
+      {earlierVersions.length > 0 && <EarlierVersions versions={earlierVersions} label={labels.archive.earlierVersions} />}
       <div className="mt-8">
         <PdfViewer src={pdf} title={title} labels={labels} />
       </div>

@@ -1,0 +1,108 @@
+// The legal documents' earlier revisions, read from the repository's history: each one's page
+// and PDF address, the revision that replaced it, and what changed between the two. Prints the
+// warnings a writer needs: history missing, and a text changed under an unchanged date.
+import fs from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { displayDate } from "../content/dates"
+import { compareLegalText, type LegalBlockChange } from "../content/legal-diff"
+import { changedWithoutNewDate, earlierRevisions, parseLegal, type FileVersion, type ParsedLegal } from "../content/legal-revisions"
+import type { LegalBlock } from "../content/legal-text"
+import { legalPdfOf } from "../content/schema"
+import { readGitHistory } from "./git-history"
+
+const LEGAL_FOLDER = "content/legal"
+
+export type LegalDate = { iso: string; display: string }
+export type VersionLink = { date: LegalDate; path: string }
+export type ArchivedRevision = {
+  sourceFile: string
+  title: string
+  description: string
+  path: string
+  pdf: string
+  lastUpdated: LegalDate
+  blocks: LegalBlock[]
+  commit: string
+  currentPath: string
+  replacedBy: VersionLink
+  changesPath: string
+}
+export type LegalComparison = { sourceFile: string; title: string; description: string; path: string; from: VersionLink; to: VersionLink; changes: LegalBlockChange[] }
+
+const dateOf = (iso: string): LegalDate => ({ iso, display: displayDate(iso) })
+// "/legal/terms-of-service.pdf" of 2026-10-01 is "/legal/terms-of-service-2026-10-01.pdf".
+const archivedPdf = (pdf: string, iso: string) => pdf.replace(/\.pdf$/, `-${iso}.pdf`)
+
+/** Every legal document's earlier revisions and the comparisons between its revisions. */
+export function readLegalArchive(root: string, reporter: Reporter) {
+  const started = performance.now()
+  const history = readGitHistory(root, LEGAL_FOLDER)
+  const revisions: ArchivedRevision[] = []
+  const comparisons: LegalComparison[] = []
+  if ("missing" in history) {
+    reporter.warn(`Earlier versions of the legal documents are not published: ${history.missing}. Only their current versions are built.`)
+  }
+  const folder = path.join(root, LEGAL_FOLDER)
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).sort() : []
+  for (const name of files) {
+    const sourceFile = `${LEGAL_FOLDER}/${name}`
+    const current = parseLegal(sourceFile, fs.readFileSync(path.join(folder, name), "utf8"))
+    // A current text with a mistake stops the build in the content check, which names it.
+    if ("problem" in current) continue
+    const versions = "missing" in history ? [] : (history.versions.get(sourceFile) ?? [])
+    if (!("missing" in history)) warnOfUndatedChange(sourceFile, current, versions, history.head, reporter)
+    const earlier = earlierRevisions(sourceFile, current.doc.lastUpdated, versions)
+    for (const line of earlier.skipped) reporter.warn(`An earlier version is not published, as it does not read under today's content rules: ${line}`)
+
+    const { doc } = current
+    const currentLink = { date: dateOf(doc.lastUpdated), path: doc.path }
+    // Oldest first, so that each revision is followed by the one that replaced it.
+    const chain = [...earlier.revisions].reverse()
+    chain.forEach((revision, i) => {
+      const iso = revision.doc.lastUpdated
+      const next = chain[i + 1]
+      const replacedBy = next ? { date: dateOf(next.doc.lastUpdated), path: `${doc.path}/${next.doc.lastUpdated}` } : currentLink
+      const page = `${doc.path}/${iso}`
+      const archived = { sourceFile, title: revision.doc.title, description: revision.doc.description, path: page, currentPath: doc.path, replacedBy, changesPath: `${page}/changes` }
+      revisions.push({ ...archived, pdf: archivedPdf(legalPdfOf(doc), iso), lastUpdated: dateOf(iso), blocks: revision.blocks, commit: revision.commit })
+      comparisons.push({
+        sourceFile,
+        title: (next ?? current).doc.title,
+        description: doc.description,
+        path: archived.changesPath,
+        from: { date: dateOf(iso), path: page },
+        to: replacedBy,
+        changes: compareLegalText(revision.blocks, (next ?? current).blocks),
+      })
+    })
+  }
+  const ms = Math.round(performance.now() - started)
+  reporter.info(`Legal documents' history: ${revisions.length} earlier version${revisions.length === 1 ? "" : "s"} of ${files.length} documents read from git in ${ms} ms`)
+  return { revisions, comparisons }
+}
+
+// The commit being built (or, for uncommitted work, the working tree) should not change a
+// document's text under the date it had: readers of that date would be shown other words.
+function warnOfUndatedChange(sourceFile: string, current: ParsedLegal, versions: FileVersion[], head: string, reporter: Reporter) {
+  const [committed, previous] = versions
+  const committedText = committed?.text ? parseLegal(sourceFile, committed.text) : null
+  if (!committedText || "problem" in committedText) return
+  const uncommitted = JSON.stringify(current) !== JSON.stringify(committedText)
+  let sentence: string | null = null
+  let against = ""
+  if (uncommitted) {
+    sentence = changedWithoutNewDate(committedText, current)
+    against = "the last commit"
+  } else if (committed!.commit === head && previous?.text) {
+    const before = parseLegal(sourceFile, previous.text)
+    if (!("problem" in before)) sentence = changedWithoutNewDate(before, committedText)
+    against = "the commit before it"
+  }
+  if (sentence) {
+    reporter.warn(
+      `${sourceFile}: the text differs from ${against}, but lastUpdated is still ${current.doc.lastUpdated}. The first sentence that differs: "${sentence}" ` +
+        `If this is more than a typo fix, set lastUpdated to the date the new text takes effect, so readers of the earlier text can still find it.`,
+    )
+  }
+}

@@ -1,0 +1,49 @@
+// A copy of the site in a git repository whose history holds three revisions of the privacy
+// policy, then a commit that changes its text but keeps its date: what the archive is built from.
+import fs from "node:fs"
+import path from "node:path"
+import { copySite } from "./site-copy"
+import { commitAll, git } from "./git-repo"
+
+export const POLICY = "content/legal/privacy-policy.md"
+const LIST = "\n\n- cloud hosting\n- email delivery"
+
+// Each revision from the one after it, by the edits that made the next one.
+const edit = (text: string, edits: Array<[string, string]>) =>
+  edits.reduce((out, [from, to]) => {
+    if (!out.includes(from)) throw new Error(`The privacy policy no longer says "${from}"`)
+    return out.replace(from, to)
+  }, text)
+
+export const UNDATED_CHANGE: [string, string] = ["for up to 30 days to keep the site secure", "for up to 14 days to keep the site secure"]
+const SHARING = "or where the law requires it."
+const CHILDREN = "\n\n## 9. Children\n\nOur website and service are for healthcare professionals and are not directed at children."
+
+export const revisionTexts = (current: string) => {
+  const october = edit(current, [["lastUpdated: 2026-11-01", "lastUpdated: 2026-10-01"], [SHARING, `${SHARING}${LIST}`]])
+  const septemberOf = (text: string) =>
+    edit(text, [
+      ["lastUpdated: 2026-10-01", "lastUpdated: 2026-09-01"],
+      ["## 5. How we protect information", "## 5. How we protect your information"],
+      ["for up to two years", "for up to three years"],
+      [CHILDREN, ""],
+      [LIST, `${LIST}\n- payment processing`],
+    ])
+  // October's first commit had a typo, fixed under the same date: October's text is the fix.
+  const octoberTypo = edit(october, [["we receive your name", "we recieve your name"]])
+  return { september: septemberOf(october), octoberTypo, october, november: current, undated: edit(current, [UNDATED_CHANGE]) }
+}
+
+/** The site's folder: a repository whose last commit is the undated change. */
+export function siteWithLegalHistory(): string {
+  const dir = copySite()
+  const file = path.join(dir, POLICY)
+  const texts = revisionTexts(fs.readFileSync(file, "utf8"))
+  fs.writeFileSync(file, texts.september)
+  commitAll(dir, "Site with the September privacy policy")
+  for (const [name, text] of Object.entries(texts).slice(1)) {
+    fs.writeFileSync(file, text)
+    git(dir, "commit", "--quiet", "--all", "--message", `Privacy policy: ${name}`)
+  }
+  return dir
+}
