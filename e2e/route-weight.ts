@@ -21,7 +21,6 @@ export type RouteWeight = {
 
 const brotli = (body: Buffer | string) =>
   zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-const read = (urlPath: string) => fs.readFileSync(path.join(PUBLIC_DIR, urlPath))
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
 /** The built page for a route: "/" → index.html, "/about" → about/index.html, "/404.html". */
@@ -34,7 +33,9 @@ function pageDataDir(route: string) {
   return route === "/" ? "index" : route.slice(1)
 }
 
-export function routeWeight(route: string): RouteWeight {
+/** The route's weight in the build at `publicDir` (this site's public/ unless named). */
+export function routeWeight(route: string, publicDir = PUBLIC_DIR): RouteWeight {
+  const read = (urlPath: string) => fs.readFileSync(path.join(publicDir, urlPath))
   const html = read(htmlFileFor(route)).toString("utf8")
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("\n")
   const pageDataPath = `/page-data/${pageDataDir(route)}/page-data.json`

@@ -15,7 +15,7 @@ const edit = (text: string, edits: Array<[string, string]>) =>
     return out.replace(from, to)
   }, text)
 
-export const UNDATED_CHANGE: [string, string] = ["for up to 30 days to keep the site secure", "for up to 14 days to keep the site secure"]
+const UNDATED_CHANGE: [string, string] = ["for up to 30 days to keep the site secure", "for up to 14 days to keep the site secure"]
 const SHARING = "or where the law requires it."
 const CHILDREN = "\n\n## 9. Children\n\nOur website and service are for healthcare professionals and are not directed at children."
 

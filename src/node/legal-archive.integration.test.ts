@@ -1,0 +1,85 @@
+/** @jest-environment node */
+// The legal documents' history read from real repositories: a full one with three revisions
+// and a text changed under its date, uncommitted work, a shallow clone and a copy without .git.
+import { execFileSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { readLegalArchive } from "./legal-archive"
+import { readGitHistory } from "./git-history"
+import { POLICY, siteWithLegalHistory } from "../test/legal-history"
+
+// Each command run, counted by the test that reads the history.
+jest.mock("node:child_process", () => {
+  const actual = jest.requireActual("node:child_process")
+  return { ...actual, execFileSync: jest.fn(actual.execFileSync) }
+})
+
+const site = siteWithLegalHistory()
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
+
+function read(root: string) {
+  const warnings: string[] = []
+  const infos: string[] = []
+  const reporter = { warn: (line: string) => warnings.push(line), info: (line: string) => infos.push(line) } as unknown as Reporter
+  return { ...readLegalArchive(root, reporter), warnings, infos }
+}
+
+test("three revisions: two earlier ones with their pages, PDFs, successors and changes", () => {
+  const { revisions, comparisons, infos } = read(site)
+  expect(revisions.map(({ path, pdf, lastUpdated, replacedBy, changesPath }) => ({ path, pdf, date: lastUpdated.display, replacedBy: replacedBy.path, changesPath }))).toEqual([
+    { path: "/privacy-policy/2026-09-01", pdf: "/legal/privacy-policy-2026-09-01.pdf", date: "September 1, 2026", replacedBy: "/privacy-policy/2026-10-01", changesPath: "/privacy-policy/2026-09-01/changes" },
+    { path: "/privacy-policy/2026-10-01", pdf: "/legal/privacy-policy-2026-10-01.pdf", date: "October 1, 2026", replacedBy: "/privacy-policy", changesPath: "/privacy-policy/2026-10-01/changes" },
+  ])
+  // October's text is its last commit's, with the typo fixed.
+  const october = JSON.stringify(revisions[1]!.blocks)
+  expect(october).toContain("we receive your name")
+  expect(october).not.toContain("recieve")
+  expect(comparisons.map(({ path, from, to, changes }) => [path, from.date.iso, to.date.iso, changes.map((c) => `${c.change} ${c.kind} in ${c.section}`)])).toEqual([
+    ["/privacy-policy/2026-09-01/changes", "2026-09-01", "2026-10-01", ["changed p in 3. Information you give us", "changed h2 in 5. How we protect information", "changed ul in 6. Sharing", "added h2 in 9. Children", "added p in 9. Children"]],
+    ["/privacy-policy/2026-10-01/changes", "2026-10-01", "2026-11-01", ["changed p in 2. This website", "removed ul in 6. Sharing"]],
+  ])
+  expect(infos).toEqual([expect.stringMatching(/^Legal documents' history: 2 earlier versions of 2 documents read from git in \d+ ms$/)])
+})
+
+test("the commit being built changes a text under its old date: one warning, naming the file and the first differing sentence", () => {
+  expect(read(site).warnings).toEqual([
+    `${POLICY}: the text differs from the commit before it, but lastUpdated is still 2026-11-01. The first sentence that differs: "Our hosting provider keeps standard server logs (IP address, time, page requested, browser type) for up to 14 days to keep the site secure." ` +
+      "If this is more than a typo fix, set lastUpdated to the date the new text takes effect, so readers of the earlier text can still find it.",
+  ])
+})
+
+test("uncommitted work is compared with the last commit", () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  fs.cpSync(site, copy, { recursive: true })
+  const file = path.join(copy, POLICY)
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("not directed at children", "not meant for children"))
+  const { warnings, revisions } = read(copy)
+  fs.rmSync(copy, { recursive: true, force: true })
+  expect(warnings).toEqual([expect.stringContaining(`${POLICY}: the text differs from the last commit, but lastUpdated is still 2026-11-01. The first sentence that differs: "Our website and service are for healthcare professionals and are not meant for children."`)])
+  expect(revisions).toHaveLength(2)
+})
+
+test("a shallow clone and a copy without .git build the current versions only, with one warning that names what is missing", () => {
+  const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "shallow-"))
+  execFileSync("git", ["clone", "--quiet", "--depth", "1", `file://${site}`, shallow])
+  const export_ = fs.mkdtempSync(path.join(os.tmpdir(), "export-"))
+  fs.cpSync(path.join(site, "content"), path.join(export_, "content"), { recursive: true })
+  const fromShallow = read(shallow)
+  const fromExport = read(export_)
+  for (const dir of [shallow, export_]) fs.rmSync(dir, { recursive: true, force: true })
+  expect(fromShallow.warnings).toEqual([
+    "Earlier versions of the legal documents are not published: the clone is shallow (fetch its full history: git fetch --unshallow, or fetch-depth: 0 in GitHub Actions). Only their current versions are built.",
+  ])
+  expect(fromExport.warnings).toEqual(["Earlier versions of the legal documents are not published: there is no .git folder (not a clone). Only their current versions are built."])
+  for (const { revisions, comparisons } of [fromShallow, fromExport]) expect([revisions, comparisons]).toEqual([[], []])
+})
+
+test("the history is read with one git log and one git cat-file, however many commits", () => {
+  const run = jest.mocked(execFileSync)
+  run.mockClear()
+  const history = readGitHistory(site, "content/legal")
+  expect(run.mock.calls.map(([command, args]) => `${command} ${args![0]}`)).toEqual(["git rev-parse", "git log", "git cat-file"])
+  expect("versions" in history && history.versions.get(POLICY)!.map((v) => v.text?.match(/lastUpdated: (\S+)/)?.[1])).toEqual(["2026-11-01", "2026-11-01", "2026-10-01", "2026-10-01", "2026-09-01"])
+})
