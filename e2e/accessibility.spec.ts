@@ -1,18 +1,11 @@
 // Accessibility with axe-core (WCAG 2.2 A/AA and best practices), keyboard use, zoom and motion.
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
+import { expectNoViolations } from "./axe"
 import { hydrated } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"]
-
-async function expectNoViolations(page: Page) {
-  await page.waitForLoadState("networkidle")
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
-}
 
 for (const width of [360, 1280]) {
   for (const path of PAGES) {

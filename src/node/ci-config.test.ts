@@ -14,12 +14,14 @@ type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Ste
 // The README's second command: "Install and run every test".
 const readmeTestCommand = () => read("README.md").match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!.trim()
 
-test("the GitHub workflow runs the README's test command on pushes and pull requests, with Node 20, npm's cache and no browser download", () => {
+test("the GitHub workflow runs the README's test command on pushes and pull requests, with the full history, Node 20, npm's cache and no browser download", () => {
   const workflow = yaml.load(read(".github/workflows/ci.yml")) as Workflow
   expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"])
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
   const node = steps.find((step) => step.uses?.startsWith("actions/setup-node@"))!
   expect(node.with).toMatchObject({ "node-version": 20, cache: "npm" })
+  // A shallow checkout would build no earlier version of the legal documents.
+  expect(steps.find((step) => step.uses?.startsWith("actions/checkout@"))!.with).toMatchObject({ "fetch-depth": 0 })
   const test = steps.find((step) => step.run === readmeTestCommand())!
   expect(test.env?.CHROMIUM_PATH).toMatch(/^\/usr\/bin\//)
   expect(steps.map((step) => step.run ?? "").join("\n")).not.toMatch(/playwright install|npx playwright/)

@@ -1,0 +1,157 @@
+// Earlier versions of a legal document, built from a repository whose history holds three
+// revisions of the privacy policy and a text changed under its date: the build's warning, the
+// archived pages and PDFs, the list, the notice and the comparisons, in a browser at a phone's
+// and a desktop's width, with and without JavaScript.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test, type Browser } from "@playwright/test"
+import { expectNoViolations } from "./axe"
+import { LEGAL_BUDGET, routeWeight } from "./route-weight"
+import { blockText } from "../src/content/legal-text"
+import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
+import { checkPdfText } from "../src/node/legal-pdf-check"
+import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
+import { plain } from "../src/test/site-copy"
+import { freePort, stopGroup, until } from "../src/test/processes"
+
+// One build for every test here, in one worker.
+test.describe.configure({ mode: "default" })
+
+const ARCHIVED = ["/privacy-policy/2026-09-01", "/privacy-policy/2026-10-01"]
+const CHANGES = ARCHIVED.map((page) => `${page}/changes`)
+let site: string
+let output: string
+let server: ChildProcess | undefined
+let base: string
+const built = (file: string) => fs.readFileSync(path.join(site, "public", file), "utf8")
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  site = siteWithLegalHistory()
+  const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
+  output = plain(`${build.stdout}${build.stderr}`)
+  expect(build.status, output.slice(-3000)).toBe(0)
+  const port = await freePort()
+  base = `http://localhost:${port}`
+  // The production server with the build's own headers, as for the site's other browser tests.
+  server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: "ignore", detached: true })
+  await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30)
+})
+
+test.afterAll(async () => {
+  if (server) await stopGroup(server)
+  if (site) fs.rmSync(site, { recursive: true, force: true })
+})
+
+test("the build warns once, of the text changed under its date, and reports reading the history", () => {
+  const flat = output.replace(/\s*\n\s*/g, " ")
+  // Gatsby prints "warn" in a terminal and "warning" in CI.
+  expect(flat).toMatch(/warn(ing)? content\/legal\/privacy-policy\.md: the text/)
+  expect(flat).toContain(
+    `${POLICY}: the text differs from the commit before it, but lastUpdated is still 2026-11-01. The first sentence that differs: "Our hosting provider keeps standard server logs (IP address, time, page requested, browser type) for up to 14 days to keep the site secure."`,
+  )
+  expect(flat.match(/warn(ing)? content\/legal\//g)).toHaveLength(1)
+  expect(flat).not.toContain("Earlier versions of the legal documents are not published")
+  expect(flat).toMatch(/Legal documents' history: 2 earlier versions of 2 documents read from git in \d+ ms/)
+})
+
+test("only current pages are in the sitemap; earlier versions and their changes are noindex", () => {
+  const sitemap = built("sitemap-0.xml")
+  expect(sitemap).toContain("/privacy-policy</loc>")
+  expect(sitemap).not.toContain("/privacy-policy/")
+  for (const route of [...ARCHIVED, ...CHANGES]) {
+    const html = built(`${route}/index.html`)
+    expect(html, route).toContain('<meta name="robots" content="noindex"')
+    expect(html, route).not.toContain('rel="canonical"')
+  }
+  expect(built("privacy-policy/index.html")).not.toContain("noindex")
+})
+
+test("each earlier version has its own tagged PDF, saying what its page says", async () => {
+  const sources = revisionTexts(fs.readFileSync(path.join(__dirname, "..", POLICY), "utf8"))
+  for (const [iso, display, source] of [["2026-09-01", "September 1, 2026", sources.september], ["2026-10-01", "October 1, 2026", sources.october]] as const) {
+    const { doc, blocks } = parseLegal(POLICY, source) as ParsedLegal
+    const pdf = new Uint8Array(fs.readFileSync(path.join(site, "public", "legal", `privacy-policy-${iso}.pdf`)))
+    const { tagged, difference } = await checkPdfText(pdf, [doc.title, `Last updated: ${display}`, ...blocks.map(blockText)])
+    expect({ iso, tagged, difference }).toEqual({ iso, tagged: true, difference: null })
+  }
+})
+
+test("earlier versions and their changes stay within the legal pages' byte budgets", () => {
+  for (const route of [...ARCHIVED, ...CHANGES]) {
+    const weight = routeWeight(route, path.join(site, "public"))
+    for (const [kind, budget] of Object.entries(LEGAL_BUDGET)) expect(weight[kind as keyof typeof LEGAL_BUDGET], `${kind} of ${route}`).toBeLessThanOrEqual(budget)
+    expect(weight.scripts.length).toBeLessThanOrEqual(4)
+  }
+})
+
+async function openPage(browser: Browser, width: number, javaScriptEnabled: boolean, route: string) {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled })
+  const page = await context.newPage()
+  await page.goto(`${base}${route}`)
+  return page
+}
+
+for (const width of [360, 1280]) {
+  for (const javaScriptEnabled of [true, false]) {
+    const how = `at ${width}px ${javaScriptEnabled ? "with" : "without"} JavaScript`
+
+    test(`an earlier version ${how}: the notice, its own text and PDF, and links between the versions`, async ({ browser }, testInfo) => {
+      const page = await openPage(browser, width, javaScriptEnabled, "/privacy-policy")
+      const list = page.getByRole("list", { name: "Earlier versions" })
+      await expect(list.getByRole("link")).toHaveText(["October 1, 2026", "September 1, 2026"])
+      await list.getByRole("link", { name: "October 1, 2026" }).click()
+      await expect(page).toHaveURL(`${base}/privacy-policy/2026-10-01`)
+      await expect(page).toHaveTitle("Privacy Policy (October 1, 2026) | Veridraft")
+      const notice = page.getByRole("note", { name: "This is not the current version." })
+      await expect(notice).toHaveText(/This is not the current version\. It was replaced on November 1, 2026\./)
+      // The text of October: its own period of log keeping and its Children section.
+      await expect(page.getByText("Last updated: October 1, 2026")).toBeVisible()
+      await expect(page.getByRole("article")).toContainText("for up to 30 days to keep the site secure")
+      await expect(page.getByRole("article").getByRole("listitem")).toHaveText(["cloud hosting", "email delivery"])
+      await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", "/legal/privacy-policy-2026-10-01.pdf")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      // axe runs in the page, so it checks the markup with JavaScript; without, the markup is the same.
+      if (javaScriptEnabled) await expectNoViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`earlier-version-${width}.png`), fullPage: true })
+      await notice.getByRole("link", { name: "Read the current version" }).click()
+      await expect(page).toHaveURL(`${base}/privacy-policy`)
+      await page.context().close()
+    })
+
+    test(`what changed ${how}: changed words marked with ins and del that a screen reader announces, and printed`, async ({ browser }, testInfo) => {
+      const page = await openPage(browser, width, javaScriptEnabled, "/privacy-policy/2026-10-01")
+      await page.getByRole("link", { name: "See what changed" }).click()
+      await expect(page).toHaveURL(`${base}/privacy-policy/2026-10-01/changes`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("What changed: Privacy Policy")
+      const website = page.getByRole("region", { name: "2. This website" })
+      await expect(website.locator("del")).toHaveText("[Removed: 30]")
+      await expect(website.locator("ins")).toHaveText("[Added: 14]")
+      // The announced words are read, not seen (a 1px clipped box); the marks are seen.
+      expect(await website.locator("del .sr-only").first().evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+      await expect(website.locator("del")).toBeVisible()
+      const sharing = page.getByRole("region", { name: "6. Sharing" })
+      await expect(sharing.getByText("Removed", { exact: true })).toBeVisible()
+      await expect(sharing.locator("del")).toHaveText(["cloud hosting", "email delivery"])
+      await expect(page.getByRole("link", { name: "November 1, 2026" })).toHaveAttribute("href", "/privacy-policy")
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      if (javaScriptEnabled) await expectNoViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`what-changed-${width}.png`), fullPage: true })
+      // On paper the marks are lines, not colour: struck through and underlined.
+      await page.emulateMedia({ media: "print" })
+      expect(await website.locator("del").evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through")
+      expect(await website.locator("ins").evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline")
+      await page.context().close()
+    })
+  }
+}
+
+test("the first comparison shows a reworded heading, a removed list item and an added section", async ({ browser }) => {
+  const page = await openPage(browser, 1280, false, "/privacy-policy/2026-09-01/changes")
+  await expect(page.getByRole("region", { name: "5. How we protect information" }).locator("del")).toHaveText("[Removed: your ]")
+  await expect(page.getByRole("region", { name: "6. Sharing" }).getByRole("listitem").last()).toHaveText(/Removed\s*payment processing/)
+  const children = page.getByRole("region", { name: "9. Children" })
+  await expect(children.locator("ins")).toHaveText(["9. Children", "Our website and service are for healthcare professionals and are not directed at children."])
+  await page.context().close()
+})
