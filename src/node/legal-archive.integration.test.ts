@@ -9,6 +9,7 @@ import type { Reporter } from "gatsby"
 import { readLegalArchive } from "./legal-archive"
 import { readGitHistory } from "./git-history"
 import { POLICY, siteWithLegalHistory } from "../test/legal-history"
+import { git } from "../test/git-repo"
 
 // Each command run, counted by the test that reads the history.
 jest.mock("node:child_process", () => {
@@ -82,4 +83,23 @@ test("the history is read with one git log and one git cat-file, however many co
   const history = readGitHistory(site, "content/legal")
   expect(run.mock.calls.map(([command, args]) => `${command} ${args![0]}`)).toEqual(["git rev-parse", "git log", "git cat-file"])
   expect("versions" in history && history.versions.get(POLICY)!.map((v) => v.text?.match(/lastUpdated: (\S+)/)?.[1])).toEqual(["2026-11-01", "2026-11-01", "2026-10-01", "2026-10-01", "2026-09-01"])
+})
+
+test("a document created later gets its earlier versions once it has a second date", () => {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+  fs.cpSync(site, copy, { recursive: true })
+  const file = path.join(copy, "content", "legal", "cookie-policy.md")
+  const cookies = (date: string, body: string) => `---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
+  fs.writeFileSync(file, cookies("2026-11-20", "This site sets no cookies."))
+  git(copy, "add", "--all")
+  git(copy, "commit", "--quiet", "--message", "Cookie policy")
+  expect(read(copy).revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md"))).toEqual([])
+  fs.writeFileSync(file, cookies("2026-12-01", "This site sets one cookie: your language."))
+  git(copy, "commit", "--quiet", "--all", "--message", "Cookie policy: a language cookie")
+  const { revisions, comparisons } = read(copy)
+  fs.rmSync(copy, { recursive: true, force: true })
+  expect(revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md")).map((r) => [r.path, r.pdf, r.replacedBy.path])).toEqual([
+    ["/cookie-policy/2026-11-20", "/legal/cookie-policy-2026-11-20.pdf", "/cookie-policy"],
+  ])
+  expect(comparisons.find((c) => c.path === "/cookie-policy/2026-11-20/changes")!.changes).toMatchObject([{ change: "changed", kind: "p" }])
 })
