@@ -17,8 +17,8 @@ type Change = Readonly<Omit<LegalBlockChange, "words" | "items">> & {
 export type LegalChangesViewProps = { title: string; from: VersionLink; to: VersionLink; changes: readonly Change[]; labels: ArchiveLabels }
 
 const BADGE = { added: "bg-emerald-100 text-emerald-900", removed: "bg-rose-100 text-rose-900", changed: "bg-sky-100 text-sky-900" }
-const INS = "mx-0.5 rounded-sm px-0.5 bg-emerald-50 text-emerald-900 underline decoration-emerald-700 decoration-2 underline-offset-2"
-const DEL = "mx-0.5 rounded-sm px-0.5 bg-rose-50 text-rose-900 line-through decoration-rose-700 decoration-2"
+const INS = "rounded-sm bg-emerald-50 text-emerald-900 underline decoration-emerald-700 decoration-2 underline-offset-2"
+const DEL = "rounded-sm bg-rose-50 text-rose-900 line-through decoration-rose-700 decoration-2"
 
 const Badge = ({ change, labels }: { change: LegalBlockChange["change"]; labels: ArchiveLabels }) => (
   <span className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${BADGE[change]}`}>{labels[change]}</span>
@@ -32,7 +32,8 @@ function Words({ words, labels, announce }: { words: readonly Readonly<LegalWord
     if (!change) return <React.Fragment key={i}>{text}</React.Fragment>
     const Mark = change === "added" ? "ins" : "del"
     return (
-      <Mark key={i} className={change === "added" ? INS : DEL}>
+      // A mark inside a sentence keeps clear of the words beside it.
+      <Mark key={i} className={`${change === "added" ? INS : DEL}${announce ? " mx-0.5 px-0.5" : ""}`}>
         {announce && <span className="sr-only">[{labels[change]}: </span>}
         {text}
         {announce && <span className="sr-only">]</span>}
