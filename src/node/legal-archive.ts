@@ -61,20 +61,14 @@ export function readLegalArchive(root: string, reporter: Reporter) {
     const chain = [...earlier.revisions].reverse()
     chain.forEach((revision, i) => {
       const iso = revision.doc.lastUpdated
-      const next = chain[i + 1]
-      const replacedBy = next ? { date: dateOf(next.doc.lastUpdated), path: `${doc.path}/${next.doc.lastUpdated}` } : currentLink
-      const page = `${doc.path}/${iso}`
-      const archived = { sourceFile, title: revision.doc.title, description: revision.doc.description, path: page, currentPath: doc.path, replacedBy, changesPath: `${page}/changes` }
-      revisions.push({ ...archived, pdf: archivedPdf(legalPdfOf(doc), iso), lastUpdated: dateOf(iso), blocks: revision.blocks, commit: revision.commit })
-      comparisons.push({
-        sourceFile,
-        title: (next ?? current).doc.title,
-        description: doc.description,
-        path: archived.changesPath,
-        from: { date: dateOf(iso), path: page },
-        to: replacedBy,
-        changes: compareLegalText(revision.blocks, (next ?? current).blocks),
-      })
+      const newer = chain[i + 1] ?? current
+      const replacedBy = chain[i + 1] ? { date: dateOf(newer.doc.lastUpdated), path: `${doc.path}/${newer.doc.lastUpdated}` } : currentLink
+      const page = { date: dateOf(iso), path: `${doc.path}/${iso}` }
+      const changesPath = `${page.path}/changes`
+      const { title, description } = revision.doc
+      revisions.push({ sourceFile, title, description, path: page.path, pdf: archivedPdf(legalPdfOf(doc), iso), lastUpdated: page.date, blocks: revision.blocks, commit: revision.commit, currentPath: doc.path, replacedBy, changesPath })
+      const changes = compareLegalText(revision.blocks, newer.blocks)
+      comparisons.push({ sourceFile, title: newer.doc.title, description: doc.description, path: changesPath, from: page, to: replacedBy, changes })
     })
   }
   const ms = Math.round(performance.now() - started)
