@@ -7,7 +7,7 @@ import { SmartLink } from "../ui/SmartLink"
 export type VersionLink = { readonly date: { readonly iso: string; readonly display: string }; readonly path: string }
 type ArchiveLabels = SiteContent["legal"]["archive"]
 
-export const VERSION_LINK = "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+const VERSION_LINK = "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
 
 export const VersionDate = ({ version }: { version: VersionLink }) => (
   <SmartLink to={version.path} className={VERSION_LINK}>
