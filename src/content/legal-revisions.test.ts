@@ -1,4 +1,4 @@
-import { changedWithoutNewDate, earlierRevisions, parseLegal, type ParsedLegal } from "./legal-revisions"
+import { changedWithoutNewDate, earlierRevisions, parseLegal, parseVersions, type ParsedLegal } from "./legal-revisions"
 
 const FILE = "content/legal/privacy-policy.md"
 const text = (date: string, body: string) => `---\ntitle: Privacy Policy\ndescription: How we handle data.\npath: /privacy-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
@@ -12,7 +12,7 @@ test("each earlier date is a revision whose text is the last one committed with 
     { commit: "b".repeat(40), text: null },
     { commit: "a".repeat(40), text: text("2026-09-01", "September.") },
   ]
-  const { revisions, skipped } = earlierRevisions(FILE, "2026-11-01", history)
+  const { revisions, skipped } = earlierRevisions("2026-11-01", parseVersions(FILE, history))
   expect(skipped).toEqual([])
   expect(revisions.map((r) => [r.doc.lastUpdated, r.commit[0], r.blocks[0]])).toEqual([
     ["2026-10-01", "d", { kind: "p", runs: [{ text: "October, typo fixed.", href: null, strong: false, em: false }] }],
@@ -22,7 +22,7 @@ test("each earlier date is a revision whose text is the last one committed with 
 
 test("a committed text that no longer reads is left out and named, with its commit", () => {
   const history = [{ commit: "abcdef1234", text: text("2026-10-01", "Old text with a `code` span.") }]
-  expect(earlierRevisions(FILE, "2026-11-01", history)).toEqual({
+  expect(earlierRevisions("2026-11-01", parseVersions(FILE, history))).toEqual({
     revisions: [],
     skipped: ['content/legal/privacy-policy.md: line 8: expected plain text, a [link](https://…), **bold** or *italic*, found "`" (in commit abcdef1)'],
   })

@@ -21,17 +21,23 @@ export function parseLegal(file: string, source: string): ParsedLegal | { proble
   return { doc: legalSchema.parse(parsed.data), blocks }
 }
 
+/** A committed text as read: its parse, what stops it being read, or null where it was deleted. */
+export type ParsedVersion = { commit: string; parsed: ParsedLegal | { problem: string } | null }
+
+/** Each committed text of a file, read once for every use of it. */
+export const parseVersions = (file: string, history: readonly FileVersion[]): ParsedVersion[] =>
+  history.map(({ commit, text }) => ({ commit, parsed: text === null ? null : parseLegal(file, text) }))
+
 /**
  * The revisions dated before `currentDate`, newest first. A committed text that no longer reads
  * (the content rules have grown stricter since) is left out and named in `skipped`.
  */
-export function earlierRevisions(file: string, currentDate: string, history: readonly FileVersion[]) {
+export function earlierRevisions(currentDate: string, history: readonly ParsedVersion[]) {
   const revisions: LegalRevision[] = []
   const skipped: string[] = []
   const seen = new Set<string>()
-  for (const { commit, text } of history) {
-    if (text === null) continue
-    const parsed = parseLegal(file, text)
+  for (const { commit, parsed } of history) {
+    if (parsed === null) continue
     if ("problem" in parsed) {
       skipped.push(`${parsed.problem} (in commit ${commit.slice(0, 7)})`)
       continue

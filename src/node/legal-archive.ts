@@ -6,7 +6,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { displayDate } from "../content/dates"
 import { compareLegalText, type LegalBlockChange } from "../content/legal-diff"
-import { changedWithoutNewDate, earlierRevisions, parseLegal, type FileVersion, type ParsedLegal } from "../content/legal-revisions"
+import { changedWithoutNewDate, earlierRevisions, parseLegal, parseVersions, type ParsedLegal, type ParsedVersion } from "../content/legal-revisions"
 import type { LegalBlock } from "../content/legal-text"
 import { legalPdfOf } from "../content/schema"
 import { readGitHistory } from "./git-history"
@@ -50,9 +50,9 @@ export function readLegalArchive(root: string, reporter: Reporter) {
     const current = parseLegal(sourceFile, fs.readFileSync(path.join(folder, name), "utf8"))
     // A current text with a mistake stops the build in the content check, which names it.
     if ("problem" in current) continue
-    const versions = "missing" in history ? [] : (history.versions.get(sourceFile) ?? [])
+    const versions = "missing" in history ? [] : parseVersions(sourceFile, history.versions.get(sourceFile) ?? [])
     if (!("missing" in history)) warnOfUndatedChange(sourceFile, current, versions, history.head, reporter)
-    const earlier = earlierRevisions(sourceFile, current.doc.lastUpdated, versions)
+    const earlier = earlierRevisions(current.doc.lastUpdated, versions)
     for (const line of earlier.skipped) reporter.warn(`An earlier version is not published, as it does not read under today's content rules: ${line}`)
 
     const { doc } = current
@@ -78,19 +78,17 @@ export function readLegalArchive(root: string, reporter: Reporter) {
 
 // The commit being built (or, for uncommitted work, the working tree) should not change a
 // document's text under the date it had: readers of that date would be shown other words.
-function warnOfUndatedChange(sourceFile: string, current: ParsedLegal, versions: FileVersion[], head: string, reporter: Reporter) {
+function warnOfUndatedChange(sourceFile: string, current: ParsedLegal, versions: ParsedVersion[], head: string, reporter: Reporter) {
   const [committed, previous] = versions
-  const committedText = committed?.text ? parseLegal(sourceFile, committed.text) : null
-  if (!committedText || "problem" in committedText) return
-  const uncommitted = JSON.stringify(current) !== JSON.stringify(committedText)
+  if (!committed?.parsed || "problem" in committed.parsed) return
+  const committedText = committed.parsed
   let sentence: string | null = null
   let against = ""
-  if (uncommitted) {
+  if (JSON.stringify(current) !== JSON.stringify(committedText)) {
     sentence = changedWithoutNewDate(committedText, current)
     against = "the last commit"
-  } else if (committed!.commit === head && previous?.text) {
-    const before = parseLegal(sourceFile, previous.text)
-    if (!("problem" in before)) sentence = changedWithoutNewDate(before, committedText)
+  } else if (committed.commit === head && previous?.parsed && !("problem" in previous.parsed)) {
+    sentence = changedWithoutNewDate(previous.parsed, committedText)
     against = "the commit before it"
   }
   if (sentence) {
