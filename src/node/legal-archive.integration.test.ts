@@ -18,7 +18,19 @@ jest.mock("node:child_process", () => {
 })
 
 const site = siteWithLegalHistory()
-afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
+// Every folder a test makes is removed after the tests, however they end.
+const folders = [site]
+const folder = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  folders.push(dir)
+  return dir
+}
+const copyOfSite = () => {
+  const copy = folder("site-")
+  fs.cpSync(site, copy, { recursive: true })
+  return copy
+}
+afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
 function read(root: string) {
   const warnings: string[] = []
@@ -52,24 +64,21 @@ test("the commit being built changes a text under its old date: one warning, nam
 })
 
 test("uncommitted work is compared with the last commit", () => {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
-  fs.cpSync(site, copy, { recursive: true })
+  const copy = copyOfSite()
   const file = path.join(copy, POLICY)
   fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("not directed at children", "not meant for children"))
   const { warnings, revisions } = read(copy)
-  fs.rmSync(copy, { recursive: true, force: true })
   expect(warnings).toEqual([expect.stringContaining(`${POLICY}: the text differs from the last commit, but lastUpdated is still 2026-11-01. The first sentence that differs: "Our website and service are for healthcare professionals and are not meant for children."`)])
   expect(revisions).toHaveLength(2)
 })
 
 test("a shallow clone and a copy without .git build the current versions only, with one warning that names what is missing", () => {
-  const shallow = fs.mkdtempSync(path.join(os.tmpdir(), "shallow-"))
+  const shallow = folder("shallow-")
   execFileSync("git", ["clone", "--quiet", "--depth", "1", `file://${site}`, shallow])
-  const export_ = fs.mkdtempSync(path.join(os.tmpdir(), "export-"))
+  const export_ = folder("export-")
   fs.cpSync(path.join(site, "content"), path.join(export_, "content"), { recursive: true })
   const fromShallow = read(shallow)
   const fromExport = read(export_)
-  for (const dir of [shallow, export_]) fs.rmSync(dir, { recursive: true, force: true })
   expect(fromShallow.warnings).toEqual([
     "Earlier versions of the legal documents are not published: the clone is shallow (fetch its full history: git fetch --unshallow, or fetch-depth: 0 in GitHub Actions). Only their current versions are built.",
   ])
@@ -86,8 +95,7 @@ test("the history is read with one git log and one git cat-file, however many co
 })
 
 test("a document created later gets its earlier versions once it has a second date", () => {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
-  fs.cpSync(site, copy, { recursive: true })
+  const copy = copyOfSite()
   const file = path.join(copy, "content", "legal", "cookie-policy.md")
   const cookies = (date: string, body: string) => `---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
   fs.writeFileSync(file, cookies("2026-11-20", "This site sets no cookies."))
@@ -97,7 +105,6 @@ test("a document created later gets its earlier versions once it has a second da
   fs.writeFileSync(file, cookies("2026-12-01", "This site sets one cookie: your language."))
   git(copy, "commit", "--quiet", "--all", "--message", "Cookie policy: a language cookie")
   const { revisions, comparisons } = read(copy)
-  fs.rmSync(copy, { recursive: true, force: true })
   expect(revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md")).map((r) => [r.path, r.pdf, r.replacedBy.path])).toEqual([
     ["/cookie-policy/2026-11-20", "/legal/cookie-policy-2026-11-20.pdf", "/cookie-policy"],
   ])
