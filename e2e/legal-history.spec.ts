@@ -1,7 +1,7 @@
 // Earlier versions of a legal document, built from a repository whose history holds three
-// revisions of the privacy policy and a text changed under its date: the build's warning, the
-// archived pages and PDFs, the list, the notice and the comparisons, in a browser at a phone's
-// and a desktop's width, with and without JavaScript.
+// revisions of the privacy policy, a cookie policy written in the editor, and a text changed
+// under its date: the build's warning, the archived pages and PDFs, the list, the notice and
+// the comparisons, in a browser at a phone's and a desktop's width, with and without JavaScript.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -12,6 +12,7 @@ import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
+import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { plain } from "../src/test/site-copy"
 import { freePort, stopGroup, until } from "../src/test/processes"
 
@@ -53,7 +54,7 @@ test("the build warns once, of the text changed under its date, and reports read
   )
   expect(flat.match(/warn(ing)? content\/legal\//g)).toHaveLength(1)
   expect(flat).not.toContain("Earlier versions of the legal documents are not published")
-  expect(flat).toMatch(/Legal documents' history: 2 earlier versions of 2 documents read from git in \d+ ms/)
+  expect(flat).toMatch(/Legal documents' history: 2 earlier versions of 3 documents read from git in \d+ ms/)
 })
 
 test("only current pages are in the sitemap; earlier versions and their changes are noindex", () => {
@@ -76,6 +77,14 @@ test("each earlier version has its own tagged PDF, saying what its page says", a
     const { tagged, difference } = await checkPdfText(pdf, [doc.title, `Last updated: ${display}`, ...blocks.map(blockText)])
     expect({ iso, tagged, difference }).toEqual({ iso, tagged: true, difference: null })
   }
+})
+
+test("a legal document written in the editor, exactly as the editor saves it, is published with its page and its tagged PDF", async () => {
+  const { doc, blocks } = parseLegal(COOKIE_POLICY.file, COOKIE_POLICY.saved) as ParsedLegal
+  expect(built("cookie-policy/index.html")).toContain(COOKIE_POLICY.form.text)
+  const pdf = new Uint8Array(fs.readFileSync(path.join(site, "public", "legal", "cookie-policy.pdf")))
+  const { tagged, difference } = await checkPdfText(pdf, [doc.title, "Last updated: November 20, 2026", ...blocks.map(blockText)])
+  expect({ tagged, difference }).toEqual({ tagged: true, difference: null })
 })
 
 test("earlier versions and their changes stay within the legal pages' byte budgets", () => {

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { copySite, plain } from "../test/site-copy"
+import { copySite, FIXTURES, plain } from "../test/site-copy"
 import { parseFile } from "./validate"
 import { parseLegalText } from "./legal-text"
 import { renderLegalPdf } from "../node/legal-pdf"
@@ -19,24 +19,29 @@ async function build(dir: string) {
   return { status, output: plain(output) }
 }
 
-const buildWith = (fixture: string) => build(copySite(fixture))
-
-test.concurrent.each([
+// One copy with a mistake in each kind of content file: the build names every one of them.
+const MISTAKES = [
   ["unknown-icon", 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
   ["broken-yaml", "content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
   // site.json is read by gatsby-config before any plugin: the same check runs there first.
   ["broken-json", "content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
   ["impossible-date", 'content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
-])("gatsby build stops on %s with the file and field", async (fixture, line) => {
-  const { status, output } = await buildWith(fixture)
+]
+
+test.concurrent("gatsby build stops on a mistake in each kind of content file, naming each with its file and field", async () => {
+  const dir = copySite()
+  for (const [fixture] of MISTAKES) fs.cpSync(path.join(FIXTURES, fixture!), path.join(dir, "content"), { recursive: true })
+  const { status, output } = await build(dir)
   expect(status).not.toBe(0)
-  expect(output).toContain("1 content problem:")
-  expect(output).toContain(line)
+  expect(output).toContain(`${MISTAKES.length} content problems:`)
+  for (const [, line] of MISTAKES) expect(output).toContain(line)
   expect(output).not.toContain("Building static HTML")
   expect(output).not.toMatch(/Invalid plugin options|Invalid time value/)
 }, 120_000)
 
-test.concurrent("gatsby build stops when a PDF supplied in place of the built one says something the page does not", async () => {
+// A copy of the site with its own PDF of the privacy policy, made from the committed text, and a
+// sentence of that text changed after. The copy has no .git, as a site exported without history.
+async function buildWithStalePdf() {
   const dir = copySite()
   const source = path.join(dir, "content", "legal", "privacy-policy.md")
   const parsed = parseFile("content/legal/privacy-policy.md", fs.readFileSync(source, "utf8"))
@@ -45,8 +50,20 @@ test.concurrent("gatsby build stops when a PDF supplied in place of the built on
   await renderLegalPdf({ title: String(parsed.data.title), productName: "Veridraft", lastUpdated, blocks: parseLegalText(parsed.body).blocks }, path.join(dir, "static", "legal", "privacy-policy.pdf"))
   fs.writeFileSync(source, fs.readFileSync(source, "utf8").replace("We never sell it,", "We rarely sell it,"))
   const { status, output } = await build(dir)
+  return { status, said: output.replace(/\s*\n\s*/g, " ") }
+}
+const staleBuild = buildWithStalePdf()
+
+test.concurrent("gatsby build stops when a PDF supplied in place of the built one says something the page does not", async () => {
+  const { status, said } = await staleBuild
   expect(status).not.toBe(0)
-  expect(output.replace(/\s*\n\s*/g, " ")).toContain(
+  expect(said).toContain(
     'content/legal/privacy-policy.md: the text differs from static/legal/privacy-policy.pdf: the page says "We rarely sell it, never use it for advertising, and never use it to train models offered to other customers."',
   )
+}, 120_000)
+
+test.concurrent("a copy without .git builds its legal documents' current versions, with one warning that earlier ones are not published", async () => {
+  const { said } = await staleBuild
+  expect(said.match(/Earlier versions of the legal documents are not published: there is no \.git folder \(not a clone\)\./g)).toHaveLength(1)
+  expect(said).toMatch(/Legal documents' history: 0 earlier versions of 2 documents/)
 }, 120_000)

@@ -10,6 +10,7 @@ import { readLegalArchive } from "./legal-archive"
 import { readGitHistory } from "./git-history"
 import { POLICY, siteWithLegalHistory } from "../test/legal-history"
 import { git } from "../test/git-repo"
+import { COOKIE_POLICY } from "../test/cookie-policy"
 
 // Each command run, counted by the test that reads the history.
 jest.mock("node:child_process", () => {
@@ -53,7 +54,7 @@ test("three revisions: two earlier ones with their pages, PDFs, successors and c
     ["/privacy-policy/2026-09-01/changes", "2026-09-01", "2026-10-01", ["changed p in 3. Information you give us", "changed h2 in 5. How we protect information", "changed ul in 6. Sharing", "added h2 in 9. Children", "added p in 9. Children"]],
     ["/privacy-policy/2026-10-01/changes", "2026-10-01", "2026-11-01", ["changed p in 2. This website", "removed ul in 6. Sharing"]],
   ])
-  expect(infos).toEqual([expect.stringMatching(/^Legal documents' history: 2 earlier versions of 2 documents read from git in \d+ ms$/)])
+  expect(infos).toEqual([expect.stringMatching(/^Legal documents' history: 2 earlier versions of 3 documents read from git in \d+ ms$/)])
 })
 
 test("the commit being built changes a text under its old date: one warning, naming the file and the first differing sentence", () => {
@@ -94,19 +95,14 @@ test("the history is read with one git log and one git cat-file, however many co
   expect("versions" in history && history.versions.get(POLICY)!.map((v) => v.text?.match(/lastUpdated: (\S+)/)?.[1])).toEqual(["2026-11-01", "2026-11-01", "2026-10-01", "2026-10-01", "2026-09-01"])
 })
 
-test("a document created later gets its earlier versions once it has a second date", () => {
+test("a document created later, in the editor, gets its earlier versions once it has a second date", () => {
+  const ofCookiePolicy = (revisions: Array<{ sourceFile: string }>) => revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md"))
+  expect(ofCookiePolicy(read(site).revisions)).toEqual([])
   const copy = copyOfSite()
-  const file = path.join(copy, "content", "legal", "cookie-policy.md")
-  const cookies = (date: string, body: string) => `---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
-  fs.writeFileSync(file, cookies("2026-11-20", "This site sets no cookies."))
-  git(copy, "add", "--all")
-  git(copy, "commit", "--quiet", "--message", "Cookie policy")
-  expect(read(copy).revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md"))).toEqual([])
-  fs.writeFileSync(file, cookies("2026-12-01", "This site sets one cookie: your language."))
+  const next = COOKIE_POLICY.saved.replace("lastUpdated: 2026-11-20", "lastUpdated: 2026-12-01").replace("This site sets no cookies.", "This site sets one cookie: your language.")
+  fs.writeFileSync(path.join(copy, COOKIE_POLICY.file), next)
   git(copy, "commit", "--quiet", "--all", "--message", "Cookie policy: a language cookie")
   const { revisions, comparisons } = read(copy)
-  expect(revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md")).map((r) => [r.path, r.pdf, r.replacedBy.path])).toEqual([
-    ["/cookie-policy/2026-11-20", "/legal/cookie-policy-2026-11-20.pdf", "/cookie-policy"],
-  ])
+  expect(ofCookiePolicy(revisions).map((r) => [r.path, r.pdf, r.replacedBy.path])).toEqual([["/cookie-policy/2026-11-20", "/legal/cookie-policy-2026-11-20.pdf", "/cookie-policy"]])
   expect(comparisons.find((c) => c.path === "/cookie-policy/2026-11-20/changes")!.changes).toMatchObject([{ change: "changed", kind: "p" }])
 })

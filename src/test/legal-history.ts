@@ -1,9 +1,11 @@
 // A copy of the site in a git repository whose history holds three revisions of the privacy
-// policy, then a commit that changes its text but keeps its date: what the archive is built from.
+// policy, a cookie policy written in the editor, then a commit that changes the privacy policy's
+// text but keeps its date: what the archive is built from.
 import fs from "node:fs"
 import path from "node:path"
 import { copySite } from "./site-copy"
 import { commitAll, git } from "./git-repo"
+import { COOKIE_POLICY } from "./cookie-policy"
 
 export const POLICY = "content/legal/privacy-policy.md"
 const LIST = "\n\n- cloud hosting\n- email delivery"
@@ -41,6 +43,9 @@ export function siteWithLegalHistory(): string {
   const texts = revisionTexts(fs.readFileSync(file, "utf8"))
   fs.writeFileSync(file, texts.september)
   commitAll(dir, "Site with the September privacy policy")
+  fs.writeFileSync(path.join(dir, COOKIE_POLICY.file), COOKIE_POLICY.saved)
+  git(dir, "add", COOKIE_POLICY.file)
+  git(dir, "commit", "--quiet", "--message", "Cookie policy, written in the editor")
   for (const [name, text] of Object.entries(texts).slice(1)) {
     fs.writeFileSync(file, text)
     git(dir, "commit", "--quiet", "--all", "--message", `Privacy policy: ${name}`)
