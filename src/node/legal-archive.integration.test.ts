@@ -96,7 +96,7 @@ test("the history is read with one git log and one git cat-file, however many co
 })
 
 test("a document created later, in the editor, gets its earlier versions once it has a second date", () => {
-  const ofCookiePolicy = (revisions: Array<{ sourceFile: string }>) => revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md"))
+  const ofCookiePolicy = <T extends { sourceFile: string }>(revisions: T[]) => revisions.filter((r) => r.sourceFile.endsWith("cookie-policy.md"))
   expect(ofCookiePolicy(read(site).revisions)).toEqual([])
   const copy = copyOfSite()
   const next = COOKIE_POLICY.saved.replace("lastUpdated: 2026-11-20", "lastUpdated: 2026-12-01").replace("This site sets no cookies.", "This site sets one cookie: your language.")
