@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # Every test: the deploy command as Netlify runs it (types, unit tests, a fresh production
-# build) with no browser to be found, then the integration tests and the browser tests
+# build) with no browser to be found, the integration tests beside it (they build copies of the
+# site, not this one, and fill the core the deploy command leaves idle), then the browser tests
 # against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
 npx gatsby clean >/dev/null
+
+integration_log=$(mktemp)
+# A process group of its own (job control), so that a failed deploy stops the builds it started too.
+set -m
+npm run test:integration >"$integration_log" 2>&1 &
+integration=$!
+set +m
+trap 'kill -- -$integration 2>/dev/null || true; rm -f "$integration_log"' EXIT
+
 deploy_command=$(sed -n 's/^ *command = "\(.*\)"$/\1/p' netlify.toml)
 start=$(date +%s)
 CHROMIUM_PATH=/nonexistent/chromium bash -c "$deploy_command"
@@ -20,5 +30,9 @@ if ! git diff --quiet -- src/gatsby-types.d.ts 2>/dev/null; then
   fi
   npx tsc --noEmit
 fi
-npm run test:integration
+
+integration_status=0
+wait $integration || integration_status=$?
+cat "$integration_log"
+[ "$integration_status" = 0 ] || exit "$integration_status"
 npx playwright test
