@@ -1,6 +1,9 @@
-// Typography at every width: nothing overflows sideways, a figure ("15 min") keeps to one
-// line, a hyphenated compound in a heading never breaks at its hyphen, and the card grids
-// leave no lone card beside an empty cell, for any number of cards a writer may enter.
+// Typography. Text is set in the platform's own UI font: every element's font stack names
+// `system-ui` first, which every current browser resolves, so none looks up the families a
+// device lacks (Tailwind's default stack starts with six that Android and Linux do not have)
+// before the first paint. At every width nothing overflows sideways, a figure ("15 min") keeps
+// to one line, a hyphenated compound in a heading never breaks at its hyphen, and the card
+// grids leave no lone card beside an empty cell, for any number of cards a writer may enter.
 // Line boxes are counted with Range.getClientRects().
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
@@ -36,8 +39,13 @@ function brokenTexts(page: Page) {
 // Each page is loaded once and laid out again at every width: no script lays a page out, so a
 // resized window is laid out as a fresh load at that width.
 for (const path of PAGES) {
-  test(`${path} at no width overflows, wraps a figure or breaks a compound at its hyphen`, async ({ page }) => {
+  test(`${path} sets every text in a stack that starts with system-ui, and at no width overflows, wraps a figure or breaks a compound at its hyphen`, async ({ page }) => {
     await page.goto(path)
+    const firstFamilies = await page.evaluate(() => {
+      const elements = [document.body, ...document.body.querySelectorAll("*")].filter((element) => element.textContent?.trim())
+      return [...new Set(elements.map((element) => getComputedStyle(element).fontFamily.split(",")[0]!.trim()))]
+    })
+    expect(firstFamilies).toEqual(["system-ui"])
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       const { overflow, windowWidth } = await page.evaluate(() => ({ overflow: document.documentElement.scrollWidth - window.innerWidth, windowWidth: window.innerWidth }))
