@@ -75,7 +75,18 @@ test.describe("saving straight into content/", () => {
   // A writer saves again once develop has finished with the last save: 3 s without a new line.
   const settled = () => until("develop to settle", () => Date.now() - lastOutputAt > 3000 || undefined, 60)
 
-  test.beforeAll(async () => {
+  // The built editor, opened once: a writer keeps it open and goes from entry to entry. Leaving
+  // an entry with changes not saved, it asks first, and the writer says yes.
+  let editor: Page
+
+  test.beforeAll(async ({ browser }) => {
+    editor = await browser.newPage()
+    editor.on("dialog", (dialog) => void dialog.accept())
+    // Every promise the page leaves rejected with no handler, which a browser reports as an error.
+    await editor.addInitScript(() => {
+      const unhandled: string[] = ((window as unknown as { unhandled: string[] }).unhandled = [])
+      window.addEventListener("unhandledrejection", (event) => unhandled.push(String(event.reason)))
+    })
     // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
     // into the copy's content/, and the develop server on it. The built /admin/ uses the same
     // backend; the develop server starts while the first tests run.
@@ -98,6 +109,7 @@ test.describe("saving straight into content/", () => {
   })
 
   test.afterAll(async () => {
+    await editor?.close()
     if (cms) await stopGroup(cms)
     if (site) fs.rmSync(site, { recursive: true, force: true })
   })
@@ -108,65 +120,61 @@ test.describe("saving straight into content/", () => {
   const read = (file: string) => fs.readFileSync(path.join(site, "content", file), "utf8")
   const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
 
-  test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async ({ page }) => {
+  test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async () => {
     const heading = "Medical-legal reports, written in minutes"
     const before = read("home.md")
-    await openEntry(page, "pages/entries/home")
-    await page.getByLabel("Main heading", { exact: true }).fill(heading)
-    const preview = page.frameLocator("iframe").first()
+    await openEntry(editor, "pages/entries/home")
+    await editor.getByLabel("Main heading", { exact: true }).fill(heading)
+    const preview = editor.frameLocator("iframe").first()
     const h1 = preview.locator("h1")
     await expect(h1).toHaveText(heading)
     expect(await h1.getAttribute("class")).toBe(builtHeadingClass())
     await expect(preview.getByRole("banner").getByRole("link", { name: "Veridraft" }).first()).toBeVisible()
     // The site's compiled CSS is in the frame: the heading is set large, as on the page.
     expect(Number.parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30)
-    await publish(page)
+    await publish(editor)
     // Waits for the whole new line: the backend truncates the file before writing it.
     await expect.poll(() => read("home.md"), { timeout: 15_000 }).toContain(`  heading: ${heading}\n`)
     expect(changedLines(before, read("home.md"))).toEqual([`  heading: ${heading}`])
   })
 
-  test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async ({ page }) => {
+  test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async () => {
     const before = read("legal/terms-of-service.md")
-    await openEntry(page, "legal/entries/terms-of-service")
-    await page.locator('input[type="date"]').fill("2026-12-15")
-    await expect(page.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
-    await publish(page)
+    await openEntry(editor, "legal/entries/terms-of-service")
+    await editor.locator('input[type="date"]').fill("2026-12-15")
+    await expect(editor.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
+    await publish(editor)
     await expect.poll(() => read("legal/terms-of-service.md"), { timeout: 15_000 }).toContain("lastUpdated: 2026-12-15\n")
     expect(changedLines(before, read("legal/terms-of-service.md"))).toEqual(["lastUpdated: 2026-12-15"])
   })
 
-  test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async ({ page }) => {
-    // Every promise the page leaves rejected with no handler, which a browser reports as an error.
-    await page.addInitScript(() => {
-      const unhandled: string[] = ((window as unknown as { unhandled: string[] }).unhandled = [])
-      window.addEventListener("unhandledrejection", (event) => unhandled.push(String(event.reason)))
-    })
+  test("an http address and an empty required field are refused in the form with the build's messages, and nothing is saved", async () => {
     const before = read("site.json")
-    await openEntry(page, "settings/entries/site")
-    await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
-    await page.getByLabel("Brand name", { exact: true }).fill("")
-    await publish(page)
-    await expect(page.getByText("expected an https:// URL")).toBeVisible()
-    await expect(page.getByText("expected non-empty text")).toBeVisible()
+    await openEntry(editor, "settings/entries/site")
+    await editor.evaluate(() => ((window as unknown as { unhandled: string[] }).unhandled.length = 0))
+    await editor.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
+    await editor.getByLabel("Brand name", { exact: true }).fill("")
+    await publish(editor)
+    await expect(editor.getByText("expected an https:// URL")).toBeVisible()
+    await expect(editor.getByText("expected non-empty text")).toBeVisible()
     // The preview says the same before anything is saved.
-    await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+    await expect(editor.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
     // The refusal is the form's message alone, not an error of the page.
-    expect(await page.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
+    expect(await editor.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
 
     expect(read("site.json")).toBe(before)
   })
 
-  test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async ({ page }) => {
+  test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async () => {
     const before = read("legal/privacy-policy.md")
-    await openEntry(page, "legal/entries/privacy-policy")
-    const date = page.locator('input[type="date"]')
+    await openEntry(editor, "legal/entries/privacy-policy")
+    const date = editor.locator('input[type="date"]')
     // Typed as a writer would, month, day, year, into the browser's date field.
     await date.focus()
-    await page.keyboard.type("02302026")
+    await editor.keyboard.type("02302026")
     await expect(date).toHaveValue("")
-    await publish(page)
-    await expect(page.getByText("expected non-empty text")).toBeVisible()
+    await publish(editor)
+    await expect(editor.getByText("expected non-empty text")).toBeVisible()
     expect(read("legal/privacy-policy.md")).toBe(before)
   })
 
@@ -187,32 +195,32 @@ test.describe("saving straight into content/", () => {
     await context.close()
   })
 
-  test("a sentence added to the about text, and one to a paragraph of a legal document, change that line only", async ({ page }) => {
+  test("a sentence added to the about text, and one to a paragraph of a legal document, change that line only", async () => {
     for (const [entry, file] of [["pages/entries/about", "about.md"], ["legal/entries/terms-of-service", "legal/terms-of-service.md"]] as const) {
       const before = read(file)
-      await openEntry(page, entry)
-      const paragraph = page.locator('[data-slate-editor="true"] p').nth(1)
+      await openEntry(editor, entry)
+      const paragraph = editor.locator('[data-slate-editor="true"] p').nth(1)
       const original = await paragraph.innerText()
       // The caret at the paragraph's end: a click past the text on its last line.
       const box = (await paragraph.boundingBox())!
       await paragraph.click({ position: { x: box.width - 2, y: box.height - 4 } })
-      await page.keyboard.press("End")
-      await page.keyboard.type(" Every draft is yours to review.")
-      await publish(page)
+      await editor.keyboard.press("End")
+      await editor.keyboard.type(" Every draft is yours to review.")
+      await publish(editor)
       await expect.poll(() => read(file), { timeout: 15_000 }).toContain(`${original} Every draft is yours to review.\n`)
       expect(changedLines(before, read(file))).toEqual([`${original} Every draft is yours to review.`])
     }
   })
 
-  test("collapsed list items read as what a writer knows them by: a feature's title, a figure's value and label", async ({ page }) => {
-    await openEntry(page, "pages/entries/home")
+  test("collapsed list items read as what a writer knows them by: a feature's title, a figure's value and label", async () => {
+    await openEntry(editor, "pages/entries/home")
     // The form's own text (the preview is in a frame of its own).
     for (const summary of ["AI first drafts", "HIPAA compliance", "10x Faster and cheaper reports", "15 min From upload to final report"]) {
-      await expect(page.getByText(summary, { exact: true })).toBeVisible()
+      await expect(editor.getByText(summary, { exact: true })).toBeVisible()
     }
   })
 
-  test("npm run cms's editor is the production one: the develop server's preview has the same markup and styles", async ({ page, browser }) => {
+  test("npm run cms's editor is the production one: the develop server's preview has the same markup and styles", async ({ page }) => {
     // The develop server may still be starting on a busy machine.
     test.setTimeout(300_000)
     const url = await developUrl()
@@ -220,14 +228,12 @@ test.describe("saving straight into content/", () => {
     // The heading saved in the first test is on the develop server's page.
     await page.goto(`${url}/`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medical-legal reports, written in minutes")
-    const built = await previewLook(page, "/admin/")
-    const developPage = await browser.newPage()
-    const local = await previewLook(developPage, `${url}/admin/`)
+    const built = await previewLook(editor, "/admin/")
+    const local = await previewLook(page, `${url}/admin/`)
     expect(local).toEqual(built)
     // The site's CSS is in both frames: a large heading, a brand mark the size of the header's.
     expect(Number.parseFloat(built.heading.fontSize)).toBeGreaterThan(30)
     expect(built.mark.height).toBeLessThan(64)
-    await developPage.close()
   })
 
   test("in develop, a save the form refuses is a form message only: no overlay, no page error, nothing written", async ({ page }) => {
