@@ -15,3 +15,7 @@ export async function startPageScripts(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated)
   await page.waitForLoadState("networkidle")
 }
+
+// A tooltip's first opening waits for Radix to be fetched and run (and, on a first move, for
+// the page's scripts to start): seconds on a machine busy with other tests' builds.
+export const FIRST_TOOLTIP = { timeout: 15_000 }

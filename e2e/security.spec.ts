@@ -5,7 +5,7 @@ import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
-import { startPageScripts } from "./page-scripts"
+import { FIRST_TOOLTIP, startPageScripts } from "./page-scripts"
 
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 
@@ -71,7 +71,7 @@ test("the PDF viewer, tooltips and menu work under the policy", async ({ page })
   await page.goto("/")
   await startPageScripts(page)
   await page.getByRole("link", { name: "Note 1" }).focus()
-  await expect(page.getByRole("tooltip")).toBeVisible()
+  await expect(page.getByRole("tooltip")).toBeVisible(FIRST_TOOLTIP)
   await page.setViewportSize({ width: 360, height: 740 })
   await page.getByText("Menu", { exact: true }).click()
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible()

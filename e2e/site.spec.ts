@@ -2,7 +2,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 import { GATSBY_SERVE_PORT } from "../playwright.config"
-import { hydrated, startPageScripts } from "./page-scripts"
+import { FIRST_TOOLTIP, hydrated, startPageScripts } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
 // Outbound pages are answered locally: the tests check where links go, not the web.
@@ -141,7 +141,7 @@ test("each figure's basis shows in a tooltip on hover and focus", async ({ page 
   await startPageScripts(page)
   const marker = page.getByRole("link", { name: "Note 1" })
   await marker.hover()
-  await expect(page.getByRole("tooltip")).toContainText("pilot practices")
+  await expect(page.getByRole("tooltip")).toContainText("pilot practices", FIRST_TOOLTIP)
   await page.mouse.move(5, 400, { steps: 8 })
   await expect(page.getByRole("tooltip")).toHaveCount(0)
   await marker.focus()
