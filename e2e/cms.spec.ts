@@ -267,7 +267,10 @@ test.describe("saving straight into content/", () => {
     expect(cms!.exitCode).toBeNull()
     expect((await fetch(`${url}/`)).ok).toBe(true)
     fs.writeFileSync(home, good.replace(/^  heading: .+$/m, "  heading: Fixed and drafted again"))
-    await expect.poll(heroHeading, { timeout: 60_000 }).toBe("Fixed and drafted again")
+    await expect
+      .poll(heroHeading, { timeout: 60_000 })
+      .toBe("Fixed and drafted again")
+      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-4000)}`)))
   })
 
   // The production build of exactly these bytes is checked in e2e/legal-history.spec.ts.
