@@ -19,6 +19,8 @@ type LegalPages = {
 }
 
 const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
+// What a PDF is drawn from in each block (the template's page query reads the same fields).
+const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href strong em }"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<LegalPages>(`{
@@ -27,11 +29,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         id path pdf title sourceFile
         lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
         lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
-        blocks { kind id runs { text href strong em } items { text href strong em } }
+        blocks { ${BLOCK_FIELDS} }
       }
     }
     allLegalRevision {
-      nodes { id path pdf title lastUpdated { iso display } blocks { kind id runs { text href strong em } items { text href strong em } } }
+      nodes { id path pdf title lastUpdated { iso display } blocks { ${BLOCK_FIELDS} } }
     }
     allLegalChanges { nodes { id path } }
     siteJson { productName legal { lastUpdated } }

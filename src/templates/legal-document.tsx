@@ -47,6 +47,13 @@ export function Head({ data, location }: HeadProps<Data>) {
   return <Seo {...seo} title={title} description={description} />
 }
 
+// A block of legal text as the view draws it: the current version's and an earlier one's alike.
+export const legalBlockFields = graphql`
+  fragment LegalBlockFields on LegalBlock {
+    kind id runs { text href strong em } items { text href strong em }
+  }
+`
+
 export const query = graphql`
   query LegalDocument($id: String!) {
     ...SiteFields
@@ -54,14 +61,14 @@ export const query = graphql`
       title description pdf
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
-      blocks { kind id runs { text href strong em } items { text href strong em } }
+      blocks { ...LegalBlockFields }
       earlierVersions { path date: lastUpdated { iso display } }
     }
     legalRevision(id: { eq: $id }) {
       title description pdf currentPath changesPath
       lastUpdated { iso display }
       replacedBy { path date { iso display } }
-      blocks { kind id runs { text href strong em } items { text href strong em } }
+      blocks { ...LegalBlockFields }
     }
     legalChanges(id: { eq: $id }) {
       title description
