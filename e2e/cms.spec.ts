@@ -22,11 +22,12 @@ test.describe.configure({ mode: "serial", timeout: 90_000 })
 
 const backendAnswers = async () => (await localBackendInfo()) !== undefined
 
-/** Decap's local backend on `dir`, as `npm run cms` starts it: "fs" saves files, "git" runs the workflow. */
-async function startBackend(dir: string, mode: "fs" | "git"): Promise<ChildProcess> {
+/** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it. */
+async function startWorkflowBackend(dir: string): Promise<ChildProcess> {
   await expectNoLocalBackend()
-  const backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, ...GIT_IDENTITY, GIT_REPO_DIRECTORY: dir, PORT: "8081", BIND_HOST: "127.0.0.1", MODE: mode, LOG_LEVEL: "warn" },
+  const backend = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "cms-backend.mjs"), "--workflow"], {
+    cwd: dir,
+    env: { ...process.env, ...GIT_IDENTITY, PORT: "8081" },
     stdio: "inherit",
     detached: true,
   })
@@ -296,17 +297,38 @@ test.describe("saving straight into content/", () => {
 test.describe("the review workflow on a git repository", () => {
   let repo: string
   let backend: ChildProcess | undefined
+  let start: string
   const git = (...args: string[]) => gitIn(repo, ...args)
   const changed = (from: string, to: string) =>
     git("diff", "--unified=0", from, to)
       .split("\n")
       .filter((line) => /^[-+](?![-+]{2} )/.test(line))
+  // The writer's own files, which the editor must leave as they are and out of every commit:
+  // an untracked note, an ignored log, and a tracked file changed after the editor started.
+  const WRITER_FILES = { "writer-notes.txt": "questions for counsel\n", "debug.log": "a log the writer keeps\n", "notes/plan.md": "changed while the editor runs\n" }
+  const writerFiles = () => Object.fromEntries(Object.keys(WRITER_FILES).map((file) => [file, fs.readFileSync(path.join(repo, file), "utf8")]))
+  /** Every file any commit since the start touches, on any branch. */
+  const committedFiles = () => git("log", "--all", "--format=", "--name-only", `^${start}`).split("\n").filter(Boolean)
+  function expectWriterFilesUntouched() {
+    expect(writerFiles()).toEqual(WRITER_FILES)
+    expect(git("ls-files", "--others", "--exclude-standard")).toBe("writer-notes.txt")
+    expect(git("ls-files", "--others", "--ignored", "--exclude-standard")).toBe("debug.log")
+    expect(git("diff", "--name-only")).toBe("notes/plan.md")
+    expect(committedFiles().filter((file) => !file.startsWith("content/"))).toEqual([])
+  }
 
   test.beforeAll(async () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"))
     fs.cpSync(path.join(__dirname, "..", "content"), path.join(repo, "content"), { recursive: true })
+    fs.mkdirSync(path.join(repo, "notes"))
+    fs.writeFileSync(path.join(repo, "notes", "plan.md"), "committed\n")
+    fs.writeFileSync(path.join(repo, ".gitignore"), "*.log\n")
     commitAll(repo, "The site's content")
-    backend = await startBackend(repo, "git")
+    start = git("rev-parse", "main")
+    fs.writeFileSync(path.join(repo, "writer-notes.txt"), WRITER_FILES["writer-notes.txt"])
+    fs.writeFileSync(path.join(repo, "debug.log"), WRITER_FILES["debug.log"])
+    backend = await startWorkflowBackend(repo)
+    fs.writeFileSync(path.join(repo, "notes", "plan.md"), WRITER_FILES["notes/plan.md"])
   })
 
   test.afterAll(async () => {
@@ -339,6 +361,7 @@ test.describe("the review workflow on a git repository", () => {
       "-  heading: Medical-legal reports, drafted in minutes",
       "+  heading: Reports drafted while you examine",
     ])
+    expectWriterFilesUntouched()
 
     await setStatus(page, "In review")
     await setStatus(page, "Ready")
@@ -347,6 +370,9 @@ test.describe("the review workflow on a git repository", () => {
     await expect.poll(() => git("rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
     expect(changed(main, "main")).toEqual(["-  heading: Medical-legal reports, drafted in minutes", "+  heading: Reports drafted while you examine"])
     expect(git("branch", "--list", "cms/*")).toBe("")
+    // Publish brought the change into the writer's folder, and nothing else changed there.
+    expect(git("diff", "--name-only", "HEAD", "--", "content")).toBe("")
+    expectWriterFilesUntouched()
   })
 
   test("a new legal document goes the same way: its own branch adds its file only, and Publish puts it on main", async ({ page }) => {
@@ -365,5 +391,7 @@ test.describe("the review workflow on a git repository", () => {
     expect(git("diff", "--name-status", main, "main")).toBe("A\tcontent/legal/cookie-policy.md")
     // git() trims its output, the file's last newline with it.
     expect(git("show", `main:${COOKIE_POLICY.file}`)).toBe(COOKIE_POLICY.saved.trimEnd())
+    expect(fs.readFileSync(path.join(repo, COOKIE_POLICY.file), "utf8")).toBe(COOKIE_POLICY.saved)
+    expectWriterFilesUntouched()
   })
 })

@@ -4,7 +4,8 @@
 // - By default a save writes the file in content/ straight away.
 // - With `-- --workflow`, the editor runs the review workflow production uses, on this git
 //   repository: a save commits to a cms/... branch, the entry moves through In review and Ready,
-//   and Publish merges it into the current branch.
+//   and Publish merges it into the current branch. The backend works in a clone of its own
+//   (scripts/cms-backend.mjs), so nothing else in this folder is committed, moved or deleted.
 import { execFileSync, spawn } from "node:child_process"
 import path from "node:path"
 
@@ -17,20 +18,17 @@ const workflow = process.argv.includes("--workflow")
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim()
 let branch = process.env.CMS_BRANCH ?? "main"
 if (workflow) {
-  // The backend checks branches out in this folder while it saves: work in progress would be in the way.
-  if (git("status", "--porcelain", "--untracked-files=no")) {
-    console.error("The review workflow saves through git in this folder: commit or stash your changes first, then run `npm run cms -- --workflow` again.")
-    process.exit(1)
-  }
   branch = process.env.CMS_BRANCH ?? git("rev-parse", "--abbrev-ref", "HEAD")
+  // The editor edits what is committed: a writer's uncommitted change is kept, but not shown there.
+  const uncommitted = git("diff", "--name-only", "HEAD", "--", "content")
+  if (uncommitted) console.warn(`These files in content/ have changes not committed, which the editor does not show (they stay as they are):\n${uncommitted}\n`)
 }
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BRANCH: branch }
-const backendMode = workflow ? { MODE: "git" } : { MODE: "fs" }
 const children = [
-  spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
+  spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
     cwd: root,
-    env: { ...env, GIT_REPO_DIRECTORY: root, PORT: BACKEND_PORT, BIND_HOST: "127.0.0.1", LOG_LEVEL: "warn", ...backendMode },
+    env: { ...env, PORT: BACKEND_PORT },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),

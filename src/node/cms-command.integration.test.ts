@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// `npm run cms -- --workflow` on a git repository: it refuses a working tree with changes (its
-// backend checks branches out there), and on a clean one starts Decap's local backend in its git
-// mode, which offers the editor the review workflow. The workflow itself is driven in the
-// browser tests (e2e/cms.spec.ts).
-import { spawn, spawnSync } from "node:child_process"
+// `npm run cms -- --workflow` on a git repository with a writer's uncommitted change: it says the
+// editor does not show that change, keeps it, and starts Decap's local backend in its git mode (in
+// a clone of its own), which offers the editor the review workflow. The workflow itself is driven
+// in the browser tests (e2e/cms.spec.ts).
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expectNoLocalBackend, localBackendInfo } from "../test/decap-editor"
@@ -11,21 +11,23 @@ import { commitAll, git } from "../test/git-repo"
 import { freePort, stopGroup, until } from "../test/processes"
 import { copySite } from "../test/site-copy"
 
-test("npm run cms -- --workflow refuses uncommitted changes, and on a clean repository offers the review workflow", async () => {
+test("npm run cms -- --workflow keeps a writer's uncommitted change, says the editor does not show it, and offers the review workflow", async () => {
   const dir = copySite()
   try {
     commitAll(dir, "The site")
-    fs.appendFileSync(path.join(dir, "content", "about.md"), "A sentence not yet committed.\n")
-    const refused = spawnSync(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, encoding: "utf8" })
-    expect(refused.status).toBe(1)
-    expect(refused.stderr).toContain("commit or stash your changes first, then run `npm run cms -- --workflow` again.")
-
-    git(dir, "checkout", "--", "content/about.md")
+    const about = path.join(dir, "content", "about.md")
+    fs.appendFileSync(about, "A sentence not yet committed.\n")
+    const edited = fs.readFileSync(about, "utf8")
     await expectNoLocalBackend()
-    const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: "ignore", detached: true })
+    const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: ["ignore", "ignore", "pipe"], detached: true })
+    let stderr = ""
+    cms.stderr!.on("data", (chunk) => (stderr += String(chunk)))
     try {
       const info = await until("the local backend", localBackendInfo, 30)
-      expect(info).toEqual({ repo: path.basename(dir), publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
+      expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
+      expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/about.md\n")
+      expect(fs.readFileSync(about, "utf8")).toBe(edited)
+      expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/about.md")
     } finally {
       await stopGroup(cms)
     }
