@@ -36,148 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPage = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly cta: CallToAction;
-  readonly description: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly markdown: MarkdownRemark;
-  readonly parent: Maybe<Node>;
-  readonly team: TeamSection;
-  readonly title: Scalars['String'];
-};
-
-type AboutPageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutPageEdge>;
-  readonly group: ReadonlyArray<AboutPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AboutPageConnection_distinctArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageConnection_groupArgs = {
-  field: AboutPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AboutPageConnection_maxArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageConnection_minArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageConnection_sumArgs = {
-  field: AboutPageFieldSelector;
-};
-
-type AboutPageEdge = {
-  readonly next: Maybe<AboutPage>;
-  readonly node: AboutPage;
-  readonly previous: Maybe<AboutPage>;
-};
-
-type AboutPageFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<CallToActionFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly markdown: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly team: InputMaybe<TeamSectionFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutPageFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<CallToActionFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly markdown: InputMaybe<MarkdownRemarkFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly team: InputMaybe<TeamSectionFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutPageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutPageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AboutPageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutPage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AboutPageGroupConnection_distinctArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageGroupConnection_groupArgs = {
-  field: AboutPageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AboutPageGroupConnection_maxArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageGroupConnection_minArgs = {
-  field: AboutPageFieldSelector;
-};
-
-
-type AboutPageGroupConnection_sumArgs = {
-  field: AboutPageFieldSelector;
-};
-
-type AboutPageSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<CallToActionSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly markdown: InputMaybe<MarkdownRemarkSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly team: InputMaybe<TeamSectionSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ArchiveLabels = {
   readonly added: Scalars['String'];
   readonly changed: Scalars['String'];
@@ -238,38 +96,6 @@ type ArchiveLabelsSortInput = {
   readonly seeChanges: InputMaybe<SortOrderEnum>;
 };
 
-type BenefitsSection = {
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly items: ReadonlyArray<Figure>;
-  readonly notesHeading: Scalars['String'];
-};
-
-type BenefitsSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<FigureFieldSelector>;
-  readonly notesHeading: InputMaybe<FieldSelectorEnum>;
-};
-
-type BenefitsSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<FigureFilterListInput>;
-  readonly notesHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BenefitsSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<FigureSortInput>;
-  readonly notesHeading: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -284,28 +110,180 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type CallToAction = {
+type Button = {
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type CallToActionSection = {
   readonly body: Scalars['String'];
   readonly button: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly to: Maybe<Scalars['String']>;
 };
 
-type CallToActionFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
+type Card = {
+  readonly body: Scalars['String'];
+  readonly icon: FeatureIcon;
+  readonly link: Maybe<RequiredLink>;
+  readonly title: Scalars['String'];
 };
 
-type CallToActionFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
+type CardsSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<Card>;
 };
 
-type CallToActionSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
+type ContentPage = Node & {
+  /** The ids its sections give it, which /path#id links may name */
+  readonly anchors: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<PageSection>;
+  /** The content file it comes from, e.g. content/pages/about.md */
+  readonly sourceFile: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type ContentPage_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ContentPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentPageEdge>;
+  readonly group: ReadonlyArray<ContentPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentPageConnection_distinctArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_groupArgs = {
+  field: ContentPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentPageConnection_maxArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_minArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageConnection_sumArgs = {
+  field: ContentPageFieldSelector;
+};
+
+type ContentPageEdge = {
+  readonly next: Maybe<ContentPage>;
+  readonly node: ContentPage;
+  readonly previous: Maybe<ContentPage>;
+};
+
+type ContentPageFieldSelector = {
+  readonly anchors: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentPageFilterInput = {
+  readonly anchors: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContentPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContentPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContentPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContentPageGroupConnection_distinctArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_groupArgs = {
+  field: ContentPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContentPageGroupConnection_maxArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_minArgs = {
+  field: ContentPageFieldSelector;
+};
+
+
+type ContentPageGroupConnection_sumArgs = {
+  field: ContentPageFieldSelector;
+};
+
+type ContentPageSortInput = {
+  readonly anchors: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -621,28 +599,6 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type Feature = {
-  readonly body: Scalars['String'];
-  readonly icon: FeatureIcon;
-  readonly title: Scalars['String'];
-};
-
-type FeatureFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type FeatureFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<FeatureIconQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FeatureFilterListInput = {
-  readonly elemMatch: InputMaybe<FeatureFilterInput>;
-};
-
 type FeatureIcon =
   | 'chart'
   | 'clock'
@@ -652,47 +608,6 @@ type FeatureIcon =
   | 'speed'
   | 'summary'
   | 'template';
-
-type FeatureIconQueryOperatorInput = {
-  readonly eq: InputMaybe<FeatureIcon>;
-  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FeatureIcon>>>;
-  readonly ne: InputMaybe<FeatureIcon>;
-  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FeatureIcon>>>;
-};
-
-type FeatureSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type FeaturesSection = {
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly items: ReadonlyArray<Feature>;
-};
-
-type FeaturesSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<FeatureFieldSelector>;
-};
-
-type FeaturesSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<FeatureFilterListInput>;
-};
-
-type FeaturesSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<FeatureSortInput>;
-};
 
 type FieldSelectorEnum =
   | 'SELECT';
@@ -704,29 +619,12 @@ type Figure = {
   readonly value: Scalars['String'];
 };
 
-type FigureFieldSelector = {
-  readonly basis: InputMaybe<FieldSelectorEnum>;
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type FigureFilterInput = {
-  readonly basis: InputMaybe<StringQueryOperatorInput>;
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FigureFilterListInput = {
-  readonly elemMatch: InputMaybe<FigureFilterInput>;
-};
-
-type FigureSortInput = {
-  readonly basis: InputMaybe<SortOrderEnum>;
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
+type FiguresSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<Figure>;
+  readonly notesHeading: Scalars['String'];
 };
 
 type File = Node & {
@@ -1188,216 +1086,6 @@ type HeaderContentSortInput = {
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly signIn: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
-};
-
-type Hero = {
-  readonly eyebrow: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly preview: HeroPreview;
-  readonly primaryCta: Scalars['String'];
-  readonly secondaryCta: RequiredLink;
-};
-
-type HeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly preview: InputMaybe<HeroPreviewFieldSelector>;
-  readonly primaryCta: InputMaybe<FieldSelectorEnum>;
-  readonly secondaryCta: InputMaybe<RequiredLinkFieldSelector>;
-};
-
-type HeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly preview: InputMaybe<HeroPreviewFilterInput>;
-  readonly primaryCta: InputMaybe<StringQueryOperatorInput>;
-  readonly secondaryCta: InputMaybe<RequiredLinkFilterInput>;
-};
-
-type HeroPreview = {
-  readonly label: Scalars['String'];
-  readonly meta: ReadonlyArray<Scalars['String']>;
-  readonly rating: PreviewRating;
-  readonly sections: ReadonlyArray<PreviewSection>;
-  readonly status: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HeroPreviewFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly meta: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<PreviewRatingFieldSelector>;
-  readonly sections: InputMaybe<PreviewSectionFieldSelector>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HeroPreviewFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly meta: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<PreviewRatingFilterInput>;
-  readonly sections: InputMaybe<PreviewSectionFilterListInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HeroPreviewSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly meta: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<PreviewRatingSortInput>;
-  readonly sections: InputMaybe<PreviewSectionSortInput>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly preview: InputMaybe<HeroPreviewSortInput>;
-  readonly primaryCta: InputMaybe<SortOrderEnum>;
-  readonly secondaryCta: InputMaybe<RequiredLinkSortInput>;
-};
-
-type HomePage = Node & {
-  readonly benefits: BenefitsSection;
-  readonly children: ReadonlyArray<Node>;
-  readonly cta: CallToAction;
-  readonly description: Scalars['String'];
-  readonly features: FeaturesSection;
-  readonly hero: Hero;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
-};
-
-type HomePageConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomePageEdge>;
-  readonly group: ReadonlyArray<HomePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomePageConnection_distinctArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageConnection_groupArgs = {
-  field: HomePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomePageConnection_maxArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageConnection_minArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageConnection_sumArgs = {
-  field: HomePageFieldSelector;
-};
-
-type HomePageEdge = {
-  readonly next: Maybe<HomePage>;
-  readonly node: HomePage;
-  readonly previous: Maybe<HomePage>;
-};
-
-type HomePageFieldSelector = {
-  readonly benefits: InputMaybe<BenefitsSectionFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<CallToActionFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FeaturesSectionFieldSelector>;
-  readonly hero: InputMaybe<HeroFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomePageFilterInput = {
-  readonly benefits: InputMaybe<BenefitsSectionFilterInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<CallToActionFilterInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<FeaturesSectionFilterInput>;
-  readonly hero: InputMaybe<HeroFilterInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomePageGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomePageEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HomePageGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomePage>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomePageGroupConnection_distinctArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageGroupConnection_groupArgs = {
-  field: HomePageFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomePageGroupConnection_maxArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageGroupConnection_minArgs = {
-  field: HomePageFieldSelector;
-};
-
-
-type HomePageGroupConnection_sumArgs = {
-  field: HomePageFieldSelector;
-};
-
-type HomePageSortInput = {
-  readonly benefits: InputMaybe<BenefitsSectionSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<CallToActionSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<FeaturesSectionSortInput>;
-  readonly hero: InputMaybe<HeroSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2974,6 +2662,15 @@ type NotFoundContentSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type OpeningSection = {
+  readonly buttons: Maybe<ReadonlyArray<Button>>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly lead: Scalars['String'];
+  readonly preview: Maybe<ReportPreview>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2988,6 +2685,30 @@ type PageInfo = {
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
 };
+
+type PageListEntry = {
+  readonly date: Maybe<Scalars['Date']>;
+  readonly description: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type PageListEntry_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PageListSection = {
+  readonly entries: ReadonlyArray<PageListEntry>;
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type PageSection = CallToActionSection | CardsSection | FiguresSection | OpeningSection | PageListSection | TeamSection | TextSection;
 
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
@@ -3014,43 +2735,9 @@ type PreviewRating = {
   readonly value: Scalars['String'];
 };
 
-type PreviewRatingFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type PreviewRatingFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PreviewRatingSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-};
-
 type PreviewSection = {
   readonly body: Scalars['String'];
   readonly heading: Scalars['String'];
-};
-
-type PreviewSectionFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-};
-
-type PreviewSectionFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PreviewSectionFilterListInput = {
-  readonly elemMatch: InputMaybe<PreviewSectionFilterInput>;
-};
-
-type PreviewSectionSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
 };
 
 type ProfileLink = {
@@ -3078,11 +2765,9 @@ type ProfileLinkSortInput = {
 };
 
 type Query = {
-  readonly aboutPage: Maybe<AboutPage>;
-  readonly allAboutPage: AboutPageConnection;
+  readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
-  readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLegalChanges: LegalChangesConnection;
   readonly allLegalDocument: LegalDocumentConnection;
@@ -3094,9 +2779,9 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
-  readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly legalChanges: Maybe<LegalChanges>;
   readonly legalDocument: Maybe<LegalDocument>;
@@ -3111,26 +2796,11 @@ type Query = {
 };
 
 
-type Query_aboutPageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<CallToActionFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  markdown: InputMaybe<MarkdownRemarkFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  team: InputMaybe<TeamSectionFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_allAboutPageArgs = {
-  filter: InputMaybe<AboutPageFilterInput>;
+type Query_allContentPageArgs = {
+  filter: InputMaybe<ContentPageFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContentPageSortInput>>>;
 };
 
 
@@ -3147,14 +2817,6 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
-};
-
-
-type Query_allHomePageArgs = {
-  filter: InputMaybe<HomePageFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageSortInput>>>;
 };
 
 
@@ -3246,6 +2908,20 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_contentPageArgs = {
+  anchors: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -3330,20 +3006,6 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
-};
-
-
-type Query_homePageArgs = {
-  benefits: InputMaybe<BenefitsSectionFilterInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<CallToActionFilterInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<FeaturesSectionFilterInput>;
-  hero: InputMaybe<HeroFilterInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3518,6 +3180,15 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReportPreview = {
+  readonly label: Scalars['String'];
+  readonly meta: ReadonlyArray<Scalars['String']>;
+  readonly rating: PreviewRating;
+  readonly sections: ReadonlyArray<PreviewSection>;
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type RequiredLink = {
@@ -4516,29 +4187,14 @@ type StringQueryOperatorInput = {
 type TeamSection = {
   readonly bio: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
 };
 
-type TeamSectionFieldSelector = {
-  readonly bio: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly photo: InputMaybe<FileFieldSelector>;
-  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-};
-
-type TeamSectionFilterInput = {
-  readonly bio: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly photo: InputMaybe<FileFilterInput>;
-  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TeamSectionSortInput = {
-  readonly bio: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly photo: InputMaybe<FileSortInput>;
-  readonly photoAlt: InputMaybe<SortOrderEnum>;
+type TextSection = {
+  readonly html: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
 };
 
 type TransformOptions = {
@@ -4554,15 +4210,17 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AboutPageQuery = { readonly aboutPage: { readonly title: string, readonly description: string, readonly heading: string, readonly intro: string, readonly team: { readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string }, readonly markdown: { readonly html: string | null } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
-
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly date: string | null }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string }> }, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+
+type ContentPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly html: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4589,11 +4247,6 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
-
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type HomePageQuery = { readonly homePage: { readonly title: string, readonly description: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly primaryCta: string, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } }, readonly features: { readonly id: string, readonly heading: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string }> }, readonly benefits: { readonly id: string, readonly heading: string, readonly intro: string, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> }, readonly cta: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type LegalBlockFieldsFragment = { readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null };
 

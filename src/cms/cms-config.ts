@@ -2,7 +2,7 @@
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { aboutSchema, homeSchema, isoDate, legalPdfPath, legalSchema, photoPath, siteSchema } from "../content/schema"
+import { isoDate, legalPdfPath, legalSchema, pagePath, pageSchema, photoPath, siteSchema } from "../content/schema"
 import { FIELD_WORDS, type WordsFor } from "./field-words"
 
 export type CmsField = {
@@ -18,6 +18,7 @@ export type CmsField = {
   max?: number
   options?: readonly string[]
   summary?: string
+  types?: CmsField[]
   [option: string]: unknown
 }
 
@@ -36,7 +37,7 @@ const messageFor = (schema: z.ZodType, probe: string) => {
 // Fields whose widget the schema's type alone does not say.
 const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, unknown>>([
   [isoDate, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }],
-  [photoPath, { widget: "image", media_folder: "images", public_folder: "./images", choose_url: false }],
+  [photoPath, { widget: "image", choose_url: false }],
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
 ])
 
@@ -63,7 +64,14 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
-    const items = element instanceof z.ZodObject ? { fields: cmsFields(element, place), ...summaryOf(element) } : { field: cmsField(name, element, place) }
+    const items =
+      element instanceof z.ZodDiscriminatedUnion
+        ? { types: typedItems(element, place) }
+        : element instanceof z.ZodObject
+          ? { fields: cmsFields(element, place), ...summaryOf(element) }
+          : pagePath === element
+            ? { field: { ...cmsField(name, element, place), ...PAGE_PICKER } }
+            : { field: cmsField(name, element, place) }
     return { ...withHint, widget: "list", ...items, ...(minItems !== undefined && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) }
   }
   if (inner instanceof z.ZodEnum) return { ...withHint, widget: "select", options: inner.options as string[] }
@@ -71,9 +79,23 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }
 }
 
+// A list of several kinds of item (a page's sections): Decap's typed list, keyed by "type" as the
+// files are; each kind's words sit under its name (sections.opening.heading).
+function typedItems(union: z.ZodDiscriminatedUnion, place?: FieldPlace): CmsField[] {
+  return (union.options as z.ZodObject[]).map((option) => {
+    const { type, ...shape } = option.shape
+    const name = String((type as z.ZodLiteral).value)
+    const at = place && { words: place.words, path: `${place.path}.${name}` }
+    return { name, ...wordsOf(name, at), widget: "object", fields: cmsFields(z.strictObject(shape), at), ...summaryOf(z.strictObject(shape)) }
+  })
+}
+
+// A page's address among those listed: picked from the pages by title.
+const PAGE_PICKER = { widget: "relation", collection: "pages", search_fields: ["title", "path"], value_field: "path", display_fields: ["title"] }
+
 // What a collapsed list item shows: the fields a writer knows it by (a feature's title, a
 // figure's value and label, a link's label), not Decap's default, its first field.
-const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"]]
+const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["body"]]
 function summaryOf(item: z.ZodObject): Pick<CmsField, "summary"> {
   const names = SUMMARY_FIELDS.find((fields) => fields.every((field) => field in item.shape))
   return names ? { summary: names.map((field) => `{{fields.${field}}}`).join(" ") } : {}
@@ -110,22 +132,32 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
     // Each change becomes a branch and a pull request, with its Netlify deploy preview.
     publish_mode: "editorial_workflow",
     media_folder: "content/images",
-    public_folder: "./images",
+    public_folder: "../images",
     collections: [
       {
         name: "pages",
         label: "Pages",
+        label_singular: "page",
+        description: "The landing page, the about page and every page you add. A page's address is its Page address field; pages under /case-studies/ can be listed on /case-studies.",
+        folder: "content/pages",
+        extension: "md",
         // Decap reads the format of a collection, not of each file.
         format: CONTENT_FORMATS.frontMatter,
-        files: [
-          { name: "home", label: "Landing page", file: "content/home.md", fields: formFields(homeSchema, "home") },
-          { name: "about", label: "About page", file: "content/about.md", fields: [...formFields(aboutSchema, "about"), body("What the product does, in ordinary Markdown.")] },
-        ],
+        create: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        // Images are kept in content/images/ and named from the page's file.
+        media_folder: "../images",
+        public_folder: "../images",
+        summary: "{{title}} ({{path}})",
+        sortable_fields: ["title", "path"],
+        fields: formFields(pageSchema, "page"),
       },
       { name: "settings", label: "Site settings", format: CONTENT_FORMATS.json, files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }] },
       {
         name: "legal",
         label: "Legal documents",
+        label_singular: "legal document",
         folder: "content/legal",
         extension: "md",
         format: CONTENT_FORMATS.frontMatter,

@@ -6,7 +6,8 @@ import { changedLines } from "../test/changed-lines"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 
 const CONTENT = path.resolve(__dirname, "../../content")
-const files = ["home.md", "about.md", "site.json", ...fs.readdirSync(path.join(CONTENT, "legal")).map((name) => `legal/${name}`)]
+const inFolder = (folder: string) => fs.readdirSync(path.join(CONTENT, folder)).map((name) => `${folder}/${name}`)
+const files = ["site.json", ...inFolder("pages"), ...inFolder("legal")]
 const formatOf = (file: string) => (file.endsWith(".json") ? jsonFormat : frontMatterFormat)
 const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), "utf8")
 
@@ -16,13 +17,15 @@ test.each(files)("saving %s unchanged writes it byte for byte", (file) => {
 })
 
 test("a one-field edit of a long text is a one-line diff, wherever the field is", () => {
-  const home = frontMatterFormat.fromFile(read("home.md")) as { hero: { heading: string; lead: string; preview: { sections: Array<{ body: string }> } } }
-  home.hero.lead = `${home.hero.lead} Every claim is checked against the record before you sign.`
-  home.hero.preview.sections[0]!.body = "Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks."
+  type Opening = { lead: string; preview: { sections: Array<{ body: string }> } }
+  const home = frontMatterFormat.fromFile(read("pages/home.md")) as { sections: [Opening] }
+  const [hero] = home.sections
+  hero.lead = `${hero.lead} Every claim is checked against the record before you sign.`
+  hero.preview.sections[0]!.body = "Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks."
   const after = frontMatterFormat.toFile(home)
-  expect(changedLines(read("home.md"), after)).toEqual([
-    `  lead: ${home.hero.lead}`,
-    "        body: Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks.",
+  expect(changedLines(read("pages/home.md"), after)).toEqual([
+    `    lead: ${hero.lead}`,
+    "          body: Fell from a ladder at work; left wrist fracture, treated with a cast for six weeks.",
   ])
 })
 
@@ -39,22 +42,32 @@ test("the form's order comes first; keys it does not list keep their place after
 })
 
 test("the text below the front matter keeps its blank line and its last newline when the editor hands it back without them", () => {
-  const about = frontMatterFormat.fromFile(read("about.md")) as { body: string }
-  const edited = `${about.body.trim()} Every draft is yours to review and sign.`
-  const after = frontMatterFormat.toFile({ ...about, body: edited })
-  const lastLine = read("about.md").trimEnd().split("\n").at(-1)!
-  expect(changedLines(read("about.md"), after)).toEqual([`${lastLine} Every draft is yours to review and sign.`])
+  const file = inFolder("legal")[0]!
+  const doc = frontMatterFormat.fromFile(read(file)) as { body: string }
+  const edited = `${doc.body.trim()} Every draft is yours to review and sign.`
+  const after = frontMatterFormat.toFile({ ...doc, body: edited })
+  const lastLine = read(file).trimEnd().split("\n").at(-1)!
+  expect(changedLines(read(file), after)).toEqual([`${lastLine} Every draft is yours to review and sign.`])
+})
+
+test("a sentence added to a page's text section changes that line of the text only, and the text stays a block", () => {
+  const about = frontMatterFormat.fromFile(read("pages/about.md")) as { sections: Array<{ type: string; body?: string }> }
+  const text = about.sections.find((section) => section.type === "text")!
+  const lastLine = text.body!.split("\n").at(-1)!
+  text.body = `${text.body} Every draft is yours to review and sign.`
+  expect(changedLines(read("pages/about.md"), frontMatterFormat.toFile(about))).toEqual([`      ${lastLine} Every draft is yours to review and sign.`])
 })
 
 test("a list item added and another removed change exactly their lines", () => {
-  type Home = { features: { items: Array<{ icon: string; title: string; body: string }> } }
-  const home = frontMatterFormat.fromFile(read("home.md")) as Home
-  const removed = home.features.items.splice(1, 1)[0]!
-  home.features.items.push({ icon: "clock", title: "Audit trail", body: "Every change to a draft is recorded with who made it and when." })
+  type Home = { sections: Array<{ type: string; items?: Array<{ icon: string; title: string; body: string }> }> }
+  const home = frontMatterFormat.fromFile(read("pages/home.md")) as Home
+  const features = home.sections.find((section) => section.type === "cards")!.items!
+  const removed = features.splice(1, 1)[0]!
+  features.push({ icon: "clock", title: "Audit trail", body: "Every change to a draft is recorded with who made it and when." })
   const after = frontMatterFormat.toFile(home as never)
-  const before = read("home.md").split("\n")
+  const before = read("pages/home.md").split("\n")
   const lines = after.split("\n")
-  expect(lines.filter((line) => !before.includes(line))).toEqual(["    - icon: clock", "      title: Audit trail", "      body: Every change to a draft is recorded with who made it and when."])
-  expect(before.filter((line) => !lines.includes(line))).toEqual([`    - icon: ${removed.icon}`, `      title: ${removed.title}`, `      body: ${removed.body}`])
+  expect(lines.filter((line) => !before.includes(line))).toEqual(["      - icon: clock", "        title: Audit trail", "        body: Every change to a draft is recorded with who made it and when."])
+  expect(before.filter((line) => !lines.includes(line))).toEqual([`      - icon: ${removed.icon}`, `        title: ${removed.title}`, `        body: ${removed.body}`])
   expect(lines.length).toBe(before.length)
 })

@@ -9,6 +9,7 @@ declare module "decap-cms-core" {
     registerCustomFormat(name: string, extension: string, format: Format): void
     registerPreviewStyle(style: string, options?: { raw: boolean }): void
     registerPreviewTemplate(name: string, template: unknown): void
+    registerEventListener(listener: { name: "preSave"; handler(event: { entry: unknown }): void }): void
     init(options: { config: unknown }): void
   }
 }

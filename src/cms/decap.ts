@@ -11,12 +11,13 @@ import image from "decap-cms-widget-image"
 import list from "decap-cms-widget-list"
 import markdown from "decap-cms-widget-markdown"
 import object from "decap-cms-widget-object"
+import relation from "decap-cms-widget-relation"
 import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 
 CMS.registerBackend("github", GitHubBackend)
 CMS.registerBackend("proxy", ProxyBackend)
-CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object].map((widget) => widget.Widget()))
+CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object, relation].map((widget) => widget.Widget()))
 
 export { CMS }

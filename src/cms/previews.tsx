@@ -3,14 +3,15 @@
 // for it instead of a blank pane.
 import React from "react"
 import type { z } from "zod"
-import { aboutSchema, homeSchema, legalPdfOf, legalSchema, siteSchema, type SiteContent } from "../content/schema"
+import { legalPdfOf, legalSchema, pageSchema, siteSchema, type SiteContent } from "../content/schema"
+import type { ListedPage } from "../content/page-list"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-text"
 import { displayDate } from "../content/dates"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
-import { HomeView } from "../components/views/HomeView"
-import { AboutView } from "../components/views/AboutView"
+import { PageView } from "../components/views/PageView"
+import { previewSections } from "./preview-sections"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 
 /** What Decap hands a preview: the entry (an Immutable map) and its rendered widgets. */
@@ -39,20 +40,12 @@ function Checked<T>({ file, schema, data, render }: { file: string; schema: z.Zo
   )
 }
 
-/** The preview component for each collection file, drawn with the site's settings. */
-export function previewTemplates(site: SiteContent, buildYear: number) {
+/** The preview component for each collection and file, drawn with the site's settings; a page list lists `pages()`. */
+export function previewTemplates(site: SiteContent, buildYear: number, pages: () => readonly ListedPage[]) {
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => <Layout site={settings} buildYear={buildYear}>{children}</Layout>
   return {
-    home: (props: PreviewProps) => (
-      <Checked file="content/home.md" schema={homeSchema} data={dataOf(props).data} render={(home) => inLayout(<HomeView home={home} demoUrl={site.demoUrl} />)} />
-    ),
-    about: (props: PreviewProps) => (
-      <Checked
-        file="content/about.md"
-        schema={aboutSchema}
-        data={dataOf(props).data}
-        render={(about) => inLayout(<AboutView about={about} body={props.widgetFor("body")} founder={site.founder} demoUrl={site.demoUrl} />)}
-      />
+    pages: (props: PreviewProps) => (
+      <Checked file="content/pages/*.md" schema={pageSchema} data={dataOf(props).data} render={(page) => inLayout(<PageView sections={previewSections(page, pages())} site={site} />)} />
     ),
     legal: (props: PreviewProps) => {
       const { data, body } = dataOf(props)

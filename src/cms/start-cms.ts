@@ -7,14 +7,22 @@ import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
+import { saveProblems, type SiteIndex } from "./save-checks"
 import { siteStylesheets } from "./site-stylesheets"
 
-export type CmsStart = { site: SiteContent; buildYear: number } & CmsOptions
+export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex } & CmsOptions
 
 let starting: Promise<void> | undefined
+// The site's pages and addresses as the page last had them: develop re-renders it on every content change.
+let index: SiteIndex = { addresses: [], pages: [] }
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
-export const startCms = (options: CmsStart): Promise<void> => (starting ??= start(options))
+export const startCms = (options: CmsStart): Promise<void> => {
+  index = options.index
+  return (starting ??= start(options))
+}
+
+type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
 
 async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
@@ -29,11 +37,23 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
     rangeMin: "expected at least %{minCount} items",
     rangeMax: "expected at most %{maxCount} items",
   }
-  CMS.registerLocale("en", { ...en, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
+  // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
+  const workflow = { ...(en.workflow as object), workflow: { ...((en.workflow as { workflow: object }).workflow), newPost: "New page or document" } }
+  CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
   CMS.registerCustomFormat(CONTENT_FORMATS.frontMatter, "md", frontMatterFormat)
   CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
-  const templates = previewTemplates(site, buildYear)
+  const templates = previewTemplates(site, buildYear, () => index.pages)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
+  // A save the build would refuse is refused here, with the build's message, before anything is written.
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: ({ entry }) => {
+      const saved = entry as SavedEntry
+      const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
+      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index)
+      if (problems.length) throw new Error(problems.join("; "))
+    },
+  })
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.

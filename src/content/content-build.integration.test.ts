@@ -21,8 +21,8 @@ async function build(dir: string) {
 
 // One copy with a mistake in each kind of content file: the build names every one of them.
 const MISTAKES = [
-  ["unknown-icon", 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
-  ["broken-yaml", "content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
+  ["unknown-icon", 'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
+  ["broken-yaml", "content/pages/about.md: line 25, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   // site.json is read by gatsby-config before any plugin: the same check runs there first.
   ["broken-json", "content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
   ["impossible-date", 'content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],

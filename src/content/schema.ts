@@ -44,9 +44,10 @@ const sectionId = z
   .string({ error: "expected a section id" })
   .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
 
-export const photoPath = z
-  .string({ error: "expected an image path" })
-  .regex(/^\.\/[\w\-/]+\.(png|jpe?g|webp)$/, 'expected a relative image path like "./images/founder.png"')
+// Images live in content/images/ and are named from the page's file in content/pages/.
+export const IMAGE_PATH = /^\.\.\/images\/[\w\-]+\.(png|jpe?g|webp)$/
+export const IMAGE_PATH_EXPECTED = 'expected an image in content/images/, written like "../images/founder.png"'
+export const photoPath = z.string({ error: "expected an image path" }).regex(IMAGE_PATH, IMAGE_PATH_EXPECTED)
 export const legalPdfPath = z
   .string({ error: "expected a PDF path" })
   .regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"')
@@ -115,63 +116,118 @@ export const siteSchema = z.strictObject({
   }),
 })
 
-const callToAction = z.strictObject({ heading: text(90), body: text(240), button: text(24) })
+// A page's address: "/" or lowercase words joined by hyphens, one or more levels deep.
+export const pagePath = z
+  .string({ error: "expected a page address" })
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'expected a page address like "/pricing" or "/case-studies/orthopaedic-practice"')
 
-export const homeSchema = z.strictObject({
-  title: text(70),
-  description: text(160),
-  hero: z.strictObject({
-    eyebrow: text(60),
-    heading: text(80),
-    lead: text(260),
-    primaryCta: text(24),
-    secondaryCta: link.required(),
-    preview: z.strictObject({
-      label: text(40),
-      title: text(80),
-      meta: z.array(text(60)).min(1, "expected at least one line").max(4, "expected at most 4 lines"),
-      sections: z
-        .array(z.strictObject({ heading: text(40), body: text(240) }))
-        .min(1, "expected at least one section")
-        .max(3, "expected at most 3 sections"),
-      rating: z.strictObject({ label: text(40), value: text(24) }),
-      status: text(40),
-    }),
-  }),
-  features: z.strictObject({
-    id: sectionId,
-    heading: text(80),
-    intro: text(240),
-    items: z
-      .array(z.strictObject({ icon: z.enum(ICON_NAMES, { error: `expected one of ${ICON_NAMES.join(", ")}` }), title: text(40), body: text(220) }))
-      .min(1, "expected at least one feature")
-      .max(9, "expected at most 9 features"),
-  }),
-  benefits: z.strictObject({
-    id: sectionId,
-    heading: text(80),
-    intro: text(240),
-    notesHeading: text(60),
-    items: z
-      .array(z.strictObject({ value: text(12), label: text(60), body: text(200), basis: text(300) }))
-      .min(1, "expected at least one figure")
-      .max(4, "expected at most 4 figures"),
-  }),
-  cta: callToAction,
+// What a page may say, section by section: each kind is one the site already draws. The "type"
+// key names the kind, as Decap's typed lists write it. An "id" makes /page#id link to the section.
+const sectionBase = { id: sectionId.optional() }
+const icon = z.enum(ICON_NAMES, { error: `expected one of ${ICON_NAMES.join(", ")}` })
+// A button without a link goes to the Book a Demo address in the site settings.
+const button = z.strictObject({ label: text(24), to: linkTarget.optional() })
+
+const reportPreview = z.strictObject({
+  label: text(40),
+  title: text(80),
+  meta: z.array(text(60)).min(1, "expected at least one line").max(4, "expected at most 4 lines"),
+  sections: z
+    .array(z.strictObject({ heading: text(40), body: text(240) }))
+    .min(1, "expected at least one section")
+    .max(3, "expected at most 3 sections"),
+  rating: z.strictObject({ label: text(40), value: text(24) }),
+  status: text(40),
 })
 
-export const aboutSchema = z.strictObject({
+export const openingSection = z.strictObject({
+  type: z.literal("opening"),
+  ...sectionBase,
+  eyebrow: text(60).optional(),
+  heading: text(80),
+  lead: text(300),
+  buttons: z.array(button).max(2, "expected at most 2 buttons").optional(),
+  preview: reportPreview.optional(),
+})
+
+export const cardsSection = z.strictObject({
+  type: z.literal("cards"),
+  ...sectionBase,
+  heading: text(80),
+  intro: text(240).optional(),
+  items: z
+    .array(z.strictObject({ icon, title: text(40), body: text(220), link: link.required().optional() }))
+    .min(1, "expected at least one card")
+    .max(9, "expected at most 9 cards"),
+})
+
+// No figure stands without its basis: how it was measured is shown beside it and printed below.
+export const figuresSection = z.strictObject({
+  type: z.literal("figures"),
+  ...sectionBase,
+  heading: text(80),
+  intro: text(240).optional(),
+  notesHeading: text(60),
+  items: z
+    .array(z.strictObject({ value: text(12), label: text(60), body: text(200), basis: text(300) }))
+    .min(1, "expected at least one figure")
+    .max(4, "expected at most 4 figures"),
+})
+
+export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: text(20000) })
+
+export const teamSection = z.strictObject({
+  type: z.literal("team"),
+  ...sectionBase,
+  heading: text(60),
+  bio: text(500),
+  photo: photoPath.optional(),
+  photoAlt: text(120).optional(),
+})
+
+export const callToActionSection = z.strictObject({
+  type: z.literal("callToAction"),
+  ...sectionBase,
+  heading: text(90),
+  body: text(240),
+  button: text(24),
+  to: linkTarget.optional(),
+})
+
+export const PAGE_LIST_ORDERS = ["newest first", "as listed"] as const
+// The pages whose address starts with this page's own, linked by title and description.
+export const pageListSection = z.strictObject({
+  type: z.literal("pageList"),
+  ...sectionBase,
+  heading: text(80),
+  intro: text(240).optional(),
+  order: z.enum(PAGE_LIST_ORDERS, { error: `expected one of ${PAGE_LIST_ORDERS.map((order) => `"${order}"`).join(", ")}` }),
+  pages: z.array(pagePath).optional(),
+})
+
+export const SECTION_SCHEMAS = {
+  opening: openingSection,
+  cards: cardsSection,
+  figures: figuresSection,
+  text: textSection,
+  team: teamSection,
+  callToAction: callToActionSection,
+  pageList: pageListSection,
+} as const
+export type SectionType = keyof typeof SECTION_SCHEMAS
+export const SECTION_TYPES = Object.keys(SECTION_SCHEMAS) as SectionType[]
+
+const section = z.discriminatedUnion("type", [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection], {
+  error: `expected a section whose type is one of ${SECTION_TYPES.join(", ")}`,
+})
+
+export const pageSchema = z.strictObject({
   title: text(70),
   description: text(160),
-  heading: text(80),
-  intro: text(300),
-  team: z.strictObject({
-    heading: text(60),
-    bio: text(500),
-    photo: photoPath.optional(),
-    photoAlt: text(120).optional(),
-  }),
-  cta: callToAction,
+  path: pagePath,
+  // Optional: when the page was published, for lists of pages newest first.
+  date: isoDate.optional(),
+  sections: z.array(section).min(1, "expected at least one section"),
 })
 
 export const legalSchema = z.strictObject({
@@ -195,7 +251,8 @@ type DeepReadonly<T> = T extends readonly (infer Item)[]
     : T
 
 export type SiteContent = DeepReadonly<z.infer<typeof siteSchema>>
-export type HomeContent = DeepReadonly<z.infer<typeof homeSchema>>
-export type AboutContent = DeepReadonly<z.infer<typeof aboutSchema>>
+export type PageContent = DeepReadonly<z.infer<typeof pageSchema>>
+export type Section = PageContent["sections"][number]
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>
 export type LegalContent = DeepReadonly<z.infer<typeof legalSchema>>
 export type LinkItem = DeepReadonly<z.infer<typeof link>>

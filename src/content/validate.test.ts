@@ -26,30 +26,30 @@ test("the real content passes", () => {
 })
 
 const CASES: Record<string, string[]> = {
-  "missing-field": ["content/home.md: hero.heading: expected text, found nothing"],
+  "missing-field": ["content/pages/home.md: sections[0].heading: expected text, found nothing"],
   "wrong-type": ["content/site.json: founder.profiles: Invalid input: expected array, received string, found \"https://linkedin.example.com/in/maya\""],
   "http-url": ["content/site.json: appLoginUrl: expected an https:// URL, found \"http://app.veridraft.example.com/login\""],
   "bad-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-02-30\""],
-  "unknown-icon": ["content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
-  "broken-yaml": ["content/about.md: line 9, column 2: malformed YAML front matter (bad indentation of a mapping entry)"],
+  "unknown-icon": ["content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
+  "broken-yaml": ["content/pages/about.md: line 25, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   "broken-json": ["content/site.json: line 51, column 3: malformed JSON (Expected double-quoted property name in JSON at position 1823)"],
   "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found "> Y" (quotes, code, tables and HTML are not shown)'],
-  "dangling-anchor": ["content/home.md: hero.secondaryCta.to: expected an anchor that exists on / (#features, #benefits), found \"#pricing\""],
-  "empty-list": ["content/home.md: features.items: expected at least one feature, found an empty list"],
+  "dangling-anchor": ["content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found \"#pricing\""],
+  "empty-list": ["content/pages/home.md: sections[1].items: expected at least one card, found an empty list"],
   "duplicate-path": [
-    "content/legal/privacy-policy.md: path: expected a path no other page uses, found \"/terms-of-service\" (also claimed by content/legal/terms-of-service.md)",
-    "content/legal/terms-of-service.md: path: expected a path no other page uses, found \"/terms-of-service\" (also claimed by content/legal/privacy-policy.md)",
+    "content/legal/privacy-policy.md: path: expected an address no other page uses, found \"/terms-of-service\" (used by content/legal/terms-of-service.md)",
+    "content/legal/terms-of-service.md: path: expected an address no other page uses, found \"/terms-of-service\" (used by content/legal/privacy-policy.md)",
     "content/site.json: footer.columns[1].items[2].to: expected a link to an existing page (/, /about, /terms-of-service), found \"/privacy-policy\"",
   ],
   "bad-email": ["content/site.json: contactEmail: expected an email address, found \"hello at veridraft\""],
   "unknown-page": ["content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found \"/careers\""],
-  "unknown-field": ["content/about.md: team: unknown field \"headline\" (expected only the documented fields)"],
+  "unknown-field": ["content/pages/about.md: sections[2]: unknown field \"headline\" (expected only the documented fields)"],
   "impossible-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-13-45\""],
-  "null-value": ["content/home.md: hero.eyebrow: expected text (leave out a field you do not need instead of writing null), found \"null\""],
-  "empty-value": ["content/home.md: hero.eyebrow: expected non-empty text, found \"\""],
+  "null-value": ["content/pages/home.md: sections[0].eyebrow: expected text (leave out a field you do not need instead of writing null), found \"null\""],
+  "empty-value": ["content/pages/home.md: sections[0].eyebrow: expected non-empty text, found \"\""],
   "json-number": ["content/site.json: productName: expected text, found 42 (write it in quotes: \"42\")"],
   "typed-as-text": [],
-  "too-long": ["content/home.md: benefits.items[0].value: expected at most 12 characters, found \"ten times faster than before\""],
+  "too-long": ["content/pages/home.md: sections[2].items[0].value: expected at most 12 characters, found \"ten times faster than before\""],
 }
 
 test.each(Object.entries(CASES))("%s is reported with the file, the field and what was expected", (fixture, expected) => {
@@ -61,13 +61,13 @@ test("every problem is reported at once, not only the first", () => {
   fs.cpSync(path.join(fixtures, "http-url"), contentDir, { recursive: true })
   fs.cpSync(path.join(fixtures, "unsupported-markdown"), contentDir, { recursive: true })
   const files = validateContentDir(contentDir).map((problem) => problem.file)
-  expect(files.sort()).toEqual(["content/home.md", "content/legal/terms-of-service.md", "content/site.json"])
+  expect(files.sort()).toEqual(["content/legal/terms-of-service.md", "content/pages/home.md", "content/site.json"])
 })
 
 test("a missing required file is named", () => {
   const { contentDir } = siteCopyWith()
-  fs.rmSync(path.join(contentDir, "about.md"))
-  expect(validateContentDir(contentDir).map(formatProblem)).toEqual(["content/about.md: is missing (expected this file to exist)"])
+  fs.rmSync(path.join(contentDir, "site.json"))
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual(["content/site.json: is missing (expected this file to exist)"])
 })
 
 test("front matter keeps every value as the writer typed it: no numbers, booleans, nulls or dates", () => {
@@ -88,4 +88,39 @@ test("a new legal document needs no PDF of its own, and the footer may link it o
   expect(legalPdfOf({ path: "/cookie-policy", pdf: "/legal/cookies-signed.pdf" })).toBe("/legal/cookies-signed.pdf")
   fs.rmSync(path.join(dir, "legal", "cookie-policy.md"))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([expect.stringContaining('content/site.json: footer.columns[1].items[4].to: expected a link to an existing page')])
+})
+
+const page = (fields: string) => `---\ntitle: Pricing\ndescription: What Veridraft costs.\n${fields}---\n`
+
+test("a writer's new pages pass, the pages under one listed there, and the footer may link them once they exist", () => {
+  const { contentDir: dir } = siteCopyWith()
+  fs.writeFileSync(path.join(dir, "pages", "pricing.md"), page("path: /pricing\nsections:\n  - type: opening\n    heading: Simple pricing\n    lead: One price per report.\n"))
+  fs.writeFileSync(path.join(dir, "pages", "case-studies.md"), page("path: /case-studies\nsections:\n  - type: pageList\n    heading: Case studies\n    order: as listed\n    pages:\n      - /case-studies/ortho\n"))
+  fs.writeFileSync(path.join(dir, "pages", "ortho.md"), page("path: /case-studies/ortho\ndate: 2026-10-01\nsections:\n  - type: text\n    body: |-\n      ## The practice\n\n      See [pricing](/pricing#top) and ![A chart](../images/founder.png).\n"))
+  const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
+  site.footer.columns[0].items[1] = { label: "Pricing", to: "/pricing" }
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    'content/pages/ortho.md: sections[0].body: expected an anchor that exists on /pricing (none), found "#top"',
+  ])
+  fs.rmSync(path.join(dir, "pages", "pricing.md"))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    expect.stringMatching(/^content\/pages\/ortho\.md: sections\[0\]\.body: expected a link to an existing page \(.*\), found "\/pricing#top"$/),
+    expect.stringMatching(/^content\/site\.json: footer\.columns\[0\]\.items\[1\]\.to: expected a link to an existing page \(.*\), found "\/pricing"$/),
+  ])
+})
+
+test.each([
+  ["an address the editor has", "path: /admin\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", 'content/pages/new.md: path: expected an address no other page uses, found "/admin" (used by the content editor)'],
+  ["an address under a legal document", "path: /privacy-policy/2025\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", "content/pages/new.md: path: expected an address no other page uses, found \"/privacy-policy/2025\" (used by content/legal/privacy-policy.md's earlier versions)"],
+  ["the about page's address", "path: /about\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", 'content/pages/about.md: path: expected an address no other page uses, found "/about" (used by content/pages/new.md)'],
+  ["a figure without its basis", "path: /x\nsections:\n  - type: figures\n    heading: H\n    notesHeading: N\n    items:\n      - value: 5x\n        label: L\n        body: B.\n", "content/pages/new.md: sections[0].items[0].basis: expected text, found nothing"],
+  ["a top heading and a table in a text", "path: /x\nsections:\n  - type: text\n    body: |-\n      # Title\n\n      | a |\n      |---|\n", "content/pages/new.md: sections[0].body: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading"],
+  ["an image that is not there", "path: /x\nsections:\n  - type: text\n    body: \"![Chart](../images/chart.png)\"\n", "content/pages/new.md: sections[0].body: expected an image at content/images/chart.png, found no such file"],
+  ["a listed page not under the list's page", "path: /x\nsections:\n  - type: pageList\n    heading: H\n    order: as listed\n    pages:\n      - /about\n", 'content/pages/new.md: sections[0].pages[0]: expected a page under /x, found "/about"'],
+  ["a section of no known kind", "path: /x\nsections:\n  - type: gallery\n", "content/pages/new.md: sections[0].type: expected a section whose type is one of opening, cards, figures, text, team, callToAction, pageList, found \"gallery\""],
+])("a page with %s is refused with the file, the field and what was expected", (_, fields, expected) => {
+  const { contentDir: dir } = siteCopyWith()
+  fs.writeFileSync(path.join(dir, "pages", "new.md"), page(fields))
+  expect(validateContentDir(dir).map(formatProblem)).toContain(expected)
 })

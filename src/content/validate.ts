@@ -6,8 +6,10 @@ import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { z } from "zod"
 import { parseLegalText, type LegalTextProblem } from "./legal-text"
+import { markdownImages, markdownProblems } from "./markdown"
+import { addressProblem, linkProblems, sectionAnchors, type Address } from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
-import { aboutSchema, homeSchema, legalSchema, siteSchema } from "./schema"
+import { legalSchema, pageSchema, siteSchema } from "./schema"
 
 export { formatProblem, type Problem }
 
@@ -17,16 +19,13 @@ type Parsed = { file: string; data: Record<string, unknown> }
 // type the pages query it as (src/node/content-nodes.ts).
 const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType?: string }> = [
   { pattern: /^site\.json$/, schema: siteSchema },
-  { pattern: /^home\.md$/, schema: homeSchema, nodeType: "HomePage" },
-  { pattern: /^about\.md$/, schema: aboutSchema, nodeType: "AboutPage" },
+  { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
   { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
 ]
 
 /** The node type of a markdown file in content/, by its path there. */
 export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ pattern }) => pattern.test(relativePath))?.nodeType
-const REQUIRED_FILES = ["site.json", "home.md", "about.md"]
-// Routes that src/pages creates; legal documents add theirs.
-const PAGE_ROUTES = ["/", "/about"]
+const REQUIRED_FILES = ["site.json"]
 
 /** The report a build or develop server prints: a count, then one line per problem. */
 export function formatProblems(problems: Problem[]): string {
@@ -41,7 +40,7 @@ export function validateContentDir(contentDir: string): Problem[] {
     const file = rel(path.join(contentDir, name))
     const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(name))?.schema
     if (!schema) {
-      if (/\.(md|json)$/.test(name)) problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, home.md, about.md or legal/<name>.md)" })
+      if (/\.(md|json)$/.test(name)) problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, pages/<name>.md or legal/<name>.md)" })
       continue
     }
     const result = parseFile(file, fs.readFileSync(path.join(contentDir, name), "utf8"))
@@ -51,12 +50,15 @@ export function validateContentDir(contentDir: string): Problem[] {
     }
     problems.push(...schemaProblems(file, schema, result.data))
     if (schema === legalSchema) problems.push(...legalTextProblems(parseLegalText(result.body, result.bodyLine).problems).map((problem) => ({ file, ...problem })))
+    if (schema === pageSchema) problems.push(...textSectionProblems(file, result.data))
     parsed.push({ file, data: result.data })
   }
   for (const required of REQUIRED_FILES) {
     if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  return [...problems, ...integrityProblems(parsed, contentDir, rel)]
+  // A page that cannot be read has an address no one knows: links are checked once every page reads.
+  const unreadable = problems.some((problem) => problem.message.includes("malformed") && /\/(pages|legal)\//.test(problem.file))
+  return [...problems, ...integrityProblems(parsed, contentDir, rel, !unreadable)]
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -104,45 +106,54 @@ function errorLocation(error: Error, source: string): { line: number; column: nu
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 
-function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string): Problem[] {
+// The text sections' Markdown, each problem with the section's field and the line in the text.
+function textSectionProblems(file: string, data: Record<string, unknown>): Problem[] {
+  return textSections(data).flatMap(({ field, body }) => markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })))
+}
+
+const textSections = (data: Record<string, unknown>) =>
+  (Array.isArray(data.sections) ? data.sections : []).flatMap((section: Record<string, unknown>, i) =>
+    section?.type === "text" && typeof section.body === "string" ? [{ field: `sections[${i}].body`, body: section.body }] : [],
+  )
+
+function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean): Problem[] {
   const problems: Problem[] = []
-  const routes = new Map<string, Set<string>>(PAGE_ROUTES.map((route) => [route, new Set()]))
-  const home = parsed.find((p) => p.file.endsWith("home.md"))?.data
-  for (const section of ["features", "benefits"]) {
-    const id = (home?.[section] as { id?: unknown } | undefined)?.id
-    if (typeof id === "string") routes.get("/")!.add(id)
+  const addresses: Address[] = parsed.flatMap(({ file, data }) => {
+    const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
+    return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: sectionAnchors(data) }] : []
+  })
+  for (const address of addresses) {
+    const problem = addressProblem(address, addresses)
+    if (problem) problems.push(problem)
   }
-  const legal = parsed.filter((p) => /\/legal\//.test(p.file))
-  for (const { file, data } of legal) {
-    if (typeof data.path !== "string") continue
-    const others = legal.filter((other) => other.file !== file && other.data.path === data.path).map((other) => other.file)
-    const claimedBy = routes.has(data.path) ? ["a page in src/pages", ...others] : others
-    if (claimedBy.length) problems.push({ file, field: "path", message: `expected a path no other page uses, found "${data.path}" (also claimed by ${claimedBy.join(", ")})` })
+  if (!addresses.some(({ kind, path: route }) => kind === "page" && route === "/")) {
+    problems.push({ file: rel(path.join(contentDir, "pages")), field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
   }
-  for (const { data } of legal) if (typeof data.path === "string") routes.set(data.path, new Set())
-  const about = parsed.find((p) => p.file.endsWith("about.md"))
-  const photo = (about?.data.team as { photo?: unknown } | undefined)?.photo
-  if (about && typeof photo === "string" && !fs.existsSync(path.join(contentDir, photo))) {
-    problems.push({ file: about.file, field: "team.photo", message: `expected an image at ${rel(path.join(contentDir, photo))}, found no such file` })
-  }
+  const imageAt = (image: string) => path.resolve(contentDir, "pages", image)
   for (const { file, data } of parsed) {
-    for (const [field, target] of internalLinks(data)) {
-      const [route = "", anchor] = target.split("#")
-      const ids = routes.get(route.replace(/(.)\/$/, "$1"))
-      if (!ids) problems.push({ file, field, message: `expected a link to an existing page (${[...routes.keys()].join(", ")}), found "${target}"` })
-      else if (anchor && !ids.has(anchor)) problems.push({ file, field, message: `expected an anchor that exists on ${route} (${[...ids].map((id) => `#${id}`).join(", ") || "none"}), found "#${anchor}"` })
+    const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
+    sections.forEach((section, i) => {
+      if (section?.type === "team" && typeof section.photo === "string" && !fs.existsSync(imageAt(section.photo))) {
+        problems.push({ file, field: `sections[${i}].photo`, message: `expected an image at ${rel(imageAt(section.photo))}, found no such file` })
+      }
+      if (section?.type === "pageList" && Array.isArray(section.pages)) problems.push(...listedPageProblems(file, data.path, section.pages, `sections[${i}].pages`, addresses))
+    })
+    for (const { field, body } of textSections(data)) {
+      for (const image of markdownImages(body)) {
+        if (!fs.existsSync(imageAt(image))) problems.push({ file, field, message: `expected an image at ${rel(imageAt(image))}, found no such file` })
+      }
     }
+    if (checkLinks) problems.push(...linkProblems(file, data, addresses))
   }
   return problems
 }
 
-// Every string in a "to" field that points inside the site, with its field path.
-function internalLinks(value: unknown, field = ""): Array<[string, string]> {
-  if (Array.isArray(value)) return value.flatMap((item, i) => internalLinks(item, `${field}[${i}]`))
-  if (!value || typeof value !== "object") return []
-  return Object.entries(value).flatMap(([key, child]) => {
-    const at = field ? `${field}.${key}` : key
-    if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
-    return internalLinks(child, at)
+// A page list's chosen pages are pages under the page it is on.
+function listedPageProblems(file: string, under: unknown, listed: unknown[], field: string, addresses: Address[]): Problem[] {
+  return listed.flatMap((address, j): Problem[] => {
+    if (typeof address !== "string") return []
+    if (!addresses.some(({ kind, path: route }) => kind === "page" && route === address)) return [{ file, field: `${field}[${j}]`, message: `expected the address of an existing page, found "${address}"` }]
+    if (typeof under === "string" && !address.startsWith(`${under.replace(/\/$/, "")}/`)) return [{ file, field: `${field}[${j}]`, message: `expected a page under ${under}, found "${address}"` }]
+    return []
   })
 }

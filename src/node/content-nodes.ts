@@ -1,12 +1,15 @@
 // Validates content/ before anything is built, and gives each markdown file a node of its own
-// kind (HomePage, AboutPage, LegalDocument) whose fields are its front matter, typed in full.
+// kind (ContentPage, LegalDocument) whose fields are its front matter, typed in full.
 // The front matter is parsed as the check parses it, so every value is the text the writer typed.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-text"
-import { legalPdfOf, type LegalContent } from "../content/schema"
+import { markdownImages, renderMarkdown } from "../content/markdown"
+import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
+import { sectionAnchors } from "../content/site-links"
+import { publishImage } from "./page-images"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -20,7 +23,7 @@ export function checkContent(reporter: Reporter): void {
 
 let recheck: NodeJS.Timeout | undefined
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, reporter, createNodeId }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, getNode, reporter, createNodeId }) => {
   if (node.internal.type === "File" && process.env.gatsby_executing_command === "develop") {
     // A content edit in develop: check the whole set again once the burst of events settles.
     clearTimeout(recheck)
@@ -33,10 +36,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   const parsed = parseFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"))
   // A file that does not parse has its problem reported by the content check.
   if (!("data" in parsed)) return
+  const sourceFile = `content/${file.relativePath}`
   const child = {
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
-    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile: `content/${file.relativePath}` }),
+    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile }),
+    ...(type === "ContentPage" && { sections: await pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], sourceFile }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     markdown: node.id,
@@ -44,4 +49,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
   }
   actions.createNode(child)
   actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+}
+
+// A page's sections as its query reads them: a text section's Markdown as HTML with its images
+// published, a page list with the address it lists the pages under.
+function pageSections(page: PageContent, dir: string) {
+  return Promise.all(
+    page.sections.map(async (section: Section) => {
+      if (section.type === "pageList") return { ...section, under: page.path }
+      if (section.type !== "text") return section
+      const images = new Map<string, Awaited<ReturnType<typeof publishImage>>>()
+      for (const src of markdownImages(section.body)) images.set(src, await publishImage(path.resolve(dir, src)))
+      return { ...section, html: renderMarkdown(section.body, (src) => images.get(src) ?? { src }) }
+    }),
+  )
 }

@@ -1,3 +1,4 @@
+// Makes one page per file in content/pages/, all from one template (src/templates/page.tsx).
 // Makes one page per legal document in content/legal/, all from one template, and its PDF
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
@@ -16,9 +17,11 @@ type LegalPages = {
   allLegalRevision: { nodes: LegalRevision[] }
   allLegalChanges: { nodes: Array<{ id: string; path: string }> }
   siteJson: { productName: string; legal: { lastUpdated: string } }
+  allContentPage: { nodes: Array<{ id: string; path: string }> }
 }
 
 const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
+const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx")
 // What a PDF is drawn from in each block (the template's page query reads the same fields).
 const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href strong em }"
 
@@ -37,12 +40,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
     allLegalChanges { nodes { id path } }
     siteJson { productName legal { lastUpdated } }
+    allContentPage { nodes { id path } }
   }`)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the legal documents", result.errors)
+    reporter.panicOnBuild("Could not query the pages and the legal documents", result.errors)
     return
   }
-  const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson } = result.data
+  const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage } = result.data
+  for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
     const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }

@@ -2,8 +2,46 @@
 // every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
 import { ICON_NAMES } from "../content/icons"
+import { pagesUnder, type ListedPage } from "../content/page-list"
+import type { SectionType } from "../content/schema"
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+// The GraphQL type of each kind of page section, by the "type" its content gives it.
+const SECTION_TYPE_NAMES: Record<SectionType, string> = {
+  opening: "OpeningSection",
+  cards: "CardsSection",
+  figures: "FiguresSection",
+  text: "TextSection",
+  team: "TeamSection",
+  callToAction: "CallToActionSection",
+  pageList: "PageListSection",
+}
+
+type PageListSource = { under: string; order: "newest first" | "as listed"; pages?: string[] }
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes([
+    schema.buildUnionType({
+      name: "PageSection",
+      types: Object.values(SECTION_TYPE_NAMES),
+      resolveType: (section: { type: SectionType }) => SECTION_TYPE_NAMES[section.type],
+    }),
+    schema.buildObjectType({
+      name: "PageListSection",
+      description: "The pages under the page it is on (src/content/page-list.ts)",
+      fields: {
+        id: "String",
+        heading: "String!",
+        intro: "String",
+        entries: {
+          type: "[PageListEntry!]!",
+          resolve: async (source: PageListSource, _args: unknown, context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } }) => {
+            const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
+            return pagesUnder([...entries], source.under, source.order, source.pages)
+          },
+        },
+      },
+    }),
+  ])
   actions.createTypes(`
     type LinkItem { label: String! to: String }
     type RequiredLink { label: String! to: String! }
@@ -32,21 +70,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     enum FeatureIcon { ${ICON_NAMES.join(" ")} }
     type PreviewSection { heading: String! body: String! }
     type PreviewRating { label: String! value: String! }
-    type HeroPreview { label: String! title: String! meta: [String!]! sections: [PreviewSection!]! rating: PreviewRating! status: String! }
-    type Hero { eyebrow: String! heading: String! lead: String! primaryCta: String! secondaryCta: RequiredLink! preview: HeroPreview! }
-    type Feature { icon: FeatureIcon! title: String! body: String! }
-    type FeaturesSection { id: String! heading: String! intro: String! items: [Feature!]! }
+    type ReportPreview { label: String! title: String! meta: [String!]! sections: [PreviewSection!]! rating: PreviewRating! status: String! }
+    type Button { label: String! to: String }
+    type OpeningSection { id: String eyebrow: String heading: String! lead: String! buttons: [Button!] preview: ReportPreview }
+    type Card { icon: FeatureIcon! title: String! body: String! link: RequiredLink }
+    type CardsSection { id: String heading: String! intro: String items: [Card!]! }
     type Figure { value: String! label: String! body: String! basis: String! }
-    type BenefitsSection { id: String! heading: String! intro: String! notesHeading: String! items: [Figure!]! }
-    type CallToAction { heading: String! body: String! button: String! }
-    type TeamSection { heading: String! bio: String! photo: File @fileByRelativePath photoAlt: String }
+    type FiguresSection { id: String heading: String! intro: String notesHeading: String! items: [Figure!]! }
+    "A text section: its Markdown, rendered to HTML when its page's node is made (src/content/markdown.ts)"
+    type TextSection { id: String html: String! }
+    type TeamSection { id: String heading: String! bio: String! photo: File @fileByRelativePath photoAlt: String }
+    type CallToActionSection { id: String heading: String! body: String! button: String! to: String }
+    type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
 
-    type HomePage implements Node @dontInfer {
-      title: String! description: String! hero: Hero! features: FeaturesSection! benefits: BenefitsSection! cta: CallToAction!
-    }
-    type AboutPage implements Node @dontInfer {
-      title: String! description: String! heading: String! intro: String! team: TeamSection! cta: CallToAction!
-      markdown: MarkdownRemark! @link
+    type ContentPage implements Node @dontInfer {
+      title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
+      "The content file it comes from, e.g. content/pages/about.md"
+      sourceFile: String!
+      "The ids its sections give it, which /path#id links may name"
+      anchors: [String!]!
     }
     enum LegalBlockKind { h2 h3 p ul ol }
     type LegalRun { text: String! href: String strong: Boolean! em: Boolean! }

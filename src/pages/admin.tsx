@@ -5,6 +5,7 @@ import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
 import type { CmsOptions } from "../cms/cms-config"
+import type { SiteIndex } from "../cms/save-checks"
 
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
@@ -18,7 +19,7 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
     const { site, buildYear } = siteFromQuery(data)
     const { editorScript, repo, branch } = pageContext
     void (import(/* webpackIgnore: true */ editorScript) as Promise<EditorModule>)
-      .then(({ startCms }) => startCms({ site, buildYear, repo, branch }))
+      .then(({ startCms }) => startCms({ site, buildYear, repo, branch, index: siteIndex(data) }))
       .then(() => setPhase("started"))
   }, [data, pageContext])
   // Decap draws into a root of its own; until then this says why the page is empty.
@@ -29,6 +30,15 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
     </p>
   )
 }
+
+// The site's pages and addresses, for the editor's page lists and the checks it runs before a save.
+const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery): SiteIndex => ({
+  addresses: [
+    ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
+    ...allLegalDocument.nodes.map(({ sourceFile, path }) => ({ file: sourceFile, path, kind: "legal" as const, anchors: [] })),
+  ],
+  pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
+})
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
   return (
@@ -46,5 +56,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
+    allContentPage { nodes { sourceFile path title description anchors date(formatString: "YYYY-MM-DD") } }
+    allLegalDocument { nodes { sourceFile path } }
   }
 `

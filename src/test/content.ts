@@ -2,10 +2,19 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { aboutSchema, homeSchema, siteSchema } from "../content/schema"
+import yaml from "js-yaml"
+import { pageSchema, siteSchema, type SectionOf, type SectionType } from "../content/schema"
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8")
+const frontMatter = (file: string) => matter(read(file), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object } }).data
 
 export const site = siteSchema.parse(JSON.parse(read("site.json")))
-export const home = homeSchema.parse(matter(read("home.md")).data)
-export const about = aboutSchema.parse(matter(read("about.md")).data)
+export const home = pageSchema.parse(frontMatter("pages/home.md"))
+export const about = pageSchema.parse(frontMatter("pages/about.md"))
+
+/** A page's first section of a kind. */
+export function sectionOf<T extends SectionType>(page: typeof home, type: T): SectionOf<T> {
+  const section = page.sections.find((candidate) => candidate.type === type)
+  if (!section) throw new Error(`${page.path} has no ${type} section`)
+  return section as SectionOf<T>
+}

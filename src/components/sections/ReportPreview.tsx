@@ -1,8 +1,8 @@
 // The hero's product shot: an HTML mock of a draft medical-legal report.
 import React from "react"
-import type { HomeContent } from "../../content/schema"
+import type { SectionOf } from "../../content/schema"
 
-type ReportPreviewProps = { preview: HomeContent["hero"]["preview"] }
+type ReportPreviewProps = { preview: NonNullable<SectionOf<"opening">["preview"]> }
 
 export function ReportPreview({ preview }: ReportPreviewProps) {
   return (

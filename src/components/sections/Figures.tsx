@@ -1,25 +1,25 @@
-// The three figures, each with a tooltip on its basis that is also printed as a footnote,
-// so the basis is there for keyboard, touch and no-JavaScript visitors alike.
+// Figures, each with a tooltip on its basis that is also printed as a footnote, so the basis
+// is there for keyboard, touch and no-JavaScript visitors alike.
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
-import type { HomeContent } from "../../content/schema"
+import type { SectionOf } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { SectionHeading } from "../ui/SectionHeading"
 import { Tooltip, TooltipGroup } from "../ui/Tooltip"
 
-type BenefitsProps = { benefits: HomeContent["benefits"] }
+type FiguresProps = { section: SectionOf<"figures">; headingId: string; noteIdPrefix: string }
 
-export function Benefits({ benefits }: BenefitsProps) {
-  const noteId = (i: number) => `${benefits.id}-note-${i + 1}`
-  const longest = Math.max(...benefits.items.map((item) => item.value.length))
+export function Figures({ section, headingId, noteIdPrefix }: FiguresProps) {
+  const noteId = (i: number) => `${noteIdPrefix}-note-${i + 1}`
+  const longest = Math.max(...section.items.map((item) => item.value.length))
   return (
-    <section id={benefits.id} aria-labelledby={`${benefits.id}-heading`} className="bg-slate-50 py-16 sm:py-24">
+    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24">
       <Container>
-        <SectionHeading id={`${benefits.id}-heading`} heading={benefits.heading} intro={benefits.intro} />
+        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <TooltipGroup className="mt-12">
-          {/* Every figure is set at the size that fits the longest one, so the three read as a set. */}
+          {/* Every figure is set at the size that fits the longest one, so the figures read as a set. */}
           <ul className="card-row md:[--cards-per-row:3]" style={{ "--figure-chars": longest } as React.CSSProperties}>
-            {benefits.items.map((item, i) => (
+            {section.items.map((item, i) => (
               <li key={item.value} className="@container rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
                 <p className="flex items-start gap-1">
                   <span data-figure className="figure-fit font-bold tracking-tight text-brand-800">
@@ -45,10 +45,10 @@ export function Benefits({ benefits }: BenefitsProps) {
         </TooltipGroup>
         <div className="mt-10 border-t border-slate-200 pt-6">
           <h3 className="text-sm font-semibold text-slate-900">
-            <KeepCompounds text={benefits.notesHeading} />
+            <KeepCompounds text={section.notesHeading} />
           </h3>
           <ol className="mt-3 space-y-2 text-sm leading-relaxed text-slate-600">
-            {benefits.items.map((item, i) => (
+            {section.items.map((item, i) => (
               <li key={item.value} id={noteId(i)} className="flex gap-2">
                 <span className="font-semibold text-slate-700">{i + 1}.</span>
                 <span>{item.basis}</span>

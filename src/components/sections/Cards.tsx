@@ -1,20 +1,21 @@
-// The features grid, anchored for the header's Features link.
+// A grid of cards, each an icon, a title, a text and an optional link (the landing page's features).
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
-import type { HomeContent } from "../../content/schema"
+import type { SectionOf } from "../../content/schema"
 import { Container } from "../ui/Container"
 import { Icon } from "../ui/Icon"
 import { SectionHeading } from "../ui/SectionHeading"
+import { SmartLink } from "../ui/SmartLink"
 
-type FeaturesProps = { features: HomeContent["features"] }
+type CardsProps = { section: SectionOf<"cards">; headingId: string }
 
-export function Features({ features }: FeaturesProps) {
+export function Cards({ section, headingId }: CardsProps) {
   return (
-    <section id={features.id} aria-labelledby={`${features.id}-heading`} className="py-16 sm:py-24">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24">
       <Container>
-        <SectionHeading id={`${features.id}-heading`} heading={features.heading} intro={features.intro} />
+        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-12 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {features.items.map((item) => (
+          {section.items.map((item) => (
             <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
                 <Icon name={item.icon} />
@@ -23,6 +24,11 @@ export function Features({ features }: FeaturesProps) {
                 <KeepCompounds text={item.title} />
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
+              {item.link && (
+                <SmartLink to={item.link.to} className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  {item.link.label}
+                </SmartLink>
+              )}
             </li>
           ))}
         </ul>

@@ -2,10 +2,11 @@ import React from "react"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderToString } from "react-dom/server"
-import { Benefits } from "./Benefits"
-import { home } from "../../test/content"
+import { Figures } from "./Figures"
+import { home, sectionOf } from "../../test/content"
 
-const renderBenefits = () => render(<Benefits benefits={home.benefits} />)
+const benefits = sectionOf(home, "figures")
+const renderBenefits = () => render(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />)
 const marker = (n: number) => screen.getByRole("link", { name: `Note ${n}` })
 
 // Radix's trigger marks its element with data-state; the plain link before it has none.
@@ -26,7 +27,7 @@ test("the section carries the benefits anchor and the spec's three figures", () 
 
 test("each figure's basis is printed as a footnote its marker links to", () => {
   renderBenefits()
-  home.benefits.items.forEach((item, i) => {
+  benefits.items.forEach((item, i) => {
     const target = document.getElementById(marker(i + 1).getAttribute("href")!.slice(1))
     expect(target).toHaveTextContent(item.basis)
   })
@@ -47,19 +48,19 @@ test("keyboard focus loads Radix, keeps the focus on the marker and opens the ba
   renderBenefits()
   await user.tab()
   await waitFor(() => expect(radixLoaded()).toBe(true))
-  expect(await screen.findByRole("tooltip")).toHaveTextContent(home.benefits.items[0]!.basis)
+  expect(await screen.findByRole("tooltip")).toHaveTextContent(benefits.items[0]!.basis)
   expect(marker(1)).toHaveFocus()
 })
 
 test("a marker the keyboard reached before the page's scripts started loads Radix as the group comes alive", async () => {
   // The server's markup, focused by keyboard, then hydrated: no focus event reaches React.
   const container = document.body.appendChild(document.createElement("div"))
-  container.innerHTML = renderToString(<Benefits benefits={home.benefits} />)
+  container.innerHTML = renderToString(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />)
   marker(1).focus()
-  render(<Benefits benefits={home.benefits} />, { container, hydrate: true })
+  render(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />, { container, hydrate: true })
   await waitFor(() => expect(radixLoaded()).toBe(true))
   expect(marker(1)).toHaveFocus()
-  expect(await screen.findByRole("tooltip")).toHaveTextContent(home.benefits.items[0]!.basis)
+  expect(await screen.findByRole("tooltip")).toHaveTextContent(benefits.items[0]!.basis)
 })
 
 describe("hover timing", () => {
@@ -74,7 +75,7 @@ describe("hover timing", () => {
     act(() => jest.advanceTimersByTime(650))
     expect(screen.queryByRole("tooltip")).toBeNull()
     act(() => jest.advanceTimersByTime(100))
-    expect(screen.getByRole("tooltip")).toHaveTextContent(home.benefits.items[1]!.basis)
+    expect(screen.getByRole("tooltip")).toHaveTextContent(benefits.items[1]!.basis)
   })
 
   test("within 300 ms of one closing, the next opens at once; after that, the delay returns", async () => {
@@ -85,7 +86,7 @@ describe("hover timing", () => {
     act(() => jest.advanceTimersByTime(700))
     await user.hover(marker(2))
     act(() => jest.advanceTimersByTime(50))
-    expect(screen.getByRole("tooltip")).toHaveTextContent(home.benefits.items[1]!.basis)
+    expect(screen.getByRole("tooltip")).toHaveTextContent(benefits.items[1]!.basis)
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("tooltip")).toBeNull()
     act(() => jest.advanceTimersByTime(400))

@@ -1,0 +1,41 @@
+// The pages under the page it is on (case studies under /case-studies), each its title linked,
+// its description and, where it has one, its date.
+import React from "react"
+import type { ListedPage } from "../../content/page-list"
+import type { SectionOf } from "../../content/schema"
+import { displayDate } from "../../content/dates"
+import { KeepCompounds } from "../ui/KeepCompounds"
+import { Container } from "../ui/Container"
+import { SectionHeading } from "../ui/SectionHeading"
+import { SmartLink } from "../ui/SmartLink"
+
+export type PageListSectionView = Omit<SectionOf<"pageList">, "order" | "pages"> & { entries: readonly ListedPage[] }
+type PageListProps = { section: PageListSectionView; headingId: string }
+
+export function PageList({ section, headingId }: PageListProps) {
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20">
+      <Container>
+        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+        <ul className="mt-10 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
+          {section.entries.map((page) => (
+            <li key={page.path} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600">
+              {page.date && (
+                <p className="text-sm text-slate-600">
+                  <time dateTime={page.date}>{displayDate(page.date)}</time>
+                </p>
+              )}
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                {/* The whole card is the link's target area; the link itself is the title. */}
+                <SmartLink to={page.path} className="after:absolute after:inset-0 focus:outline-none">
+                  <KeepCompounds text={page.title} />
+                </SmartLink>
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{page.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

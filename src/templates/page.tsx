@@ -1,0 +1,87 @@
+// Every page written in content/pages/ (created in src/node/create-pages.ts), the landing page
+// and the about page among them: its sections through GraphQL into PageView.
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { required, siteFromQuery, withoutNulls } from "../content/fragments"
+import type { SiteContent } from "../content/schema"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/layout/Seo"
+import { PageView, type SectionView } from "../components/views/PageView"
+
+type Data = Queries.ContentPageQuery
+type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
+
+// Each GraphQL type is the section type of the same name (src/node/schema-customization.ts).
+const TYPE_OF = {
+  OpeningSection: "opening",
+  CardsSection: "cards",
+  FiguresSection: "figures",
+  TextSection: "text",
+  TeamSection: "team",
+  CallToActionSection: "callToAction",
+  PageListSection: "pageList",
+} as const
+
+function sectionView(section: QueriedSection): SectionView {
+  const { __typename, ...fields } = section
+  if (section.__typename === "TeamSection") {
+    const { __typename: _, photo, ...team } = section
+    return { ...withoutNulls(team), type: "team", photo: photo?.childImageSharp?.gatsbyImageData }
+  }
+  // The query asks for each type's fields as its schema has them, so this is that section.
+  return { ...withoutNulls(fields), type: TYPE_OF[__typename] } as SectionView
+}
+
+export default function ContentPage({ data }: PageProps<Data>) {
+  const { site, buildYear } = siteFromQuery(data)
+  const page = required(data.contentPage, "content page")
+  return (
+    <Layout site={site} buildYear={buildYear}>
+      <PageView sections={page.sections.map(sectionView)} site={site} />
+    </Layout>
+  )
+}
+
+// A page with the team card says who the founder is, for search engines.
+const personOf = (site: SiteContent) => ({
+  "@context": "https://schema.org",
+  "@type": "Person",
+  name: site.founder.name,
+  jobTitle: site.founder.role,
+  worksFor: { "@id": `${site.siteUrl}/#organization` },
+  sameAs: site.founder.profiles.map((profile) => profile.url),
+})
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { site } = siteFromQuery(data)
+  const { title, description, sections } = required(data.contentPage, "content page")
+  const structuredData = sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []
+  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} />
+}
+
+export const query = graphql`
+  query ContentPage($id: String!) {
+    ...SiteFields
+    contentPage(id: { eq: $id }) {
+      title
+      description
+      sections {
+        __typename
+        ... on OpeningSection {
+          id eyebrow heading lead
+          buttons { label to }
+          preview { label title meta sections { heading body } rating { label value } status }
+        }
+        ... on CardsSection { id heading intro items { icon title body link { label to } } }
+        ... on FiguresSection { id heading intro notesHeading items { value label body basis } }
+        ... on TextSection { id html }
+        ... on TeamSection {
+          id heading bio photoAlt
+          photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
+        }
+        ... on CallToActionSection { id heading body button to }
+        ... on PageListSection { id heading intro entries { path title description date(formatString: "YYYY-MM-DD") } }
+      }
+    }
+  }
+`
