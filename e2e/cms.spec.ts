@@ -39,6 +39,11 @@ async function startWorkflowBackend(dir: string): Promise<ChildProcess> {
   return backend
 }
 
+/** Opens one of a page's sections in the form, which lists each collapsed under its heading: its bar's first button. */
+const expandSection = (page: Page, summary: string | RegExp) =>
+  page.getByText(summary, { exact: true }).first().locator("xpath=..").getByRole("button").first().click()
+const HERO_HEADING = "Medical-legal reports, drafted in minutes"
+
 const builtHeadingClass = () => fs.readFileSync(path.join(__dirname, "..", "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
 
 /** What the home preview looks like: the heading's classes and computed style, the brand mark's box. */
@@ -123,8 +128,9 @@ test.describe("saving straight into content/", () => {
 
   test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async () => {
     const heading = "Medical-legal reports, written in minutes"
-    const before = read("home.md")
+    const before = read("pages/home.md")
     await openEntry(editor, "pages/entries/home")
+    await expandSection(editor, HERO_HEADING)
     await editor.getByLabel("Main heading", { exact: true }).fill(heading)
     const preview = editor.frameLocator("iframe").first()
     const h1 = preview.locator("h1")
@@ -135,8 +141,8 @@ test.describe("saving straight into content/", () => {
     expect(Number.parseFloat(await h1.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThan(30)
     await publish(editor)
     // Waits for the whole new line: the backend truncates the file before writing it.
-    await expect.poll(() => read("home.md"), { timeout: 15_000 }).toContain(`  heading: ${heading}\n`)
-    expect(changedLines(before, read("home.md"))).toEqual([`  heading: ${heading}`])
+    await expect.poll(() => read("pages/home.md"), { timeout: 15_000 }).toContain(`    heading: ${heading}\n`)
+    expect(changedLines(before, read("pages/home.md"))).toEqual([`    heading: ${heading}`])
   })
 
   test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async () => {
@@ -197,9 +203,12 @@ test.describe("saving straight into content/", () => {
   })
 
   test("a sentence added to the about text, and one to a paragraph of a legal document, change that line only", async () => {
-    for (const [entry, file] of [["pages/entries/about", "about.md"], ["legal/entries/terms-of-service", "legal/terms-of-service.md"]] as const) {
+    const texts = [["pages/entries/about", "pages/about.md", "      "], ["legal/entries/terms-of-service", "legal/terms-of-service.md", ""]] as const
+    for (const [entry, file, indent] of texts) {
       const before = read(file)
       await openEntry(editor, entry)
+      // The about page's text is a section of its own: the writer opens it by its first words.
+      if (indent) await expandSection(editor, /^## What Veridraft does/)
       const paragraph = editor.locator('[data-slate-editor="true"] p').nth(1)
       const original = await paragraph.innerText()
       // The caret at the paragraph's end: a click past the text on its last line.
@@ -209,13 +218,16 @@ test.describe("saving straight into content/", () => {
       await editor.keyboard.type(" Every draft is yours to review.")
       await publish(editor)
       await expect.poll(() => read(file), { timeout: 15_000 }).toContain(`${original} Every draft is yours to review.\n`)
-      expect(changedLines(before, read(file))).toEqual([`${original} Every draft is yours to review.`])
+      expect(changedLines(before, read(file))).toEqual([`${indent}${original} Every draft is yours to review.`])
     }
   })
 
-  test("collapsed list items read as what a writer knows them by: a feature's title, a figure's value and label", async () => {
+  test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
     await openEntry(editor, "pages/entries/home")
-    // The form's own text (the preview is in a frame of its own).
+    // The form's own text (the preview is in a frame of its own): each section by its heading.
+    for (const summary of [HERO_HEADING, "See a draft built from your own records"]) await expect(editor.getByText(summary, { exact: true })).toBeVisible()
+    await expandSection(editor, "Everything a medical-legal report needs, drafted for you")
+    await expandSection(editor, "More reports, less time at the keyboard")
     for (const summary of ["AI first drafts", "HIPAA compliance", "10x Faster and cheaper reports", "15 min From upload to final report"]) {
       await expect(editor.getByText(summary, { exact: true })).toBeVisible()
     }
@@ -255,19 +267,19 @@ test.describe("saving straight into content/", () => {
 
   test("in develop, a content mistake is reported with its file and field while the server stays up, and fixing it recovers", async () => {
     const url = await developUrl()
-    const home = path.join(site, "content", "home.md")
-    const good = read("home.md")
-    const heroHeading = () =>
-      fetch(`${url}/page-data/index/page-data.json`).then((r) => r.json() as Promise<{ result: { data: { homePage: { hero: { heading: string } } | null } } }>).then((page) => page.result.data.homePage?.hero.heading, () => undefined)
+    const home = path.join(site, "content", "pages", "home.md")
+    const good = read("pages/home.md")
+    type HomeData = { result: { data: { contentPage: { sections: Array<{ heading?: string }> } | null } } }
+    const heroHeading = () => fetch(`${url}/page-data/index/page-data.json`).then((r) => r.json() as Promise<HomeData>).then((page) => page.result.data.contentPage?.sections[0]?.heading, () => undefined)
     await settled()
-    fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "home.md"), home)
-    const message = 'content/home.md: features.items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
+    fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "pages", "home.md"), home)
+    const message = 'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
     // Gatsby wraps long lines at the terminal's width.
     await expect.poll(() => plain(output).replace(/\s*\n\s*/g, " ").includes(message), { timeout: 60_000 }).toBe(true)
     await settled()
     expect(cms!.exitCode).toBeNull()
     expect((await fetch(`${url}/`)).ok).toBe(true)
-    fs.writeFileSync(home, good.replace(/^  heading: .+$/m, "  heading: Fixed and drafted again"))
+    fs.writeFileSync(home, good.replace(/^    heading: .+$/m, "    heading: Fixed and drafted again"))
     await expect
       .poll(heroHeading, { timeout: 60_000 })
       .toBe("Fixed and drafted again")
@@ -351,6 +363,7 @@ test.describe("the review workflow on a git repository", () => {
   test("an edit is saved as a one-line commit on its own branch, goes through review, and Publish puts exactly it on main", async ({ page }) => {
     const main = git("rev-parse", "main")
     await openEntryAt(page, "/admin/", "pages/entries/home")
+    await expandSection(page, HERO_HEADING)
     await page.getByLabel("Main heading", { exact: true }).fill("Reports drafted while you examine")
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
@@ -358,8 +371,8 @@ test.describe("the review workflow on a git repository", () => {
     expect(git("rev-parse", "main")).toBe(main)
     expect(git("rev-list", "--count", "main..cms/pages/home")).toBe("1")
     expect(changed("main", "cms/pages/home")).toEqual([
-      "-  heading: Medical-legal reports, drafted in minutes",
-      "+  heading: Reports drafted while you examine",
+      "-    heading: Medical-legal reports, drafted in minutes",
+      "+    heading: Reports drafted while you examine",
     ])
     expectWriterFilesUntouched()
 
@@ -368,7 +381,7 @@ test.describe("the review workflow on a git repository", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now").click()
     await expect.poll(() => git("rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
-    expect(changed(main, "main")).toEqual(["-  heading: Medical-legal reports, drafted in minutes", "+  heading: Reports drafted while you examine"])
+    expect(changed(main, "main")).toEqual(["-    heading: Medical-legal reports, drafted in minutes", "+    heading: Reports drafted while you examine"])
     expect(git("branch", "--list", "cms/*")).toBe("")
     // Publish brought the change into the writer's folder, and nothing else changed there.
     expect(git("diff", "--name-only", "HEAD", "--", "content")).toBe("")

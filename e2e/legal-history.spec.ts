@@ -2,17 +2,20 @@
 // revisions of the privacy policy, a cookie policy written in the editor, and a text changed
 // under its date: the build's warning, the archived pages and PDFs, the list, the notice and
 // the comparisons, in a browser at a phone's and a desktop's width, with and without JavaScript.
+// The same site holds the pages its writer added (src/test/writer-pages.ts): their built pages
+// are checked here too, as a visitor and a search engine meet them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
 import { expectNoViolations } from "./axe"
-import { LEGAL_BUDGET, routeWeight } from "./route-weight"
+import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
 import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
+import { WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
 import { plain } from "../src/test/site-copy"
 import { freePort, stopGroup, until } from "../src/test/processes"
 
@@ -55,6 +58,8 @@ test("the build warns once, of the text changed under its date, and reports read
   expect(flat.match(/warn(ing)? content\/legal\//g)).toHaveLength(1)
   expect(flat).not.toContain("Earlier versions of the legal documents are not published")
   expect(flat).toMatch(/Legal documents' history: 2 earlier versions of 3 documents read from git in \d+ ms/)
+  // Nothing else in the build warns: the writer's pages are whole.
+  expect(flat.match(/warn(ing)? /g)).toHaveLength(1)
 })
 
 test("only current pages are in the sitemap; earlier versions and their changes are noindex", () => {
@@ -163,4 +168,69 @@ test("the first comparison shows a reworded heading, a removed list item and an 
   const children = page.getByRole("region", { name: "9. Children" })
   await expect(children.locator("ins")).toHaveText(["9. Children", "Our website and service are for healthcare professionals and are not directed at children."])
   await page.context().close()
+})
+
+test.describe("the pages a writer added", () => {
+  const head = (route: string) => built(`${route.slice(1)}/index.html`)
+
+  test("each has its title, description, canonical address, sharing tags and JSON-LD, and is in the sitemap", () => {
+    const sitemap = built("sitemap-0.xml")
+    for (const route of WRITER_PAGE_ROUTES) {
+      const html = head(route)
+      expect(html).toMatch(/<title>[^<]+ \| Veridraft<\/title>/)
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html).toContain(`<link rel="canonical" href="https://www.veridraft.example.com${route}"`)
+      expect(html).toContain(`<meta property="og:url" content="https://www.veridraft.example.com${route}"`)
+      expect(html).toContain('<script type="application/ld+json">')
+      expect(sitemap).toContain(`<loc>https://www.veridraft.example.com${route}</loc>`)
+    }
+    expect(head("/pricing")).toContain("<title>Pricing | Veridraft</title>")
+  })
+
+  test("each stays within the about page's byte budgets", () => {
+    for (const route of WRITER_PAGE_ROUTES) {
+      const weight = routeWeight(route, path.join(site, "public"))
+      for (const [kind, budget] of Object.entries(BUDGET)) expect(weight[kind as keyof typeof BUDGET], `${kind} of ${route}`).toBeLessThanOrEqual(budget)
+    }
+  })
+
+  test("the footer links Pricing and Case Studies; the section index lists the case study; the text keeps its links, list and image", async ({ browser }, testInfo) => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    await page.goto(`${base}/case-studies`)
+    // No script at load: the site's scripts wait for a visitor's first interaction.
+    expect(scripts).toEqual([])
+    const footer = page.getByRole("contentinfo")
+    await expect(footer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
+    await expect(footer.getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies")
+    const list = page.getByRole("region", { name: "Stories from practices" })
+    await expect(list.getByRole("link", { name: "An orthopaedic practice halves its reporting time" })).toHaveAttribute("href", "/case-studies/orthopaedic-practice")
+    await expect(list.getByText("October 15, 2026")).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath("case-studies-1280.png"), fullPage: true })
+    await page.goto(`${base}/case-studies/orthopaedic-practice`)
+    await expect(page.getByRole("heading", { level: 2, name: "The practice" })).toBeVisible()
+    await expect(page.getByRole("listitem").filter({ hasText: "100 reports a month" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "our pricing" })).toHaveAttribute("href", "/pricing")
+    const image = page.getByRole("img", { name: "The founder" })
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveAttribute("src", /^\/static\/[0-9a-f]{16}\/founder\.png$/)
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.screenshot({ path: testInfo.outputPath("case-study-1280.png"), fullPage: true })
+    await page.close()
+  })
+
+  for (const width of [360, 1280]) {
+    test(`each reads at ${width} px without sideways scrolling, and axe finds nothing`, async ({ browser }, testInfo) => {
+      const page = await browser.newPage({ viewport: { width, height: 800 } })
+      for (const route of WRITER_PAGE_ROUTES) {
+        await page.goto(`${base}${route}`)
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await expectNoViolations(page)
+        await page.screenshot({ path: testInfo.outputPath(`${route.slice(1).replace(/\//g, "-")}-${width}.png`), fullPage: true })
+      }
+      await page.close()
+    })
+  }
 })

@@ -98,6 +98,8 @@ const PAGE_PICKER = { widget: "relation", collection: "pages", search_fields: ["
 const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["body"]]
 function summaryOf(item: z.ZodObject): Pick<CmsField, "summary"> {
   const names = SUMMARY_FIELDS.find((fields) => fields.every((field) => field in item.shape))
+  // A text is known by its first words.
+  if (names?.[0] === "body") return { summary: "{{fields.body | truncate(60, '…')}}" }
   return names ? { summary: names.map((field) => `{{fields.${field}}}`).join(" ") } : {}
 }
 

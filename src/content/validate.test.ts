@@ -4,6 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
 import { legalPdfOf } from "./schema"
+import { frontMatterFormat } from "../cms/content-format"
+import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 
 const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
@@ -123,4 +125,11 @@ test.each([
   const { contentDir: dir } = siteCopyWith()
   fs.writeFileSync(path.join(dir, "pages", "new.md"), page(fields))
   expect(validateContentDir(dir).map(formatProblem)).toContain(expected)
+})
+
+test("the pages a writer adds in the editor's own format pass the check, and the editor saves them unchanged", () => {
+  const { contentDir } = siteCopyWith()
+  addWriterPages(path.dirname(contentDir))
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([])
+  for (const text of Object.values(WRITER_PAGES)) expect(frontMatterFormat.toFile(frontMatterFormat.fromFile(text))).toBe(text)
 })

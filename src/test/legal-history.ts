@@ -1,11 +1,13 @@
 // A copy of the site in a git repository whose history holds three revisions of the privacy
 // policy, a cookie policy written in the editor, then a commit that changes the privacy policy's
-// text but keeps its date: what the archive is built from.
+// text but keeps its date: what the archive is built from. It also holds the pages a writer added
+// (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { copySite } from "./site-copy"
 import { commitAll, git } from "./git-repo"
 import { COOKIE_POLICY } from "./cookie-policy"
+import { addWriterPages } from "./writer-pages"
 
 export const POLICY = "content/legal/privacy-policy.md"
 const LIST = "\n\n- cloud hosting\n- email delivery"
@@ -42,7 +44,8 @@ export function siteWithLegalHistory(): string {
   const file = path.join(dir, POLICY)
   const texts = revisionTexts(fs.readFileSync(file, "utf8"))
   fs.writeFileSync(file, texts.september)
-  commitAll(dir, "Site with the September privacy policy")
+  addWriterPages(dir)
+  commitAll(dir, "Site with the September privacy policy and the writer's pages")
   fs.writeFileSync(path.join(dir, COOKIE_POLICY.file), COOKIE_POLICY.saved)
   git(dir, "add", COOKIE_POLICY.file)
   git(dir, "commit", "--quiet", "--message", "Cookie policy, written in the editor")
