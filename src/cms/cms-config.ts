@@ -60,7 +60,9 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   const special = SPECIAL_WIDGETS.get(inner)
   // The file pickers only offer paths in their folder, so only the date carries a pattern.
   if (special) return { ...withHint, ...special, ...(special.widget === "datetime" && patternOf(inner)) }
-  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: cmsFields(inner, place) }
+  // Decap checks the required fields of an optional group even when it is left out, so there
+  // they are optional in the form; the preview and the build still ask for them when it is filled.
+  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: optional ? cmsFields(inner, place).map(notRequired) : cmsFields(inner, place) }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
@@ -78,6 +80,8 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   const { maxLength } = jsonSchemaOf(inner)
   return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }
 }
+
+const notRequired = (field: CmsField): CmsField => ({ ...field, required: false, ...(field.fields && { fields: field.fields.map(notRequired) }) })
 
 // A list of several kinds of item (a page's sections): Decap's typed list, keyed by "type" as the
 // files are; each kind's words sit under its name (sections.opening.heading).
