@@ -86,6 +86,7 @@ test("a page is a list of typed sections, one kind for each the site draws, and 
   ])
   // Every kind reads as what a writer knows it by when collapsed: its heading, or a text's first words.
   for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|body \| truncate\(60, '…'\)\}\})$/)
+  expect(find(sectionFields("text"), "body")).toMatchObject({ widget: "markdown", editor_components: ["image"] })
   expect(find(sectionFields("pageList"), "pages")).toMatchObject({ widget: "list", field: { widget: "relation", collection: "pages", value_field: "path" } })
   expect(find(sectionFields("figures"), "items").fields!.find((f) => f.name === "basis")).not.toHaveProperty("required")
   expect(collection("pages")).toMatchObject({ folder: "content/pages", create: true, label_singular: "page", media_folder: "../images" })

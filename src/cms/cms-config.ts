@@ -2,7 +2,7 @@
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { isoDate, legalPdfPath, legalSchema, pagePath, pageSchema, photoPath, siteSchema } from "../content/schema"
+import { isoDate, legalPdfPath, legalSchema, markdownText, pagePath, pageSchema, photoPath, siteSchema } from "../content/schema"
 import { FIELD_WORDS, type WordsFor } from "./field-words"
 
 export type CmsField = {
@@ -39,6 +39,8 @@ const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, u
   [isoDate, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }],
   [photoPath, { widget: "image", choose_url: false }],
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
+  // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
+  [markdownText, { widget: "markdown", buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"], editor_components: ["image"] }],
 ])
 
 // Where a field sits: its file's words, and its path in the file.
@@ -121,7 +123,7 @@ export const cmsFields = (schema: z.ZodObject, place?: FieldPlace) =>
 
 const formFields = (schema: z.ZodObject, words: WordsFor) => cmsFields(schema, { words, path: "" })
 
-// The text of about.md and of each legal document, below the front matter.
+// The text of each legal document, below the front matter.
 const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
 
 // The names the editor knows src/cms/content-format.ts by: the files' own format.

@@ -174,7 +174,9 @@ export const figuresSection = z.strictObject({
     .max(4, "expected at most 4 figures"),
 })
 
-export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: text(20000) })
+/** A text section's Markdown (src/content/markdown.ts says what it may hold). */
+export const markdownText = text(20000)
+export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: markdownText })
 
 export const teamSection = z.strictObject({
   type: z.literal("team"),

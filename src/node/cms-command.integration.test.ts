@@ -15,7 +15,7 @@ test("npm run cms -- --workflow keeps a writer's uncommitted change, says the ed
   const dir = copySite()
   try {
     commitAll(dir, "The site")
-    const about = path.join(dir, "content", "about.md")
+    const about = path.join(dir, "content", "pages", "about.md")
     fs.appendFileSync(about, "A sentence not yet committed.\n")
     const edited = fs.readFileSync(about, "utf8")
     await expectNoLocalBackend()
@@ -25,9 +25,9 @@ test("npm run cms -- --workflow keeps a writer's uncommitted change, says the ed
     try {
       const info = await until("the local backend", localBackendInfo, 30)
       expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
-      expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/about.md\n")
+      expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n")
       expect(fs.readFileSync(about, "utf8")).toBe(edited)
-      expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/about.md")
+      expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/pages/about.md")
     } finally {
       await stopGroup(cms)
     }
