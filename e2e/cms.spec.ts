@@ -225,7 +225,7 @@ test.describe("saving straight into content/", () => {
   test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
     await openEntry(editor, "pages/entries/home")
     // The form's own text (the preview is in a frame of its own): each section by its heading.
-    for (const summary of [HERO_HEADING, "See a draft built from your own records"]) await expect(editor.getByText(summary, { exact: true })).toBeVisible()
+    for (const summary of ["Everything a medical-legal report needs, drafted for you", "See a draft built from your own records"]) await expect(editor.getByText(summary, { exact: true })).toBeVisible()
     await expandSection(editor, "Everything a medical-legal report needs, drafted for you")
     await expandSection(editor, "More reports, less time at the keyboard")
     for (const summary of ["AI first drafts", "HIPAA compliance", "10x Faster and cheaper reports", "15 min From upload to final report"]) {
