@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { saveProblems, type SiteIndex } from "./save-checks"
+
+const index: SiteIndex = {
+  addresses: [
+    { file: "content/pages/home.md", path: "/", kind: "page", anchors: ["features"] },
+    { file: "content/pages/pricing.md", path: "/pricing", kind: "page", anchors: [] },
+    { file: "content/legal/privacy-policy.md", path: "/privacy-policy", kind: "legal", anchors: [] },
+  ],
+  pages: [],
+}
+const opening = { type: "opening", heading: "H", lead: "L." }
+
+test("a new page at a taken address, or under a legal document's, is refused before it is saved", () => {
+  expect(saveProblems("pages", undefined, { path: "/pricing", sections: [opening] }, index)).toEqual([
+    'a new entry in pages: path: expected an address no other page uses, found "/pricing" (used by content/pages/pricing.md)',
+  ])
+  expect(saveProblems("pages", undefined, { path: "/privacy-policy/2026", sections: [opening] }, index)[0]).toContain("content/legal/privacy-policy.md's earlier versions")
+})
+
+test("an entry keeps its own address, and links to pages and anchors that exist pass, its own included", () => {
+  expect(saveProblems("pages", "content/pages/pricing.md", { path: "/pricing", sections: [{ ...opening, id: "top", buttons: [{ label: "Go", to: "/pricing#top" }] }] }, index)).toEqual([])
+})
+
+test("a link to a page that does not exist is refused in the settings and in a text section", () => {
+  const site = { footer: { columns: [{ title: "Product", items: [{ label: "Docs", to: "/documentation" }] }] } }
+  expect(saveProblems("settings", "content/site.json", site, index)).toEqual([
+    'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/documentation"',
+  ])
+  const page = { path: "/about", sections: [{ type: "text", body: "See [the features](/#pricing)." }] }
+  expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
+    'content/pages/about.md: sections[0].body: expected an anchor that exists on / (#features), found "#pricing"',
+  ])
+})
