@@ -179,7 +179,7 @@ test.describe("the pages a writer added", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]+"/)
       expect(html).toContain(`<link rel="canonical" href="https://www.veridraft.example.com${route}"`)
       expect(html).toContain(`<meta property="og:url" content="https://www.veridraft.example.com${route}"`)
-      expect(html).toContain('<script type="application/ld+json">')
+      expect(html).toContain('<script type="application/ld+json" data-gatsby-head="true">{"@context":"https://schema.org","@type":"Organization"')
       expect(sitemap).toContain(`<loc>https://www.veridraft.example.com${route}</loc>`)
     }
     expect(head("/pricing")).toContain(">Pricing | Veridraft</title>")
