@@ -25,19 +25,14 @@ export function required<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
-// GraphQL returns null for an absent optional field; the components expect it absent.
+/** The site settings and the build year, as the components take them. */
 export function siteFromQuery(data: Queries.SiteFieldsFragment): { site: SiteContent; buildYear: number } {
-  const site = required(data.siteJson, "content/site.json")
-  const footer = {
-    ...site.footer,
-    columns: site.footer.columns.map((column) => ({ ...column, items: column.items.map(({ label, to }) => (to ? { label, to } : { label })) })),
-  }
-  return { site: { ...site, footer }, buildYear: Number(required(data.site?.buildTime, "build time")) }
+  return { site: withoutNulls(required(data.siteJson, "content/site.json")), buildYear: Number(required(data.site?.buildTime, "build time")) }
 }
 
 type WithoutNulls<T> = T extends null ? undefined : T extends readonly (infer Item)[] ? WithoutNulls<Item>[] : T extends object ? { [K in keyof T]: WithoutNulls<T[K]> } : T
 
-/** A query result with every null (GraphQL's absent optional field) left out, as the views expect. */
+/** A query result with every null (GraphQL's absent optional field) left out, as the components expect. */
 export function withoutNulls<T>(value: T): WithoutNulls<T> {
   if (Array.isArray(value)) return value.map(withoutNulls) as WithoutNulls<T>
   if (!value || typeof value !== "object") return value as WithoutNulls<T>

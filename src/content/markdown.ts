@@ -6,6 +6,13 @@ import type Token from "markdown-it/lib/token.mjs"
 import { IMAGE_PATH, IMAGE_PATH_EXPECTED } from "./schema"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
+// An image is drawn with the address and size the caller of renderMarkdown gives it.
+md.renderer.rules.image = (tokens, index, _options, env: { image: (src: string) => ImageSource }) => {
+  const token = tokens[index]!
+  const { src, width, height } = env.image(token.attrGet("src") ?? "")
+  const size = width && height ? ` width="${width}" height="${height}"` : ""
+  return `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(token.content)}"${size} loading="lazy" decoding="async">`
+}
 
 export type MarkdownProblem = { line: number; message: string }
 /** Where an image is published, and its size so the page keeps its place while it loads. */
@@ -46,13 +53,4 @@ export const markdownImages = (body: string) => inlineTokens(body).flatMap((toke
 export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [token.attrGet("href") ?? ""] : []))
 
 /** The text as HTML; each image's address and size come from `image`. */
-export function renderMarkdown(body: string, image: (src: string) => ImageSource): string {
-  const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false })
-  renderer.renderer.rules.image = (tokens, index) => {
-    const token = tokens[index]!
-    const { src, width, height } = image(token.attrGet("src") ?? "")
-    const size = width && height ? ` width="${width}" height="${height}"` : ""
-    return `<img src="${renderer.utils.escapeHtml(src)}" alt="${renderer.utils.escapeHtml(token.content)}"${size} loading="lazy" decoding="async">`
-  }
-  return renderer.render(body)
-}
+export const renderMarkdown = (body: string, image: (src: string) => ImageSource): string => md.render(body, { image })

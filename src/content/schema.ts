@@ -207,20 +207,22 @@ export const pageListSection = z.strictObject({
   pages: z.array(pagePath).optional(),
 })
 
-export const SECTION_SCHEMAS = {
-  opening: openingSection,
-  cards: cardsSection,
-  figures: figuresSection,
-  text: textSection,
-  team: teamSection,
-  callToAction: callToActionSection,
-  pageList: pageListSection,
-} as const
-export type SectionType = keyof typeof SECTION_SCHEMAS
-export const SECTION_TYPES = Object.keys(SECTION_SCHEMAS) as SectionType[]
+const SECTIONS = [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection] as const
+export type SectionType = (typeof SECTIONS)[number]["shape"]["type"]["value"]
 
-const section = z.discriminatedUnion("type", [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection], {
-  error: `expected a section whose type is one of ${SECTION_TYPES.join(", ")}`,
+/** Each kind of section, and the GraphQL type its page query reads it as (src/node/schema-customization.ts). */
+export const SECTION_GRAPHQL_TYPES: Record<SectionType, string> = {
+  opening: "OpeningSection",
+  cards: "CardsSection",
+  figures: "FiguresSection",
+  text: "TextSection",
+  team: "TeamSection",
+  callToAction: "CallToActionSection",
+  pageList: "PageListSection",
+}
+
+const section = z.discriminatedUnion("type", SECTIONS, {
+  error: `expected a section whose type is one of ${Object.keys(SECTION_GRAPHQL_TYPES).join(", ")}`,
 })
 
 export const pageSchema = z.strictObject({

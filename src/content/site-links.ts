@@ -29,21 +29,30 @@ export function addressProblem(address: Address, all: readonly Address[]): Probl
   return claimedBy.length ? { file, field: "path", message: `expected an address no other page uses, found "${path}" (used by ${claimedBy.join(", ")})` } : undefined
 }
 
-/** Every link inside the site in a content file's data, with its field: "to" fields and links in a text section. */
-export function internalLinks(value: unknown, field = ""): Array<[string, string]> {
-  if (Array.isArray(value)) return value.flatMap((item, i) => internalLinks(item, `${field}[${i}]`))
-  if (!value || typeof value !== "object") return []
-  const section = value as { type?: unknown; body?: unknown }
-  const inText = section.type === "text" && typeof section.body === "string" ? markdownLinks(section.body).filter((href) => href.startsWith("/")).map((href) => [`${field}.body`, href] as [string, string]) : []
-  return [
-    ...inText,
-    ...Object.entries(value).flatMap(([key, child]) => {
-      const at = field ? `${field}.${key}` : key
-      if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
-      return internalLinks(child, at)
-    }),
-  ]
+/** A page's text sections, each its Markdown with its field. */
+export const textSections = (data: unknown): Array<{ field: string; body: string }> => {
+  const sections = (data as { sections?: unknown } | null)?.sections
+  return (Array.isArray(sections) ? sections : []).flatMap((section: { type?: unknown; body?: unknown } | null, i) =>
+    section?.type === "text" && typeof section.body === "string" ? [{ field: `sections[${i}].body`, body: section.body }] : [],
+  )
 }
+
+// Every string in a "to" field that points inside the site, with its field path.
+function linkFields(value: unknown, field = ""): Array<[string, string]> {
+  if (Array.isArray(value)) return value.flatMap((item, i) => linkFields(item, `${field}[${i}]`))
+  if (!value || typeof value !== "object") return []
+  return Object.entries(value).flatMap(([key, child]) => {
+    const at = field ? `${field}.${key}` : key
+    if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
+    return linkFields(child, at)
+  })
+}
+
+/** Every link inside the site in a content file's data, with its field: "to" fields and links in a text section. */
+const internalLinks = (data: unknown): Array<[string, string]> => [
+  ...linkFields(data),
+  ...textSections(data).flatMap(({ field, body }) => markdownLinks(body).filter((href) => href.startsWith("/")).map((href) => [field, href] as [string, string])),
+]
 
 /** A problem for each link in `data` to a page or an anchor that does not exist. */
 export function linkProblems(file: string, data: unknown, addresses: readonly Address[]): Problem[] {

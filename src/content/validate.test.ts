@@ -10,9 +10,16 @@ import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
 
+// Every copy this file makes, removed when its tests end however they end.
+const copies: string[] = []
+afterAll(() => {
+  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true })
+})
+
 // A copy of the real content and static files with one fixture laid over it.
-export function siteCopyWith(fixture?: string): { contentDir: string } {
+function siteCopyWith(fixture?: string): { contentDir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  copies.push(dir)
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
   if (fixture) fs.cpSync(path.join(fixtures, fixture), path.join(dir, "content"), { recursive: true })
   return { contentDir: path.join(dir, "content") }

@@ -7,7 +7,7 @@ import yaml from "js-yaml"
 import type { z } from "zod"
 import { parseLegalText, type LegalTextProblem } from "./legal-text"
 import { markdownImages, markdownProblems } from "./markdown"
-import { addressProblem, linkProblems, sectionAnchors, type Address } from "./site-links"
+import { addressProblem, linkProblems, sectionAnchors, textSections, type Address } from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
 import { legalSchema, pageSchema, siteSchema } from "./schema"
 
@@ -36,6 +36,8 @@ export function validateContentDir(contentDir: string): Problem[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
   const parsed: Parsed[] = []
+  // A page that cannot be read has an address no one knows: links are checked once every page reads.
+  let everyPageReads = true
   for (const name of listFiles(contentDir)) {
     const file = rel(path.join(contentDir, name))
     const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(name))?.schema
@@ -46,6 +48,7 @@ export function validateContentDir(contentDir: string): Problem[] {
     const result = parseFile(file, fs.readFileSync(path.join(contentDir, name), "utf8"))
     if ("problem" in result) {
       problems.push(result.problem)
+      if (schema === pageSchema || schema === legalSchema) everyPageReads = false
       continue
     }
     problems.push(...schemaProblems(file, schema, result.data))
@@ -56,9 +59,7 @@ export function validateContentDir(contentDir: string): Problem[] {
   for (const required of REQUIRED_FILES) {
     if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  // A page that cannot be read has an address no one knows: links are checked once every page reads.
-  const unreadable = problems.some((problem) => problem.message.includes("malformed") && /\/(pages|legal)\//.test(problem.file))
-  return [...problems, ...integrityProblems(parsed, contentDir, rel, !unreadable)]
+  return [...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads)]
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -110,11 +111,6 @@ const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line
 function textSectionProblems(file: string, data: Record<string, unknown>): Problem[] {
   return textSections(data).flatMap(({ field, body }) => markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })))
 }
-
-const textSections = (data: Record<string, unknown>) =>
-  (Array.isArray(data.sections) ? data.sections : []).flatMap((section: Record<string, unknown>, i) =>
-    section?.type === "text" && typeof section.body === "string" ? [{ field: `sections[${i}].body`, body: section.body }] : [],
-  )
 
 function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean): Problem[] {
   const problems: Problem[] = []

@@ -3,27 +3,16 @@
 import type { GatsbyNode } from "gatsby"
 import { ICON_NAMES } from "../content/icons"
 import { pagesUnder, type ListedPage } from "../content/page-list"
-import type { SectionType } from "../content/schema"
+import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
 
-// The GraphQL type of each kind of page section, by the "type" its content gives it.
-const SECTION_TYPE_NAMES: Record<SectionType, string> = {
-  opening: "OpeningSection",
-  cards: "CardsSection",
-  figures: "FiguresSection",
-  text: "TextSection",
-  team: "TeamSection",
-  callToAction: "CallToActionSection",
-  pageList: "PageListSection",
-}
-
-type PageListSource = { under: string; order: "newest first" | "as listed"; pages?: string[] }
+type PageListSource = { under: string; order: (typeof PAGE_LIST_ORDERS)[number]; pages?: string[] }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes([
     schema.buildUnionType({
       name: "PageSection",
-      types: Object.values(SECTION_TYPE_NAMES),
-      resolveType: (section: { type: SectionType }) => SECTION_TYPE_NAMES[section.type],
+      types: Object.values(SECTION_GRAPHQL_TYPES),
+      resolveType: (section: { type: SectionType }) => SECTION_GRAPHQL_TYPES[section.type],
     }),
     schema.buildObjectType({
       name: "PageListSection",

@@ -3,7 +3,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery, withoutNulls } from "../content/fragments"
-import type { SiteContent } from "../content/schema"
+import { SECTION_GRAPHQL_TYPES, type SectionType, type SiteContent } from "../content/schema"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { PageView, type SectionView } from "../components/views/PageView"
@@ -11,16 +11,8 @@ import { PageView, type SectionView } from "../components/views/PageView"
 type Data = Queries.ContentPageQuery
 type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
 
-// Each GraphQL type is the section type of the same name (src/node/schema-customization.ts).
-const TYPE_OF = {
-  OpeningSection: "opening",
-  CardsSection: "cards",
-  FiguresSection: "figures",
-  TextSection: "text",
-  TeamSection: "team",
-  CallToActionSection: "callToAction",
-  PageListSection: "pageList",
-} as const
+// Each section's kind, by the GraphQL type its query reads it as.
+const TYPE_OF = Object.fromEntries(Object.entries(SECTION_GRAPHQL_TYPES).map(([type, name]) => [name, type])) as Record<string, SectionType>
 
 function sectionView(section: QueriedSection): SectionView {
   const { __typename, ...fields } = section
