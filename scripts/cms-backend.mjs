@@ -48,6 +48,10 @@ function workflowClone(branch) {
     // Drafts already in this repository (from an earlier clone) stay in the editor.
     git(clone, "fetch", "--quiet", root, "+refs/heads/cms/*:refs/heads/cms/*")
   }
+  // The clone works on the writer's branch, as it is now (a clone from an earlier run may be on another).
+  if (!tryGit(clone, "rev-parse", "--verify", "--quiet", `refs/heads/${branch}`).ok) git(clone, "fetch", "--quiet", root, `refs/heads/${branch}:refs/heads/${branch}`)
+  git(clone, "checkout", "--quiet", branch)
+  catchUp(clone, branch)
   // The writer's name on the editor's commits, as git would put it on their own.
   for (const key of ["user.name", "user.email"]) {
     const value = tryGit(root, "config", key)
@@ -113,6 +117,11 @@ async function startWorkflow() {
         }
       })
     })
+  })
+  // A port already taken stops both: the editor would otherwise find no backend, or another one.
+  proxy.on("error", (error) => {
+    console.error(`The editor's backend could not listen on ${host}:${port}: ${error.message}`)
+    backend.kill("SIGTERM")
   })
   proxy.listen(port, host)
   return backend
