@@ -27,20 +27,32 @@ const decapParts = (root: string): Plugin => ({
   },
 })
 
-// Decap refuses a save the form finds invalid with `Promise.reject()` (in its entries and
-// editorial workflow actions), after the form has said why: a rejection no code handles, which
-// the page reports as an error and the develop server covers with its "Unhandled Runtime Error"
-// overlay. The refused save is left pending instead, which stops it all the same. A Decap
-// release that changes these lines stops the bundle here.
-const REFUSAL = "return Promise.reject();"
+// Decap refuses a save the form finds invalid with `Promise.reject()`, and a save its backend or
+// the site's own checks refuse (src/cms/save-checks.ts) with `Promise.reject(dispatch(...))`, in
+// its entries and editorial workflow actions, after it has said why. That is a rejection no code
+// handles, which the page reports as an error and the develop server covers with its "Unhandled
+// Runtime Error" overlay. The refused save is left pending instead, which stops it all the same.
+// A Decap release that changes these lines stops the bundle here.
+const REFUSALS: Record<string, string[]> = {
+  entries: ["return Promise.reject();", "return Promise.reject(dispatch(entryPersistFail(collection, serializedEntry, error)));"],
+  editorialWorkflow: ["return Promise.reject();", "return Promise.reject(dispatch(unpublishedEntryPersistedFail(error, collection, entry.get('slug'))));"],
+}
+// `return Promise.reject(X);` becomes `X; return new Promise(() => {});`, so the failure is still recorded.
+const leftPending = (refusal: string) => {
+  const recorded = refusal.slice("return Promise.reject(".length, -");".length)
+  return `${recorded ? `${recorded}; ` : ""}return new Promise(() => {});`
+}
 const quietRefusals: Plugin = {
   name: "quiet-refusals",
   setup(build) {
     build.onLoad({ filter: /decap-cms-core[/\\]dist[/\\]esm[/\\]actions[/\\](entries|editorialWorkflow)\.js$/ }, async ({ path: file }) => {
-      const code = await fs.promises.readFile(file, "utf8")
-      const found = code.split(REFUSAL).length - 1
-      if (found !== 1) throw new Error(`${file}: expected one refusal of an invalid save ("${REFUSAL}"), found ${found}; update src/node/editor-bundle.ts for this Decap release`)
-      return { contents: code.replace(REFUSAL, "return new Promise(() => {});"), loader: "js" }
+      let code = await fs.promises.readFile(file, "utf8")
+      for (const refusal of REFUSALS[path.basename(file, ".js")]!) {
+        const found = code.split(refusal).length - 1
+        if (found !== 1) throw new Error(`${file}: expected one refusal of a save ("${refusal}"), found ${found}; update src/node/editor-bundle.ts for this Decap release`)
+        code = code.replace(refusal, leftPending(refusal))
+      }
+      return { contents: code, loader: "js" }
     })
   },
 }
