@@ -64,7 +64,8 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   if (special) return { ...withHint, ...special, ...(special.widget === "datetime" && patternOf(inner)) }
   // Decap checks the required fields of an optional group even when it is left out, so there
   // they are optional in the form; the preview and the build still ask for them when it is filled.
-  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", fields: optional ? cmsFields(inner, place).map(notRequired) : cmsFields(inner, place) }
+  // Such a group starts folded, so a section shows the fields most pages fill in.
+  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", ...(optional ? { collapsed: true, fields: cmsFields(inner, place).map(notRequired) } : { fields: cmsFields(inner, place) }) }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
@@ -126,8 +127,9 @@ const formFields = (schema: z.ZodObject, words: WordsFor) => cmsFields(schema, {
 // The text of each legal document, below the front matter.
 const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
 
-// The names the editor knows src/cms/content-format.ts by: the files' own format.
-export const CONTENT_FORMATS = { frontMatter: "content-front-matter", json: "content-json" } as const
+// The names the editor knows src/cms/content-format.ts by: the files' own format, one for each
+// collection, as each writes its entries in its own form's order.
+export const CONTENT_FORMATS = { pages: "content-pages", settings: "content-settings", legal: "content-legal" } as const
 
 export type CmsOptions = { repo: string; branch: string }
 
@@ -150,7 +152,7 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
         folder: "content/pages",
         extension: "md",
         // Decap reads the format of a collection, not of each file.
-        format: CONTENT_FORMATS.frontMatter,
+        format: CONTENT_FORMATS.pages,
         create: true,
         identifier_field: "title",
         slug: "{{slug}}",
@@ -161,14 +163,14 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
         sortable_fields: ["title", "path"],
         fields: formFields(pageSchema, "page"),
       },
-      { name: "settings", label: "Site settings", format: CONTENT_FORMATS.json, files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }] },
+      { name: "settings", label: "Site settings", format: CONTENT_FORMATS.settings, files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }] },
       {
         name: "legal",
         label: "Legal documents",
         label_singular: "legal document",
         folder: "content/legal",
         extension: "md",
-        format: CONTENT_FORMATS.frontMatter,
+        format: CONTENT_FORMATS.legal,
         create: true,
         identifier_field: "title",
         slug: "{{slug}}",

@@ -3,7 +3,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { changedLines } from "../test/changed-lines"
-import { frontMatterFormat, jsonFormat } from "./content-format"
+import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
+import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
 
 const CONTENT = path.resolve(__dirname, "../../content")
 const inFolder = (folder: string) => fs.readdirSync(path.join(CONTENT, folder)).map((name) => `${folder}/${name}`)
@@ -70,4 +71,23 @@ test("a list item added and another removed change exactly their lines", () => {
   expect(lines.filter((line) => !before.includes(line))).toEqual(["      - icon: clock", "        title: Audit trail", "        body: Every change to a draft is recorded with who made it and when."])
   expect(before.filter((line) => !lines.includes(line))).toEqual([`      - icon: ${removed.icon}`, `        title: ${removed.title}`, `        body: ${removed.body}`])
   expect(lines.length).toBe(before.length)
+})
+
+// Decap hands nested groups over as maps that keep no order past eight keys: every level reversed.
+const shuffled = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(shuffled)
+  if (!value || typeof value !== "object") return value
+  return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, shuffled(child)]))
+}
+
+test.each([
+  ["site.json", CONTENT_FORMATS.settings],
+  ["pages/home.md", CONTENT_FORMATS.pages],
+  ["pages/about.md", CONTENT_FORMATS.pages],
+  [`legal/${fs.readdirSync(path.join(CONTENT, "legal"))[0]}`, CONTENT_FORMATS.legal],
+])("%s saved from an entry whose groups, lists and sections come in any order is written byte for byte", (file, formatName) => {
+  const collection = cmsConfig({ repo: "owner/site", branch: "main" }).collections.find((candidate) => candidate.format === formatName)!
+  const format = inFormOrderOf(formatOf(file), (collection.fields ?? collection.files![0]!.fields)!)
+  const entry = format.fromFile(read(file))
+  expect(format.toFile(shuffled(entry) as Record<string, unknown>)).toBe(read(file))
 })

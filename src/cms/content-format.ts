@@ -34,3 +34,33 @@ export const jsonFormat = {
   fromFile: (text: string): Data => JSON.parse(text) as Data,
   toFile: (entry: Data, sortedKeys: readonly string[] = []): string => `${JSON.stringify(inOrder(entry, sortedKeys), null, 2)}\n`,
 }
+
+/** The form's fields as far as their order goes: each name, and a group's fields, a list's item or its kinds. */
+export type FormOrder = ReadonlyArray<{ name: string; fields?: FormOrder | undefined; field?: { fields?: FormOrder | undefined } | undefined; types?: FormOrder | undefined }>
+type Format = { fromFile(text: string): Data; toFile(entry: Data, sortedKeys?: readonly string[]): string }
+
+// Decap hands a nested group over as a map that keeps no order past eight keys (legal.archive has
+// twelve), and Decap's own sortedKeys order the top level only: every level is put back in the
+// form's order, which is the files' own, so a one-field edit stays a one-line diff.
+function inFormOrder(value: unknown, fields: FormOrder | undefined): unknown {
+  if (!fields || !value || typeof value !== "object" || Array.isArray(value)) return value
+  const names = fields.map((field) => field.name)
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => rank(names, a) - rank(names, b))
+      .map(([key, child]) => {
+        const field = fields.find((candidate) => candidate.name === key)
+        if (!field) return [key, child]
+        if (!Array.isArray(child)) return [key, inFormOrder(child, field.fields)]
+        // A typed list's item starts with its kind, then that kind's fields.
+        const itemFields = (item: unknown) => (field.types ? [{ name: "type" }, ...(field.types.find((kind) => kind.name === (item as Data)?.type)?.fields ?? [])] : (field.fields ?? field.field?.fields))
+        return [key, child.map((item) => inFormOrder(item, itemFields(item)))]
+      }),
+  )
+}
+
+/** A format that writes an entry with every level of it in the form's order. */
+export const inFormOrderOf = (format: Format, fields: FormOrder): Format => ({
+  fromFile: format.fromFile,
+  toFile: (entry, sortedKeys) => format.toFile(inFormOrder(entry, fields) as Data, sortedKeys),
+})

@@ -27,7 +27,7 @@ const page: Words = {
   "sections.opening.preview.label": ["Badge", "The badge at the top of the sample report."],
   "sections.opening.preview.title": "Report title",
   "sections.opening.preview.meta": ["Details", "1 to 4 short lines under the report title."],
-  "sections.opening.preview.sections": ["Sections", "1 to 3 sections, each a heading and a text."],
+  "sections.opening.preview.sections": ["Report sections", "1 to 3 sections of the sample report, each a heading and a text."],
   "sections.opening.preview.sections.heading": "Heading",
   "sections.opening.preview.sections.body": "Text",
   "sections.opening.preview.rating": ["Rating", "The highlighted figure: a label and a value."],

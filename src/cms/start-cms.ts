@@ -4,7 +4,7 @@
 import en from "decap-cms-locales/dist/esm/en"
 import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
 import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
-import { frontMatterFormat, jsonFormat } from "./content-format"
+import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { saveProblems, type SiteIndex } from "./save-checks"
@@ -40,8 +40,13 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
   const workflow = { ...(en.workflow as object), workflow: { ...((en.workflow as { workflow: object }).workflow), newPost: "New page or document" } }
   CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
-  CMS.registerCustomFormat(CONTENT_FORMATS.frontMatter, "md", frontMatterFormat)
-  CMS.registerCustomFormat(CONTENT_FORMATS.json, "json", jsonFormat)
+  const config = cmsConfig({ repo, branch })
+  for (const collection of config.collections) {
+    const fields = collection.fields ?? collection.files?.[0]?.fields
+    if (!fields) throw new Error(`The ${collection.name} collection has no fields`)
+    const json = collection.format === CONTENT_FORMATS.settings
+    CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
+  }
   const templates = previewTemplates(site, buildYear, () => index.pages)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A save the build would refuse is refused here, with the build's message, before anything is written.
@@ -57,5 +62,5 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
-  CMS.init({ config: cmsConfig({ repo, branch }) as never })
+  CMS.init({ config: config as never })
 }
