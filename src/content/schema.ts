@@ -2,6 +2,9 @@
 // (validation at build) and the components (prop types).
 import { z } from "zod"
 import { ICON_NAMES } from "./icons"
+import { SECTION_GRAPHQL_TYPES, type SectionType } from "./section-types"
+
+export { SECTION_GRAPHQL_TYPES, type SectionType }
 
 /** The build's message for a field left empty; the editor shows the same. */
 export const EMPTY_TEXT_MESSAGE = "expected non-empty text"
@@ -208,18 +211,9 @@ export const pageListSection = z.strictObject({
 })
 
 const SECTIONS = [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection] as const
-export type SectionType = (typeof SECTIONS)[number]["shape"]["type"]["value"]
-
-/** Each kind of section, and the GraphQL type its page query reads it as (src/node/schema-customization.ts). */
-export const SECTION_GRAPHQL_TYPES: Record<SectionType, string> = {
-  opening: "OpeningSection",
-  cards: "CardsSection",
-  figures: "FiguresSection",
-  text: "TextSection",
-  team: "TeamSection",
-  callToAction: "CallToActionSection",
-  pageList: "PageListSection",
-}
+// The kinds the schema has are the kinds that have a GraphQL type: a type error otherwise.
+type SchemaKind = (typeof SECTIONS)[number]["shape"]["type"]["value"]
+const SAME_KINDS: [SchemaKind, SectionType] extends [SectionType, SchemaKind] ? true : never = true
 
 const section = z.discriminatedUnion("type", SECTIONS, {
   error: `expected a section whose type is one of ${Object.keys(SECTION_GRAPHQL_TYPES).join(", ")}`,
