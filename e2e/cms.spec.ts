@@ -10,6 +10,7 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
+import { WRITER_PAGES } from "../src/test/writer-pages"
 import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
@@ -70,6 +71,38 @@ async function writeCookiePolicy(page: Page, editorUrl: string) {
   await page.locator('input[type="date"]').fill(form.date)
   await page.locator('[data-slate-editor="true"]').click()
   await page.keyboard.type(form.text)
+}
+
+/** A new page from the form alone, as src/test/writer-pages.ts has /pricing: an opening, figures with their basis and a call to action. */
+async function writePricingPage(page: Page, editorUrl: string, address: string) {
+  const addSection = async (kind: string) => {
+    // The page's own list; the sample report has a list of sections too, further down.
+    await page.getByRole("button", { name: "Add sections" }).first().click()
+    await page.getByRole("menuitem", { name: kind }).click()
+  }
+  await openEntryAt(page, editorUrl, "pages/new")
+  await page.getByLabel("Browser tab title", { exact: true }).fill("Pricing")
+  await page.getByLabel("Search description", { exact: true }).fill("Simple pricing per report, with volume plans for busy practices.")
+  await page.getByLabel("Page address", { exact: true }).fill(address)
+  await addSection("Opening")
+  await page.getByLabel("Eyebrow (optional)", { exact: true }).fill("Pricing")
+  await page.getByLabel("Main heading", { exact: true }).fill("Pay per report, not per seat")
+  await page.getByLabel("Lead", { exact: true }).fill("Every plan includes AI first drafts, record summaries and HIPAA-compliant storage.")
+  await page.getByRole("button", { name: "Add buttons" }).click()
+  await page.getByLabel("Button label", { exact: true }).fill("Book a Demo")
+  await addSection("Figures")
+  await page.getByLabel("Section anchor (optional)", { exact: true }).last().fill("savings")
+  await page.getByLabel("Heading", { exact: true }).last().fill("What a report costs you today")
+  await page.getByLabel("Footnotes heading", { exact: true }).fill("How we measure these figures")
+  await page.getByRole("button", { name: "Add figures" }).click()
+  await page.getByLabel("Figure", { exact: true }).fill("10x")
+  await page.getByLabel("Label", { exact: true }).fill("Faster and cheaper reports")
+  await page.getByLabel("Text", { exact: true }).last().fill("Reports up to 10x faster and cheaper than dictation and manual record review.")
+  await page.getByLabel("How it was measured", { exact: true }).fill("Median drafting time and cost per report for pilot practices, compared with their own dictation-and-transcription workflow in the three months before.")
+  await addSection("Call to action")
+  await page.getByLabel("Heading", { exact: true }).last().fill("Get a quote for your practice")
+  await page.getByLabel("Text", { exact: true }).last().fill("Tell us how many reports you write each month.")
+  await page.getByLabel("Button label", { exact: true }).last().fill("Book a Demo")
 }
 
 test.describe("saving straight into content/", () => {
@@ -287,6 +320,51 @@ test.describe("saving straight into content/", () => {
   })
 
   // The production build of exactly these bytes is checked in e2e/legal-history.spec.ts.
+  test("in develop, a writer makes /pricing from the form: at a taken address it is refused in the build's words with no overlay; at its own it is saved as written and served", async ({ page }) => {
+    test.setTimeout(180_000)
+    const url = await developUrl()
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
+    page.on("dialog", (dialog) => void dialog.accept())
+    const pages = () => fs.readdirSync(path.join(site, "content", "pages")).sort()
+    const before = pages()
+    await writePricingPage(page, `${url}/admin/`, "/about")
+    await publish(page)
+    await expect(page.getByText('expected an address no other page uses, found "/about" (used by content/pages/about.md)')).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    expect(errors).toEqual([])
+    expect(pages()).toEqual(before)
+    // The writer corrects the address as they would: select it and type the new one.
+    await page.getByLabel("Page address", { exact: true }).click()
+    await page.keyboard.press("ControlOrMeta+A")
+    await page.keyboard.type("/pricing")
+    await publish(page)
+    await expect.poll(() => fs.existsSync(path.join(site, "content", "pages", "pricing.md")), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => read("pages/pricing.md"), { timeout: 15_000 }).toContain("button: Book a Demo\n---\n")
+    expect(read("pages/pricing.md")).toBe(WRITER_PAGES["content/pages/pricing.md"])
+    await expect.poll(() => fetch(`${url}/page-data/pricing/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true)
+    await page.goto(`${url}/pricing`)
+    await expect(page.getByRole("heading", { level: 1, name: "Pay per report, not per seat" })).toBeVisible()
+    await expect(page.getByText("Median drafting time and cost per report for pilot practices", { exact: false }).first()).toBeVisible()
+  })
+
+  test("in develop, deleting a page the footer links to is refused, naming the file that links there, and the page stays", async ({ page }) => {
+    const url = await developUrl()
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
+    // Decap asks whether to delete in the browser's own dialog: the writer says yes.
+    page.on("dialog", (dialog) => void dialog.accept())
+    const before = read("pages/about.md")
+    await openEntryAt(page, `${url}/admin/`, "pages/entries/about")
+    await page.getByRole("button", { name: "Delete entry" }).click()
+    await expect(page.getByText('content/pages/about.md: expected no link to "/about" before it is deleted, found links in content/site.json (remove them first)')).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
+    expect(errors).toEqual([])
+    expect(read("pages/about.md")).toBe(before)
+  })
+
   test("in develop, a writer creates a legal document from the form alone: it is saved as written, and develop serves its page and PDF", async ({ page }) => {
     test.setTimeout(180_000)
     const url = await developUrl()
@@ -385,6 +463,20 @@ test.describe("the review workflow on a git repository", () => {
     expect(git("branch", "--list", "cms/*")).toBe("")
     // Publish brought the change into the writer's folder, and nothing else changed there.
     expect(git("diff", "--name-only", "HEAD", "--", "content")).toBe("")
+    expectWriterFilesUntouched()
+  })
+
+  test("a change to the site settings is a one-line commit, though the editor hands the legal pages' twelve labels over in no order", async ({ page }) => {
+    const main = git("rev-parse", "main")
+    await openEntryAt(page, "/admin/", "settings/entries/site")
+    await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    expect(git("rev-parse", "main")).toBe(main)
+    expect(changed("main", "cms/settings/site")).toEqual([
+      '-  "tagline": "AI drafting for medical-legal reports and record review",',
+      '+  "tagline": "AI drafting for medical-legal reports",',
+    ])
     expectWriterFilesUntouched()
   })
 

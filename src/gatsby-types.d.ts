@@ -145,6 +145,8 @@ type ContentPage = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Where its links inside the site go, like /pricing or /#features */
+  readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly sections: ReadonlyArray<PageSection>;
@@ -213,6 +215,7 @@ type ContentPageFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -226,6 +229,7 @@ type ContentPageFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -280,6 +284,7 @@ type ContentPageSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -2915,6 +2920,7 @@ type Query_contentPageArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -4213,7 +4219,7 @@ type WebPOptions = {
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly date: string | null }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string }> }, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly date: string | null }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string }> }, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -14,10 +14,12 @@ declare module "decap-cms-core" {
   }
 }
 declare module "decap-cms-backend-github" {
-  export const GitHubBackend: unknown
+  /** A backend as the editor extends it: every delete goes through deleteFiles. */
+  export type DecapBackend = new (...args: never[]) => { deleteFiles(paths: string[], commitMessage: string): Promise<unknown> }
+  export const GitHubBackend: DecapBackend
 }
 declare module "decap-cms-backend-proxy" {
-  export const ProxyBackend: unknown
+  export const ProxyBackend: import("decap-cms-backend-github").DecapBackend
 }
 declare module "decap-cms-widget-*" {
   const widget: { Widget(): unknown }

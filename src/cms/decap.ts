@@ -5,6 +5,7 @@
 import { DecapCmsCore as CMS } from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
+import type { DecapBackend } from "decap-cms-backend-github"
 import datetime from "decap-cms-widget-datetime"
 import file from "decap-cms-widget-file"
 import image from "decap-cms-widget-image"
@@ -16,8 +17,25 @@ import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 
-CMS.registerBackend("github", GitHubBackend)
-CMS.registerBackend("proxy", ProxyBackend)
+// What stops a delete: the problems with deleting these files, none by default.
+let deleteCheck: (paths: string[]) => string[] = () => []
+/** Has every delete, through either backend, checked first; a problem refuses it with that message. */
+export const checkDeletesWith = (check: typeof deleteCheck) => {
+  deleteCheck = check
+}
+
+// Decap calls no listener before a delete: its backends check, where every delete goes through.
+const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
+  class extends Backend {
+    override async deleteFiles(paths: string[], commitMessage: string) {
+      const problems = deleteCheck(paths)
+      if (problems.length) throw new Error(problems.join("; "))
+      return super.deleteFiles(paths, commitMessage)
+    }
+  }
+
+CMS.registerBackend("github", checkingDeletes(GitHubBackend))
+CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
 CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object, relation].map((widget) => widget.Widget()))
 
 export { CMS }

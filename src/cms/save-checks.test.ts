@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { saveProblems, type SiteIndex } from "./save-checks"
+import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
 
 const index: SiteIndex = {
   addresses: [
@@ -8,6 +8,11 @@ const index: SiteIndex = {
     { file: "content/legal/privacy-policy.md", path: "/privacy-policy", kind: "legal", anchors: [] },
   ],
   pages: [],
+  links: [
+    { file: "content/site.json", targets: ["/#features", "/pricing", "/privacy-policy"] },
+    { file: "content/pages/home.md", targets: ["/pricing#plans"] },
+    { file: "content/pages/pricing.md", targets: ["/pricing#top", "/"] },
+  ],
 }
 const opening = { type: "opening", heading: "H", lead: "L." }
 
@@ -31,4 +36,16 @@ test("a link to a page that does not exist is refused in the settings and in a t
   expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
     'content/pages/about.md: sections[0].body: expected an anchor that exists on / (#features), found "#pricing"',
   ])
+})
+
+test("deleting a page or document another file links to is refused, naming every file that links there", () => {
+  expect(deleteProblems(["content/pages/pricing.md"], index)).toEqual([
+    'content/pages/pricing.md: expected no link to "/pricing" before it is deleted, found links in content/site.json, content/pages/home.md (remove them first)',
+  ])
+  expect(deleteProblems(["content/legal/privacy-policy.md"], index)).toEqual([
+    'content/legal/privacy-policy.md: expected no link to "/privacy-policy" before it is deleted, found links in content/site.json (remove them first)',
+  ])
+  // A page's links to itself do not keep it, nor does a file that is not a page.
+  expect(deleteProblems(["content/pages/unlinked.md", "content/images/founder.png"], index)).toEqual([])
+  expect(deleteProblems(["content/pages/pricing.md"], { ...index, links: index.links.filter((links) => links.file === "content/pages/pricing.md") })).toEqual([])
 })

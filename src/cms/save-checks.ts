@@ -1,13 +1,16 @@
 // What the editor refuses before a save, in the build's words: a page or legal document at an
-// address another has (or the site serves), and a link to a page or an anchor that does not exist.
+// address another has (or the site serves), and a link to a page or an anchor that does not exist;
+// and before a delete: a page or document another file still links to.
 import type { ListedPage } from "../content/page-list"
 import { formatProblem } from "../content/problems"
 import { addressProblem, linkProblems, sectionAnchors, type Address } from "../content/site-links"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
+/** A content file and where its links inside the site go. */
+export type KnownLinks = { file: string; targets: readonly string[] }
 /** What the editor knows of the site's other entries, from its page's query. */
-export type SiteIndex = { addresses: readonly KnownAddress[]; pages: readonly ListedPage[] }
+export type SiteIndex = { addresses: readonly KnownAddress[]; pages: readonly ListedPage[]; links: readonly KnownLinks[] }
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 
@@ -20,4 +23,14 @@ export function saveProblems(collection: string, file: string | undefined, data:
   const all = [...others, ...own]
   const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all)]
   return problems.map(formatProblem)
+}
+
+/** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */
+export function deleteProblems(paths: readonly string[], index: SiteIndex): string[] {
+  return index.addresses
+    .filter((address) => paths.includes(address.file))
+    .flatMap(({ file, path }) => {
+      const linking = index.links.filter((links) => links.file !== file && links.targets.some((target) => target.split("#")[0]!.replace(/(.)\/$/, "$1") === path))
+      return linking.length ? [`${file}: expected no link to "${path}" before it is deleted, found links in ${linking.map((links) => links.file).join(", ")} (remove them first)`] : []
+    })
 }

@@ -7,18 +7,21 @@ import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
-import { saveProblems, type SiteIndex } from "./save-checks"
+import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
+import { linkTargets } from "../content/site-links"
+import { checkDeletesWith } from "./decap"
 import { siteStylesheets } from "./site-stylesheets"
 
 export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex } & CmsOptions
 
 let starting: Promise<void> | undefined
 // The site's pages and addresses as the page last had them: develop re-renders it on every content change.
-let index: SiteIndex = { addresses: [], pages: [] }
+let index: SiteIndex = { addresses: [], pages: [], links: [] }
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
-  index = options.index
+  // The settings' links (header and footer) are read from the settings the page was given.
+  index = { ...options.index, links: [...options.index.links, { file: "content/site.json", targets: linkTargets(options.site) }] }
   return (starting ??= start(options))
 }
 
@@ -49,6 +52,8 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   }
   const templates = previewTemplates(site, buildYear, () => index.pages)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
+  // Deleting a page or document that another file links to is refused, naming that file.
+  checkDeletesWith((paths) => deleteProblems(paths, index))
   // A save the build would refuse is refused here, with the build's message, before anything is written.
   CMS.registerEventListener({
     name: "preSave",

@@ -54,6 +54,9 @@ const internalLinks = (data: unknown): Array<[string, string]> => [
   ...textSections(data).flatMap(({ field, body }) => markdownLinks(body).filter((href) => href.startsWith("/")).map((href) => [field, href] as [string, string])),
 ]
 
+/** Where the links inside the site in `data` go ("/pricing", "/#features"). */
+export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)
+
 /** A problem for each link in `data` to a page or an anchor that does not exist. */
 export function linkProblems(file: string, data: unknown, addresses: readonly Address[]): Problem[] {
   const routes = new Map(addresses.map((address) => [address.path, address.anchors]))

@@ -8,7 +8,7 @@ import { parseLegalText } from "../content/legal-text"
 import { markdownImages, renderMarkdown } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
-import { sectionAnchors } from "../content/site-links"
+import { linkTargets, sectionAnchors } from "../content/site-links"
 import { publishImage } from "./page-images"
 
 const root = process.cwd()
@@ -41,7 +41,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
     ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile }),
-    ...(type === "ContentPage" && { sections: await pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], sourceFile }),
+    ...(type === "ContentPage" && { sections: await pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], links: linkTargets(parsed.data), sourceFile }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     markdown: node.id,

@@ -27,14 +27,18 @@ const decapParts = (root: string): Plugin => ({
   },
 })
 
-// Decap refuses a save the form finds invalid with `Promise.reject()`, and a save its backend or
-// the site's own checks refuse (src/cms/save-checks.ts) with `Promise.reject(dispatch(...))`, in
+// Decap refuses a save the form finds invalid with `Promise.reject()`, and a save or a delete its
+// backend or the site's own checks refuse (src/cms/save-checks.ts) with `Promise.reject(dispatch(...))`, in
 // its entries and editorial workflow actions, after it has said why. That is a rejection no code
 // handles, which the page reports as an error and the develop server covers with its "Unhandled
-// Runtime Error" overlay. The refused save is left pending instead, which stops it all the same.
+// Runtime Error" overlay. The refused save or delete is left pending instead, which stops it all the same.
 // A Decap release that changes these lines stops the bundle here.
 const REFUSALS: Record<string, string[]> = {
-  entries: ["return Promise.reject();", "return Promise.reject(dispatch(entryPersistFail(collection, serializedEntry, error)));"],
+  entries: [
+    "return Promise.reject();",
+    "return Promise.reject(dispatch(entryPersistFail(collection, serializedEntry, error)));",
+    "return Promise.reject(dispatch(entryDeleteFail(collection, slug, error)));",
+  ],
   editorialWorkflow: ["return Promise.reject();", "return Promise.reject(dispatch(unpublishedEntryPersistedFail(error, collection, entry.get('slug'))));"],
 }
 // `return Promise.reject(X);` becomes `X; return new Promise(() => {});`, so the failure is still recorded.

@@ -78,6 +78,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sourceFile: String!
       "The ids its sections give it, which /path#id links may name"
       anchors: [String!]!
+      "Where its links inside the site go, like /pricing or /#features"
+      links: [String!]!
     }
     enum LegalBlockKind { h2 h3 p ul ol }
     type LegalRun { text: String! href: String strong: Boolean! em: Boolean! }

@@ -7,6 +7,7 @@ import { siteFromQuery } from "../content/fragments"
 import type { CmsOptions } from "../cms/cms-config"
 import type { SiteIndex } from "../cms/save-checks"
 
+
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
 type Phase = "page" | "loading" | "started"
@@ -31,13 +32,14 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
   )
 }
 
-// The site's pages and addresses, for the editor's page lists and the checks it runs before a save.
+// The site's pages, addresses and the pages' links, for the editor's page lists and the checks it runs before a save or a delete.
 const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery): SiteIndex => ({
   addresses: [
     ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
     ...allLegalDocument.nodes.map(({ sourceFile, path }) => ({ file: sourceFile, path, kind: "legal" as const, anchors: [] })),
   ],
   pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
+  links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
 })
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
@@ -56,7 +58,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
-    allContentPage { nodes { sourceFile path title description anchors date(formatString: "YYYY-MM-DD") } }
+    allContentPage { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") } }
     allLegalDocument { nodes { sourceFile path } }
   }
 `
