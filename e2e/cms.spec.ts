@@ -5,7 +5,6 @@
 // preview is the site's own markup, and a value the build would refuse is refused in the form.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
@@ -15,12 +14,14 @@ import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publi
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
+import { temporaryFolders } from "../src/test/temporary-folders"
 
 
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
 // order, as the local backend has one port.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 
+const folder = temporaryFolders(test.afterAll)
 const backendAnswers = async () => (await localBackendInfo()) !== undefined
 
 /** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it. */
@@ -129,7 +130,7 @@ test.describe("saving straight into content/", () => {
     // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
     // into the copy's content/, and the develop server on it. The built /admin/ uses the same
     // backend; the develop server starts while the first tests run.
-    site = copySite()
+    site = copySite(folder("site-"))
     await expectNoLocalBackend()
     const port = await freePort()
     cms = spawn(process.execPath, ["scripts/cms.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true })
@@ -150,7 +151,6 @@ test.describe("saving straight into content/", () => {
   test.afterAll(async () => {
     await editor?.close()
     if (cms) await stopGroup(cms)
-    if (site) fs.rmSync(site, { recursive: true, force: true })
   })
 
   // The develop server's address, from the editor's address that `npm run cms` printed.
@@ -408,7 +408,7 @@ test.describe("the review workflow on a git repository", () => {
   }
 
   test.beforeAll(async () => {
-    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"))
+    repo = folder("cms-git-")
     fs.cpSync(path.join(__dirname, "..", "content"), path.join(repo, "content"), { recursive: true })
     fs.mkdirSync(path.join(repo, "notes"))
     fs.writeFileSync(path.join(repo, "notes", "plan.md"), "committed\n")
@@ -423,7 +423,6 @@ test.describe("the review workflow on a git repository", () => {
 
   test.afterAll(async () => {
     if (backend) await stopGroup(backend)
-    if (repo) fs.rmSync(repo, { recursive: true, force: true })
   })
 
   // Publishing asks "Are you sure?" in the browser's own dialog: the writer says yes.

@@ -18,12 +18,14 @@ import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
 import { plain } from "../src/test/site-copy"
 import { freePort, stopGroup, until } from "../src/test/processes"
+import { temporaryFolders } from "../src/test/temporary-folders"
 
 // One build for every test here, in one worker.
 test.describe.configure({ mode: "default" })
 
 const ARCHIVED = ["/privacy-policy/2026-09-01", "/privacy-policy/2026-10-01"]
 const CHANGES = ARCHIVED.map((page) => `${page}/changes`)
+const folder = temporaryFolders(test.afterAll)
 let site: string
 let output: string
 let server: ChildProcess | undefined
@@ -32,7 +34,7 @@ const built = (file: string) => fs.readFileSync(path.join(site, "public", file),
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  site = siteWithLegalHistory()
+  site = siteWithLegalHistory(folder("site-"))
   const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
   output = plain(`${build.stdout}${build.stderr}`)
   expect(build.status, output.slice(-3000)).toBe(0)
@@ -45,7 +47,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (server) await stopGroup(server)
-  if (site) fs.rmSync(site, { recursive: true, force: true })
 })
 
 test("the build warns once, of the text changed under its date, and reports reading the history", () => {

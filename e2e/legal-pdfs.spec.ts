@@ -3,7 +3,6 @@
 // document's language, its title shown, fonts embedded), and never published when a PDF
 // supplied in their place says something else.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs"
@@ -11,8 +10,10 @@ import { blockText, parseLegalText, type LegalBlock } from "../src/content/legal
 import { renderLegalPdf, type LegalPdfInput } from "../src/node/legal-pdf"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { LEGAL_DOCUMENTS } from "./legal-content"
+import { temporaryFolders } from "../src/test/temporary-folders"
 
 const ROOT = path.join(__dirname, "..")
+const folder = temporaryFolders(test.afterAll)
 type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] }
 type TextItem = { str?: string; hasEOL?: boolean; type?: string; id?: string }
 
@@ -85,7 +86,7 @@ for (const doc of LEGAL_DOCUMENTS) {
 
 // A document of a few blocks, drawn as the build draws them, into a temporary file.
 async function pdfOf(blocks: LegalBlock[], options: { tagged?: boolean } = {}): Promise<Uint8Array> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pdf-")), "doc.pdf")
+  const file = path.join(folder("pdf-"), "doc.pdf")
   const input: LegalPdfInput = { title: "Privacy Policy", productName: "Veridraft", lastUpdated: { iso: "2026-11-01", display: "November 1, 2026", label: "Last updated" }, blocks }
   await renderLegalPdf(input, file, options)
   return new Uint8Array(fs.readFileSync(file))

@@ -1,12 +1,13 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { FIRST_TOOLTIP, startPageScripts } from "./page-scripts"
+import { temporaryFolders } from "../src/test/temporary-folders"
 
+const folder = temporaryFolders(test.afterAll)
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 
 test.beforeEach(async ({ context }) => {
@@ -86,11 +87,10 @@ test("no path of the build is matched by two header rules that set the same head
 })
 
 test("the local server refuses a headers file whose rules overlap instead of picking one", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  const dir = folder("public-")
   fs.writeFileSync(path.join(dir, "index.html"), "<p>Hi</p>")
   fs.writeFileSync(path.join(dir, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n\n/admin/*\n  Content-Security-Policy: default-src 'self' 'unsafe-eval'\n")
   const check = spawnSync(process.execPath, ["scripts/serve.mjs", "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
-  fs.rmSync(dir, { recursive: true, force: true })
   expect(check.status).toBe(1)
   expect(check.stderr).toContain("/admin: content-security-policy is set by /* and /admin/*")
 })

@@ -2,12 +2,15 @@
 # Every test: the deploy command as Netlify runs it (types, unit tests, a fresh production
 # build) with no browser to be found, the integration tests beside it (they build copies of the
 # site, not this one, and fill the core the deploy command leaves idle), then the browser tests
-# against that build.
+# against that build. At the end, the system's temporary directory must hold nothing new but
+# what Gatsby's own workers leave there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 bash scripts/ensure-chromium.sh
 npx gatsby clean >/dev/null
+temporary=${TMPDIR:-/tmp}
+temporary_before=$(ls -A "$temporary" | sort)
 
 integration_log=$(mktemp)
 # A process group of its own (job control), so that a failed deploy stops the builds it started too.
@@ -34,5 +37,13 @@ fi
 integration_status=0
 wait $integration || integration_status=$?
 cat "$integration_log"
+rm -f "$integration_log"
 [ "$integration_status" = 0 ] || exit "$integration_status"
 npx playwright test
+
+left=$(comm -13 <(echo "$temporary_before") <(ls -A "$temporary" | sort) | grep -v '^gatsby-worker' || true)
+if [ -n "$left" ]; then
+  printf 'The tests left these in %s (a test must remove every folder it makes):\n%s\n' "$temporary" "$left" >&2
+  exit 1
+fi
+echo "The tests left nothing of their own in $temporary."

@@ -4,9 +4,13 @@ import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { copySite, FIXTURES, plain } from "../test/site-copy"
+import { temporaryFolders } from "../test/temporary-folders"
 import { parseFile } from "./validate"
 import { parseLegalText } from "./legal-text"
 import { renderLegalPdf } from "../node/legal-pdf"
+
+// Each copy of the site is removed after the tests, however they end.
+const folder = temporaryFolders(afterAll)
 
 // Builds run side by side: each stops early, and most of its time is Node starting Gatsby.
 async function build(dir: string) {
@@ -29,7 +33,7 @@ const MISTAKES = [
 ]
 
 test.concurrent("gatsby build stops on a mistake in each kind of content file, naming each with its file and field", async () => {
-  const dir = copySite()
+  const dir = copySite(folder("site-"))
   for (const [fixture] of MISTAKES) fs.cpSync(path.join(FIXTURES, fixture!), path.join(dir, "content"), { recursive: true })
   const { status, output } = await build(dir)
   expect(status).not.toBe(0)
@@ -42,7 +46,7 @@ test.concurrent("gatsby build stops on a mistake in each kind of content file, n
 // A copy of the site with its own PDF of the privacy policy, made from the committed text, and a
 // sentence of that text changed after. The copy has no .git, as a site exported without history.
 async function buildWithStalePdf() {
-  const dir = copySite()
+  const dir = copySite(folder("site-"))
   const source = path.join(dir, "content", "legal", "privacy-policy.md")
   const parsed = parseFile("content/legal/privacy-policy.md", fs.readFileSync(source, "utf8"))
   if (!("data" in parsed)) throw new Error("the real privacy policy does not parse")

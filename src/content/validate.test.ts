@@ -1,25 +1,21 @@
 /** @jest-environment node */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
 import { legalPdfOf } from "./schema"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
+import { temporaryFolders } from "../test/temporary-folders"
 
 const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "__fixtures__")
 
 // Every copy this file makes, removed when its tests end however they end.
-const copies: string[] = []
-afterAll(() => {
-  for (const dir of copies) fs.rmSync(dir, { recursive: true, force: true })
-})
+const folder = temporaryFolders(afterAll)
 
 // A copy of the real content and static files with one fixture laid over it.
 function siteCopyWith(fixture?: string): { contentDir: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
-  copies.push(dir)
+  const dir = folder("content-")
   fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
   if (fixture) fs.cpSync(path.join(fixtures, fixture), path.join(dir, "content"), { recursive: true })
   return { contentDir: path.join(dir, "content") }

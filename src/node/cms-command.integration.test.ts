@@ -10,28 +10,27 @@ import { expectNoLocalBackend, localBackendInfo } from "../test/decap-editor"
 import { commitAll, git } from "../test/git-repo"
 import { freePort, stopGroup, until } from "../test/processes"
 import { copySite } from "../test/site-copy"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const folder = temporaryFolders(afterAll)
 
 test("npm run cms -- --workflow keeps a writer's uncommitted change, says the editor does not show it, and offers the review workflow", async () => {
-  const dir = copySite()
+  const dir = copySite(folder("site-"))
+  commitAll(dir, "The site")
+  const about = path.join(dir, "content", "pages", "about.md")
+  fs.appendFileSync(about, "A sentence not yet committed.\n")
+  const edited = fs.readFileSync(about, "utf8")
+  await expectNoLocalBackend()
+  const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: ["ignore", "ignore", "pipe"], detached: true })
+  let stderr = ""
+  cms.stderr!.on("data", (chunk) => (stderr += String(chunk)))
   try {
-    commitAll(dir, "The site")
-    const about = path.join(dir, "content", "pages", "about.md")
-    fs.appendFileSync(about, "A sentence not yet committed.\n")
-    const edited = fs.readFileSync(about, "utf8")
-    await expectNoLocalBackend()
-    const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(await freePort()) }, stdio: ["ignore", "ignore", "pipe"], detached: true })
-    let stderr = ""
-    cms.stderr!.on("data", (chunk) => (stderr += String(chunk)))
-    try {
-      const info = await until("the local backend", localBackendInfo, 30)
-      expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
-      expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n")
-      expect(fs.readFileSync(about, "utf8")).toBe(edited)
-      expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/pages/about.md")
-    } finally {
-      await stopGroup(cms)
-    }
+    const info = await until("the local backend", localBackendInfo, 30)
+    expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
+    expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n")
+    expect(fs.readFileSync(about, "utf8")).toBe(edited)
+    expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/pages/about.md")
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
+    await stopGroup(cms)
   }
 }, 60_000)

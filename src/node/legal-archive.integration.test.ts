@@ -11,6 +11,7 @@ import { readGitHistory } from "./git-history"
 import { POLICY, siteWithLegalHistory } from "../test/legal-history"
 import { git } from "../test/git-repo"
 import { COOKIE_POLICY } from "../test/cookie-policy"
+import { temporaryFolders } from "../test/temporary-folders"
 
 // Each command run, counted by the test that reads the history.
 jest.mock("node:child_process", () => {
@@ -18,20 +19,13 @@ jest.mock("node:child_process", () => {
   return { ...actual, execFileSync: jest.fn(actual.execFileSync) }
 })
 
-const site = siteWithLegalHistory()
-// Every folder a test makes is removed after the tests, however they end.
-const folders = [site]
-const folder = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-  folders.push(dir)
-  return dir
-}
+const folder = temporaryFolders(afterAll)
+const site = siteWithLegalHistory(folder("site-"))
 const copyOfSite = () => {
   const copy = folder("site-")
   fs.cpSync(site, copy, { recursive: true })
   return copy
 }
-afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
 
 function read(root: string) {
   const warnings: string[] = []

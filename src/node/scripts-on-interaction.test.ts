@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { INTERACTION_EVENTS, scriptsOnInteraction, startScriptsOnInteractionInBuild, withScriptsOnInteraction } from "./scripts-on-interaction"
 import { inlineScriptHashes } from "./security-headers"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const folder = temporaryFolders(afterAll)
 
 // Gatsby's scripts slice and a page stitched with it, as gatsby build writes them.
 const SOURCES = ["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"]
@@ -48,7 +50,7 @@ describe("the build step", () => {
   })
 
   test("rewrites every built page but the writers' editor, which starts its scripts at load", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+    const dir = folder("public-")
     fs.mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
     fs.mkdirSync(path.join(dir, "admin"))
     fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE)

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import crypto from "node:crypto"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { contentSecurityPolicy, EDITOR_ALLOWANCES, editorContentSecurityPolicy, headerRules, inlineScriptHashes, siteMetaPolicy, writeHeadersFile } from "./security-headers"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const folder = temporaryFolders(afterAll)
 
 const sha = (text: string) => `sha256-${crypto.createHash("sha256").update(text).digest("base64")}`
 
@@ -22,7 +24,7 @@ test("the policy allows neither inline nor eval'd script", () => {
 })
 
 test("rules cover every page's scripts; the site's policy is set per top-level entry, the headers alike everywhere once", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  const dir = folder("public-")
   fs.mkdirSync(path.join(dir, "about"))
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "about", "index.html"), "<script>about()</script>")
@@ -48,7 +50,7 @@ test("rules cover every page's scripts; the site's policy is set per top-level e
 })
 
 test("the 404 page carries the site's policy itself, for the unknown paths no rule of it matches", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  const dir = folder("public-")
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "404.html"), '<html><head><meta charSet="utf-8"/><title>Not found</title></head><body><script>lost()</script></body></html>')
   writeHeadersFile(dir)
@@ -74,7 +76,7 @@ test("the editor's policy is the site's plus exactly the listed allowances", () 
 })
 
 test("only /admin and below get the editor's policy and noindex; the site's policy never lists its scripts", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"))
+  const dir = folder("public-")
   fs.mkdirSync(path.join(dir, "admin"))
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>editor()</script>")

@@ -38,9 +38,9 @@ export const revisionTexts = (current: string) => {
   return { september: septemberOf(october), octoberTypo, october, november: current, undated: edit(current, [UNDATED_CHANGE]) }
 }
 
-/** The site's folder: a repository whose last commit is the undated change. */
-export function siteWithLegalHistory(): string {
-  const dir = copySite()
+/** `dir`, an empty folder, made the site's repository whose last commit is the undated change. */
+export function siteWithLegalHistory(dir: string): string {
+  copySite(dir)
   const file = path.join(dir, POLICY)
   const texts = revisionTexts(fs.readFileSync(file, "utf8"))
   fs.writeFileSync(file, texts.september)

@@ -1,7 +1,6 @@
 // A copy of the site in a temporary folder, sharing this checkout's node_modules, for tests
 // that run Gatsby itself on content with a mistake in it.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 
 const root = path.join(__dirname, "..", "..")
@@ -9,12 +8,10 @@ const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsb
 
 export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
 
-/** The folder of a fresh copy of the site, with a content fixture laid over it if named. */
-export function copySite(fixture?: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"))
+/** `dir`, an empty folder, made a fresh copy of the site. */
+export function copySite(dir: string): string {
   for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  if (fixture) fs.cpSync(path.join(FIXTURES, fixture), path.join(dir, "content"), { recursive: true })
   return dir
 }
 
