@@ -1,4 +1,5 @@
-// Site configuration: content sources, transformers, images, CSS, sitemap and manifest.
+// Site configuration: content sources, transformers, images, CSS, sitemap, manifest and the
+// adapter that keeps the build plain static files.
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
 import { staticFilesAdapter } from "./src/node/static-adapter"
@@ -45,8 +46,9 @@ const config: GatsbyConfig = {
         display: "browser",
         icon: "static/icon.png",
         cache_busting_mode: "none",
-        // The favicon is an inline SVG (Seo), and browsers take home-screen icons from the
-        // manifest, so pages carry neither a favicon request nor eight apple-touch-icon links.
+        // Seo links the icons once, at the stable addresses crawlers ask for (/favicon.ico,
+        // /icon.svg, /apple-touch-icon.png), so the plugin adds neither its own favicon link nor
+        // its eight apple-touch-icon links to every page.
         include_favicon: false,
         legacy: false,
         // Browsers fetch the manifest without credentials unless told otherwise, and that takes

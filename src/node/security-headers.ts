@@ -44,7 +44,7 @@ const policyText = (directives: Directives) => Object.entries(directives).map(([
 
 export const contentSecurityPolicy = (scriptHashes: string[]): string => policyText(siteDirectives(scriptHashes))
 
-/** What the writers' editor (Decap CMS) needs beyond the site's policy, and why; the README lists these. */
+/** What the writers' editor (Decap CMS) needs beyond the site's policy, and why; docs/deploying.md lists these. */
 export const EDITOR_ALLOWANCES = [
   { directive: "script-src", source: "'unsafe-eval'", why: "Decap CMS compiles the validator of its configuration at run time (ajv)." },
   { directive: "img-src", source: "blob:", why: "Images a writer picks, or that the editor reads from GitHub, are shown from blob: URLs." },
