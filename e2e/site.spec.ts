@@ -161,6 +161,8 @@ for (const doc of ["/terms-of-service", "/privacy-policy"]) {
     const download = page.getByRole("link", { name: "Download PDF" }).first()
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()])
     expect(file.suggestedFilename()).toBe(`${doc.slice(1)}.pdf`)
+    // Waits for the download to finish: one cut off leaves Chromium's partial file in the system's temporary directory.
+    expect(await file.failure()).toBeNull()
     const response = await page.request.get((await download.getAttribute("href"))!)
     expect(response.headers()["content-type"]).toBe("application/pdf")
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-")
