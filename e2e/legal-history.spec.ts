@@ -9,6 +9,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
 import { expectNoViolations } from "./axe"
+import { readStructure, strokes } from "./pdf-structure"
+import { print } from "./printing"
 import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
 import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
@@ -160,13 +162,76 @@ for (const width of [360, 1280]) {
   }
 }
 
-test("the first comparison shows a reworded heading, a removed list item and an added section", async ({ browser }) => {
-  const page = await openPage(browser, 1280, false, "/privacy-policy/2026-09-01/changes")
-  await expect(page.getByRole("region", { name: "5. How we protect information" }).locator("del")).toHaveText("[Removed: your ]")
-  await expect(page.getByRole("region", { name: "6. Sharing" }).getByRole("listitem").last()).toHaveText(/Removed\s*payment processing/)
-  const children = page.getByRole("region", { name: "9. Children" })
-  await expect(children.locator("ins")).toHaveText(["9. Children", "Our website and service are for healthcare professionals and are not directed at children."])
-  await page.context().close()
+// September lacked "9. Children", so its "9. Changes" is today's "10. Changes", and it called
+// section 5 "How we protect your information".
+const FIRST_COMPARISON = "/privacy-policy/2026-09-01/changes"
+const FIRST_COMPARISON_PDF = "/legal/privacy-policy-2026-09-01-changes.pdf"
+
+for (const width of [360, 1280]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the first comparison at ${width}px ${javaScriptEnabled ? "with" : "without"} JavaScript: a summary linking to each first change, sections matched by their titles, and its PDF`, async ({ browser }, testInfo) => {
+      const page = await openPage(browser, width, javaScriptEnabled, FIRST_COMPARISON)
+      const summary = page.getByRole("navigation", { name: "Summary" })
+      await expect(summary.getByRole("listitem")).toHaveText([/Sections added\s*1/, /Sections removed\s*0/, /Headings reworded\s*1/, /Sections renumbered\s*1/, /Paragraphs changed\s*1/, /List items changed\s*1/])
+      await summary.getByRole("link", { name: "Sections renumbered" }).click()
+      const renumbered = page.getByRole("region", { name: "10. Changes" })
+      await expect(renumbered).toBeInViewport()
+      // Only its number changed: said once, with no words marked and nothing added.
+      await expect(renumbered).toContainText("Renumbered")
+      await expect(renumbered).toContainText("Formerly: 9. Changes")
+      await expect(renumbered.locator("ins, del")).toHaveCount(0)
+      await expect(page.getByRole("region", { name: /Changes/ })).toHaveCount(1)
+      await expect(page.getByRole("region", { name: "5. How we protect information" }).locator("del")).toHaveText("[Removed: your ]")
+      await expect(page.getByRole("region", { name: "5. How we protect information" }).getByText("Reworded", { exact: true })).toBeVisible()
+      await expect(page.getByRole("region", { name: "6. Sharing" }).getByRole("listitem").last()).toHaveText(/Removed\s*payment processing/)
+      const children = page.getByRole("region", { name: "9. Children" })
+      await expect(children.getByText("Added", { exact: true })).toBeVisible()
+      await expect(children.locator("ins")).toHaveText(["9. Children", "Our website and service are for healthcare professionals and are not directed at children."])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      if (javaScriptEnabled) await expectNoViolations(page)
+      await page.screenshot({ path: testInfo.outputPath(`first-comparison-${width}.png`), fullPage: true })
+      const pdf = page.getByRole("link", { name: "Download this comparison (PDF)" })
+      await expect(pdf).toHaveAttribute("href", FIRST_COMPARISON_PDF)
+      const response = await page.request.get(`${base}${FIRST_COMPARISON_PDF}`)
+      expect(response.headers()["content-type"]).toBe("application/pdf")
+      await page.context().close()
+    })
+  }
+}
+
+test("the comparison's PDF is tagged: its summary, each section's change in words, and each mark named as removed or added, struck through or underlined on paper", async () => {
+  // pdf.js takes the bytes it is given: each reading gets its own.
+  const bytes = () => new Uint8Array(fs.readFileSync(path.join(site, "public", FIRST_COMPARISON_PDF)))
+  const { elements, artifacts } = await readStructure(bytes())
+  const texts = (role: string) => elements.filter((e) => e.role === role).map((e) => e.text)
+  expect(texts("H1")).toEqual(["What changed: Privacy Policy"])
+  expect(texts("P")[0]).toBe("Earlier version: September 1, 2026 · Replaced by: October 1, 2026")
+  expect(texts("H2")).toEqual(["Summary", "3. Information you give us", "5. How we protect information", "6. Sharing", "9. Children", "10. Changes"])
+  expect(texts("LBody").slice(0, 6)).toEqual(["Sections added: 1", "Sections removed: 0", "Headings reworded: 1", "Sections renumbered: 1", "Paragraphs changed: 1", "List items changed: 1"])
+  expect(texts("P")).toEqual(expect.arrayContaining(["ADDED", "REWORDED. FORMERLY: 5. HOW WE PROTECT YOUR INFORMATION", "RENUMBERED. FORMERLY: 9. CHANGES", "CHANGED"]))
+  // A screen reader hears each changed word's change, as on the page.
+  expect(texts("Span")).toEqual(expect.arrayContaining(["[Removed: your ]", "[Removed: three]", "[Added: two]"]))
+  expect(texts("LBody")).toContain("• Removed: payment processing")
+  expect(artifacts.join(" ")).toMatch(/Veridraft · What changed: Privacy Policy/)
+  // On paper: a line through each removed stretch and under each added one, drawn as strokes.
+  expect(await strokes(bytes())).toBeGreaterThanOrEqual(5)
+})
+
+test("an earlier version prints its notice, then the document; a comparison prints its summary and marks, without buttons", async ({ browser }) => {
+  const revision = await openPage(browser, 1280, false, ARCHIVED[1]!)
+  const { pages, faint } = await print(revision)
+  expect(pages[0]).toMatch(/Privacy Policy.*This is not the current version\. It was replaced on November 1, 2026\..*Last updated: October 1, 2026.*1\. Who we are/)
+  expect(faint).toEqual([])
+  await revision.context().close()
+  const comparison = await openPage(browser, 1280, false, FIRST_COMPARISON)
+  const printed = await print(comparison)
+  expect(printed.pages[0]).toMatch(/What changed: Privacy Policy.*Summary.*Sections added 1.*Sections renumbered 1/)
+  expect(printed.pages.join(" ")).not.toContain("Download this comparison")
+  expect(printed.faint).toEqual([])
+  // The marks print as lines: struck through and underlined.
+  expect(await comparison.locator("del").first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through")
+  expect(await comparison.locator("ins").first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline")
+  await comparison.context().close()
 })
 
 test.describe("the pages a writer added", () => {

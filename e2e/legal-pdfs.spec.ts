@@ -5,49 +5,15 @@
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs"
 import { blockText, parseLegalText, type LegalBlock } from "../src/content/legal-text"
 import { renderLegalPdf, type LegalPdfInput } from "../src/node/legal-pdf"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { LEGAL_DOCUMENTS } from "./legal-content"
+import { readStructure } from "./pdf-structure"
 import { temporaryFolders } from "../src/test/temporary-folders"
 
 const ROOT = path.join(__dirname, "..")
 const folder = temporaryFolders(test.afterAll)
-type StructNode = { role?: string; type?: string; id?: string; children?: StructNode[] }
-type TextItem = { str?: string; hasEOL?: boolean; type?: string; id?: string }
-
-/** Every structure element in reading order across the pages, with its text; artifacts' text apart. */
-async function readStructure(data: Uint8Array) {
-  const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise
-  const elements: Array<{ role: string; text: string }> = []
-  const artifacts: string[] = []
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n)
-    const textById = new Map<string, string>()
-    let current: string | null = null
-    let inArtifact = false
-    for (const item of (await page.getTextContent({ includeMarkedContent: true })).items as TextItem[]) {
-      if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") {
-        current = item.id ?? null
-        inArtifact = !item.id
-      } else if (item.type === "endMarkedContent") current = null
-      else if (item.str !== undefined && current) textById.set(current, `${textById.get(current) ?? ""}${item.str}${item.hasEOL ? " " : ""}`)
-      else if (item.str && inArtifact) artifacts.push(item.str)
-    }
-    const walk = (node: StructNode): string => {
-      if (node.type === "content") return textById.get(node.id!) ?? ""
-      const text = (node.children ?? []).map(walk).join(" ").replace(/\s+/g, " ").trim()
-      if (node.role && node.role !== "Root" && node.role !== "Document") elements.push({ role: node.role, text })
-      return text
-    }
-    walk((await page.getStructTree()) as StructNode)
-  }
-  const viewerPreferences = await pdf.getViewerPreferences()
-  await pdf.destroy()
-  return { elements, artifacts, viewerPreferences }
-}
-
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
 
 for (const doc of LEGAL_DOCUMENTS) {

@@ -40,60 +40,112 @@ type ArchiveLabels = {
   readonly added: Scalars['String'];
   readonly changed: Scalars['String'];
   readonly changesHeading: Scalars['String'];
+  readonly comparisonPdf: Scalars['String'];
   readonly earlierVersion: Scalars['String'];
   readonly earlierVersions: Scalars['String'];
+  readonly formerly: Scalars['String'];
+  readonly headingsReworded: Scalars['String'];
+  readonly itemsChanged: Scalars['String'];
+  readonly moved: Scalars['String'];
+  readonly movedFrom: Scalars['String'];
   readonly notCurrent: Scalars['String'];
   readonly onlyDateChanged: Scalars['String'];
+  readonly paragraphsChanged: Scalars['String'];
   readonly readCurrent: Scalars['String'];
   readonly removed: Scalars['String'];
+  readonly renumbered: Scalars['String'];
   readonly replacedBy: Scalars['String'];
   readonly replacedOn: Scalars['String'];
+  readonly reworded: Scalars['String'];
+  readonly sectionsAdded: Scalars['String'];
+  readonly sectionsRemoved: Scalars['String'];
+  readonly sectionsRenumbered: Scalars['String'];
   readonly seeChanges: Scalars['String'];
+  readonly summary: Scalars['String'];
 };
 
 type ArchiveLabelsFieldSelector = {
   readonly added: InputMaybe<FieldSelectorEnum>;
   readonly changed: InputMaybe<FieldSelectorEnum>;
   readonly changesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly comparisonPdf: InputMaybe<FieldSelectorEnum>;
   readonly earlierVersion: InputMaybe<FieldSelectorEnum>;
   readonly earlierVersions: InputMaybe<FieldSelectorEnum>;
+  readonly formerly: InputMaybe<FieldSelectorEnum>;
+  readonly headingsReworded: InputMaybe<FieldSelectorEnum>;
+  readonly itemsChanged: InputMaybe<FieldSelectorEnum>;
+  readonly moved: InputMaybe<FieldSelectorEnum>;
+  readonly movedFrom: InputMaybe<FieldSelectorEnum>;
   readonly notCurrent: InputMaybe<FieldSelectorEnum>;
   readonly onlyDateChanged: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphsChanged: InputMaybe<FieldSelectorEnum>;
   readonly readCurrent: InputMaybe<FieldSelectorEnum>;
   readonly removed: InputMaybe<FieldSelectorEnum>;
+  readonly renumbered: InputMaybe<FieldSelectorEnum>;
   readonly replacedBy: InputMaybe<FieldSelectorEnum>;
   readonly replacedOn: InputMaybe<FieldSelectorEnum>;
+  readonly reworded: InputMaybe<FieldSelectorEnum>;
+  readonly sectionsAdded: InputMaybe<FieldSelectorEnum>;
+  readonly sectionsRemoved: InputMaybe<FieldSelectorEnum>;
+  readonly sectionsRenumbered: InputMaybe<FieldSelectorEnum>;
   readonly seeChanges: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArchiveLabelsFilterInput = {
   readonly added: InputMaybe<StringQueryOperatorInput>;
   readonly changed: InputMaybe<StringQueryOperatorInput>;
   readonly changesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly comparisonPdf: InputMaybe<StringQueryOperatorInput>;
   readonly earlierVersion: InputMaybe<StringQueryOperatorInput>;
   readonly earlierVersions: InputMaybe<StringQueryOperatorInput>;
+  readonly formerly: InputMaybe<StringQueryOperatorInput>;
+  readonly headingsReworded: InputMaybe<StringQueryOperatorInput>;
+  readonly itemsChanged: InputMaybe<StringQueryOperatorInput>;
+  readonly moved: InputMaybe<StringQueryOperatorInput>;
+  readonly movedFrom: InputMaybe<StringQueryOperatorInput>;
   readonly notCurrent: InputMaybe<StringQueryOperatorInput>;
   readonly onlyDateChanged: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphsChanged: InputMaybe<StringQueryOperatorInput>;
   readonly readCurrent: InputMaybe<StringQueryOperatorInput>;
   readonly removed: InputMaybe<StringQueryOperatorInput>;
+  readonly renumbered: InputMaybe<StringQueryOperatorInput>;
   readonly replacedBy: InputMaybe<StringQueryOperatorInput>;
   readonly replacedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly reworded: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionsAdded: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionsRemoved: InputMaybe<StringQueryOperatorInput>;
+  readonly sectionsRenumbered: InputMaybe<StringQueryOperatorInput>;
   readonly seeChanges: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArchiveLabelsSortInput = {
   readonly added: InputMaybe<SortOrderEnum>;
   readonly changed: InputMaybe<SortOrderEnum>;
   readonly changesHeading: InputMaybe<SortOrderEnum>;
+  readonly comparisonPdf: InputMaybe<SortOrderEnum>;
   readonly earlierVersion: InputMaybe<SortOrderEnum>;
   readonly earlierVersions: InputMaybe<SortOrderEnum>;
+  readonly formerly: InputMaybe<SortOrderEnum>;
+  readonly headingsReworded: InputMaybe<SortOrderEnum>;
+  readonly itemsChanged: InputMaybe<SortOrderEnum>;
+  readonly moved: InputMaybe<SortOrderEnum>;
+  readonly movedFrom: InputMaybe<SortOrderEnum>;
   readonly notCurrent: InputMaybe<SortOrderEnum>;
   readonly onlyDateChanged: InputMaybe<SortOrderEnum>;
+  readonly paragraphsChanged: InputMaybe<SortOrderEnum>;
   readonly readCurrent: InputMaybe<SortOrderEnum>;
   readonly removed: InputMaybe<SortOrderEnum>;
+  readonly renumbered: InputMaybe<SortOrderEnum>;
   readonly replacedBy: InputMaybe<SortOrderEnum>;
   readonly replacedOn: InputMaybe<SortOrderEnum>;
+  readonly reworded: InputMaybe<SortOrderEnum>;
+  readonly sectionsAdded: InputMaybe<SortOrderEnum>;
+  readonly sectionsRemoved: InputMaybe<SortOrderEnum>;
+  readonly sectionsRenumbered: InputMaybe<SortOrderEnum>;
   readonly seeChanges: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -1616,29 +1668,29 @@ type LegalBlock = {
 };
 
 type LegalBlockChange = {
-  readonly change: LegalChangeKind;
+  readonly anchor: Scalars['String'];
+  readonly change: LegalBlockChangeKind;
   readonly items: Maybe<ReadonlyArray<LegalItemChange>>;
-  readonly kind: LegalBlockKind;
-  readonly section: Maybe<Scalars['String']>;
-  readonly sectionId: Maybe<Scalars['String']>;
+  readonly kind: LegalChangedBlockKind;
+  readonly movedFrom: Maybe<Scalars['String']>;
   readonly words: Maybe<ReadonlyArray<LegalWord>>;
 };
 
 type LegalBlockChangeFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly change: InputMaybe<FieldSelectorEnum>;
   readonly items: InputMaybe<LegalItemChangeFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
-  readonly section: InputMaybe<FieldSelectorEnum>;
-  readonly sectionId: InputMaybe<FieldSelectorEnum>;
+  readonly movedFrom: InputMaybe<FieldSelectorEnum>;
   readonly words: InputMaybe<LegalWordFieldSelector>;
 };
 
 type LegalBlockChangeFilterInput = {
-  readonly change: InputMaybe<LegalChangeKindQueryOperatorInput>;
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly change: InputMaybe<LegalBlockChangeKindQueryOperatorInput>;
   readonly items: InputMaybe<LegalItemChangeFilterListInput>;
-  readonly kind: InputMaybe<LegalBlockKindQueryOperatorInput>;
-  readonly section: InputMaybe<StringQueryOperatorInput>;
-  readonly sectionId: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<LegalChangedBlockKindQueryOperatorInput>;
+  readonly movedFrom: InputMaybe<StringQueryOperatorInput>;
   readonly words: InputMaybe<LegalWordFilterListInput>;
 };
 
@@ -1646,12 +1698,25 @@ type LegalBlockChangeFilterListInput = {
   readonly elemMatch: InputMaybe<LegalBlockChangeFilterInput>;
 };
 
+type LegalBlockChangeKind =
+  | 'added'
+  | 'changed'
+  | 'moved'
+  | 'removed';
+
+type LegalBlockChangeKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalBlockChangeKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalBlockChangeKind>>>;
+  readonly ne: InputMaybe<LegalBlockChangeKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalBlockChangeKind>>>;
+};
+
 type LegalBlockChangeSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
   readonly change: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<LegalItemChangeSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
-  readonly section: InputMaybe<SortOrderEnum>;
-  readonly sectionId: InputMaybe<SortOrderEnum>;
+  readonly movedFrom: InputMaybe<SortOrderEnum>;
   readonly words: InputMaybe<LegalWordSortInput>;
 };
 
@@ -1694,6 +1759,34 @@ type LegalBlockSortInput = {
   readonly runs: InputMaybe<LegalRunSortInput>;
 };
 
+type LegalChangeCount = {
+  readonly count: Scalars['Int'];
+  readonly first: Maybe<Scalars['String']>;
+  readonly kind: LegalSummaryKind;
+};
+
+type LegalChangeCountFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly first: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalChangeCountFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly first: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<LegalSummaryKindQueryOperatorInput>;
+};
+
+type LegalChangeCountFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalChangeCountFilterInput>;
+};
+
+type LegalChangeCountSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly first: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+};
+
 type LegalChangeKind =
   | 'added'
   | 'changed'
@@ -1706,8 +1799,19 @@ type LegalChangeKindQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalChangeKind>>>;
 };
 
+type LegalChangedBlockKind =
+  | 'ol'
+  | 'p'
+  | 'ul';
+
+type LegalChangedBlockKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalChangedBlockKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalChangedBlockKind>>>;
+  readonly ne: InputMaybe<LegalChangedBlockKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalChangedBlockKind>>>;
+};
+
 type LegalChanges = Node & {
-  readonly changes: ReadonlyArray<LegalBlockChange>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly from: LegalVersionLink;
@@ -1715,7 +1819,10 @@ type LegalChanges = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly pdf: Scalars['String'];
+  readonly sections: ReadonlyArray<LegalSectionChange>;
   readonly sourceFile: Scalars['String'];
+  readonly summary: ReadonlyArray<LegalChangeCount>;
   readonly title: Scalars['String'];
   readonly to: LegalVersionLink;
 };
@@ -1766,7 +1873,6 @@ type LegalChangesEdge = {
 };
 
 type LegalChangesFieldSelector = {
-  readonly changes: InputMaybe<LegalBlockChangeFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly from: InputMaybe<LegalVersionLinkFieldSelector>;
@@ -1774,13 +1880,15 @@ type LegalChangesFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly pdf: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<LegalSectionChangeFieldSelector>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<LegalChangeCountFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly to: InputMaybe<LegalVersionLinkFieldSelector>;
 };
 
 type LegalChangesFilterInput = {
-  readonly changes: InputMaybe<LegalBlockChangeFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly from: InputMaybe<LegalVersionLinkFilterInput>;
@@ -1788,7 +1896,10 @@ type LegalChangesFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly pdf: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<LegalSectionChangeFilterListInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<LegalChangeCountFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly to: InputMaybe<LegalVersionLinkFilterInput>;
 };
@@ -1835,7 +1946,6 @@ type LegalChangesGroupConnection_sumArgs = {
 };
 
 type LegalChangesSortInput = {
-  readonly changes: InputMaybe<LegalBlockChangeSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly from: InputMaybe<LegalVersionLinkSortInput>;
@@ -1843,7 +1953,10 @@ type LegalChangesSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly pdf: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<LegalSectionChangeSortInput>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<LegalChangeCountSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<LegalVersionLinkSortInput>;
 };
@@ -2280,6 +2393,78 @@ type LegalRunSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
   readonly strong: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSectionChange = {
+  readonly anchor: Scalars['String'];
+  readonly blocks: ReadonlyArray<LegalBlockChange>;
+  readonly change: Maybe<LegalSectionChangeKind>;
+  readonly formerHeading: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly headingWords: Maybe<ReadonlyArray<LegalWord>>;
+  readonly id: Maybe<Scalars['String']>;
+};
+
+type LegalSectionChangeFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<LegalBlockChangeFieldSelector>;
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly formerHeading: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly headingWords: InputMaybe<LegalWordFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSectionChangeFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blocks: InputMaybe<LegalBlockChangeFilterListInput>;
+  readonly change: InputMaybe<LegalSectionChangeKindQueryOperatorInput>;
+  readonly formerHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly headingWords: InputMaybe<LegalWordFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSectionChangeFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSectionChangeFilterInput>;
+};
+
+type LegalSectionChangeKind =
+  | 'added'
+  | 'removed'
+  | 'renumbered'
+  | 'reworded';
+
+type LegalSectionChangeKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalSectionChangeKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalSectionChangeKind>>>;
+  readonly ne: InputMaybe<LegalSectionChangeKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalSectionChangeKind>>>;
+};
+
+type LegalSectionChangeSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<LegalBlockChangeSortInput>;
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly formerHeading: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly headingWords: InputMaybe<LegalWordSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSummaryKind =
+  | 'headingsReworded'
+  | 'itemsChanged'
+  | 'paragraphsChanged'
+  | 'sectionsAdded'
+  | 'sectionsRemoved'
+  | 'sectionsRenumbered';
+
+type LegalSummaryKindQueryOperatorInput = {
+  readonly eq: InputMaybe<LegalSummaryKind>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<LegalSummaryKind>>>;
+  readonly ne: InputMaybe<LegalSummaryKind>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<LegalSummaryKind>>>;
 };
 
 type LegalVersionLink = {
@@ -3029,7 +3214,6 @@ type Query_imageSharpArgs = {
 
 
 type Query_legalChangesArgs = {
-  changes: InputMaybe<LegalBlockChangeFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   from: InputMaybe<LegalVersionLinkFilterInput>;
@@ -3037,7 +3221,10 @@ type Query_legalChangesArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  pdf: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<LegalSectionChangeFilterListInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<LegalChangeCountFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   to: InputMaybe<LegalVersionLinkFilterInput>;
 };
@@ -4219,14 +4406,14 @@ type WebPOptions = {
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly date: string | null }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string }> }, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly date: string | null }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string }> }, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly html: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly html: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4261,14 +4448,14 @@ type LegalDocumentQueryVariables = Exact<{
 }>;
 
 
-type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }>, readonly earlierVersions: ReadonlyArray<{ readonly path: string, readonly date: { readonly iso: string, readonly display: string } }> | null } | null, readonly legalRevision: { readonly title: string, readonly description: string, readonly pdf: string, readonly currentPath: string, readonly changesPath: string, readonly lastUpdated: { readonly iso: string, readonly display: string }, readonly replacedBy: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly legalChanges: { readonly title: string, readonly description: string, readonly from: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly to: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly changes: ReadonlyArray<{ readonly change: LegalChangeKind, readonly kind: LegalBlockKind, readonly section: string | null, readonly sectionId: string | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly items: ReadonlyArray<{ readonly change: LegalChangeKind | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> }> | null }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }>, readonly earlierVersions: ReadonlyArray<{ readonly path: string, readonly date: { readonly iso: string, readonly display: string } }> | null } | null, readonly legalRevision: { readonly title: string, readonly description: string, readonly pdf: string, readonly currentPath: string, readonly changesPath: string, readonly lastUpdated: { readonly iso: string, readonly display: string }, readonly replacedBy: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly legalChanges: { readonly title: string, readonly description: string, readonly pdf: string, readonly from: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly to: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly summary: ReadonlyArray<{ readonly kind: LegalSummaryKind, readonly count: number, readonly first: string | null }>, readonly sections: ReadonlyArray<{ readonly change: LegalSectionChangeKind | null, readonly heading: string | null, readonly id: string | null, readonly formerHeading: string | null, readonly anchor: string, readonly headingWords: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly blocks: ReadonlyArray<{ readonly change: LegalBlockChangeKind, readonly kind: LegalChangedBlockKind, readonly movedFrom: string | null, readonly anchor: string, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly items: ReadonlyArray<{ readonly change: LegalChangeKind | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> }> | null }> }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
-type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 
 }

@@ -135,6 +135,19 @@ const site: Words = {
   "legal.archive.removed": ["Removed", "Marks removed text; screen readers announce it too."],
   "legal.archive.changed": ["Changed", "Marks a changed paragraph, heading or list."],
   "legal.archive.onlyDateChanged": ["Only the date changed", "Shown when two versions have the same text."],
+  "legal.archive.reworded": ["Reworded", "Marks a section whose heading was reworded."],
+  "legal.archive.renumbered": ["Renumbered", "Marks a section whose number alone changed."],
+  "legal.archive.formerly": ["Formerly", "Before a reworded or renumbered section's earlier heading."],
+  "legal.archive.moved": ["Moved", "Marks a paragraph or list moved from another section."],
+  "legal.archive.movedFrom": ["Moved from", "Before the heading of the section a moved paragraph came from."],
+  "legal.archive.summary": ["Summary heading", "Above the counts of changes at the top of the page of what changed."],
+  "legal.archive.sectionsAdded": ["Sections added", "A count in the summary."],
+  "legal.archive.sectionsRemoved": ["Sections removed", "A count in the summary."],
+  "legal.archive.headingsReworded": ["Headings reworded", "A count in the summary."],
+  "legal.archive.sectionsRenumbered": ["Sections renumbered", "A count in the summary."],
+  "legal.archive.paragraphsChanged": ["Paragraphs changed", "A count in the summary: added, removed, changed or moved."],
+  "legal.archive.itemsChanged": ["List items changed", "A count in the summary."],
+  "legal.archive.comparisonPdf": ["Comparison PDF link", "The link to the PDF of what changed, to file or print."],
 }
 
 const legal: Words = {

@@ -12,7 +12,7 @@ export const siteFields = graphql`
       notFound { title code heading body homeLink }
       legal {
         lastUpdated download openInNewTab fallbackTitle fallbackBody questions
-        archive { earlierVersions notCurrent replacedOn readCurrent seeChanges changesHeading earlierVersion replacedBy added removed changed onlyDateChanged }
+        archive { earlierVersions notCurrent replacedOn readCurrent seeChanges changesHeading earlierVersion replacedBy added removed changed onlyDateChanged reworded renumbered formerly moved movedFrom summary sectionsAdded sectionsRemoved headingsReworded sectionsRenumbered paragraphsChanged itemsChanged comparisonPdf }
       }
     }
     site { buildTime(formatString: "YYYY") }

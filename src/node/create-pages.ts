@@ -2,12 +2,15 @@
 // Makes one page per legal document in content/legal/, all from one template, and its PDF
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
-// gets a page and a PDF of its own, and a page of what changed in the version after it.
+// gets a page and a PDF of its own, and a page of what changed in the version after it, with a
+// PDF of that comparison.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { blockText, type LegalBlockView } from "../content/legal-text"
+import { siteSchema } from "../content/schema"
 import { renderLegalPdf } from "./legal-pdf"
+import { renderLegalChangesPdf, type LegalChangesPdfInput } from "./legal-changes-pdf"
 import { checkPdfText } from "./legal-pdf-check"
 
 type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
@@ -15,8 +18,8 @@ type LegalRevision = { id: string; path: string; pdf: string; title: string; las
 type LegalPages = {
   allLegalDocument: { nodes: LegalDoc[] }
   allLegalRevision: { nodes: LegalRevision[] }
-  allLegalChanges: { nodes: Array<{ id: string; path: string }> }
-  siteJson: { productName: string; legal: { lastUpdated: string } }
+  allLegalChanges: { nodes: Array<{ id: string; path: string; pdf: string; from: { date: LegalChangesPdfInput["from"] }; to: { date: LegalChangesPdfInput["to"] } } & Omit<LegalChangesPdfInput, "productName" | "labels" | "from" | "to">> }
+  siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
   allContentPage: { nodes: Array<{ id: string; path: string }> }
 }
 
@@ -24,6 +27,9 @@ const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx")
 // What a PDF is drawn from in each block (the template's page query reads the same fields).
 const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href strong em }"
+// What a comparison's PDF is drawn from, as its page reads it.
+const CHANGE_FIELDS = "change kind movedFrom anchor words { text change } items { change words { text change } }"
+const ARCHIVE_FIELDS = Object.keys(siteSchema.shape.legal.shape.archive.shape).join(" ")
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<LegalPages>(`{
@@ -38,8 +44,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     allLegalRevision {
       nodes { id path pdf title lastUpdated { iso display } blocks { ${BLOCK_FIELDS} } }
     }
-    allLegalChanges { nodes { id path } }
-    siteJson { productName legal { lastUpdated } }
+    allLegalChanges {
+      nodes {
+        id path pdf title from { date { display } } to { date { iso display } }
+        summary { kind count }
+        sections { change heading id formerHeading anchor headingWords { text change } blocks { ${CHANGE_FIELDS} } }
+      }
+    }
+    siteJson { productName legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
     allContentPage { nodes { id path } }
   }`)
   if (result.errors || !result.data) {
@@ -64,8 +76,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
     await renderLegalPdf({ title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks }, path.join("public", revision.pdf))
   }
-  for (const changes of allLegalChanges.nodes) {
-    actions.createPage({ path: changes.path, component: TEMPLATE, context: { id: changes.id } })
+  for (const { id, path: page, pdf, from, to, ...changes } of allLegalChanges.nodes) {
+    actions.createPage({ path: page, component: TEMPLATE, context: { id } })
+    const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
+    await renderLegalChangesPdf(input, path.join("public", pdf))
   }
 }
 

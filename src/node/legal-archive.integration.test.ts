@@ -44,9 +44,17 @@ test("three revisions: two earlier ones with their pages, PDFs, successors and c
   const october = JSON.stringify(revisions[1]!.blocks)
   expect(october).toContain("we receive your name")
   expect(october).not.toContain("recieve")
-  expect(comparisons.map(({ path, from, to, changes }) => [path, from.date.iso, to.date.iso, changes.map((c) => `${c.change} ${c.kind} in ${c.section}`)])).toEqual([
-    ["/privacy-policy/2026-09-01/changes", "2026-09-01", "2026-10-01", ["changed p in 3. Information you give us", "changed h2 in 5. How we protect information", "changed ul in 6. Sharing", "added h2 in 9. Children", "added p in 9. Children"]],
-    ["/privacy-policy/2026-10-01/changes", "2026-10-01", "2026-11-01", ["changed p in 2. This website", "removed ul in 6. Sharing"]],
+  // Sections matched by title: September lacked "9. Children", so its "9. Changes" is only renumbered.
+  const outline = ({ sections }: (typeof comparisons)[number]) => sections.map((s) => `${s.change ?? "within"} ${s.heading}: ${s.blocks.map((b) => `${b.change} ${b.kind}`).join(", ")}`)
+  expect(comparisons.map((comparison) => [comparison.path, comparison.pdf, comparison.from.date.iso, comparison.to.date.iso, outline(comparison)])).toEqual([
+    [
+      "/privacy-policy/2026-09-01/changes",
+      "/legal/privacy-policy-2026-09-01-changes.pdf",
+      "2026-09-01",
+      "2026-10-01",
+      ["within 3. Information you give us: changed p", "reworded 5. How we protect information: ", "within 6. Sharing: changed ul", "added 9. Children: added p", "renumbered 10. Changes: "],
+    ],
+    ["/privacy-policy/2026-10-01/changes", "/legal/privacy-policy-2026-10-01-changes.pdf", "2026-10-01", "2026-11-01", ["within 2. This website: changed p", "within 6. Sharing: removed ul"]],
   ])
   expect(infos).toEqual([expect.stringMatching(/^Legal documents' history: 2 earlier versions of 3 documents read from git in \d+ ms$/)])
 })
@@ -98,5 +106,5 @@ test("a document created later, in the editor, gets its earlier versions once it
   git(copy, "commit", "--quiet", "--all", "--message", "Cookie policy: a language cookie")
   const { revisions, comparisons } = read(copy)
   expect(ofCookiePolicy(revisions).map((r) => [r.path, r.pdf, r.replacedBy.path])).toEqual([["/cookie-policy/2026-11-20", "/legal/cookie-policy-2026-11-20.pdf", "/cookie-policy"]])
-  expect(comparisons.find((c) => c.path === "/cookie-policy/2026-11-20/changes")!.changes).toMatchObject([{ change: "changed", kind: "p" }])
+  expect(comparisons.find((c) => c.path === "/cookie-policy/2026-11-20/changes")!.sections.flatMap((s) => s.blocks)).toMatchObject([{ change: "changed", kind: "p" }])
 })

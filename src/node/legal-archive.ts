@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { displayDate } from "../content/dates"
-import { compareLegalText, type LegalBlockChange } from "../content/legal-diff"
+import { compareLegalText, type LegalComparison } from "../content/legal-diff"
 import { changedWithoutNewDate, earlierRevisions, parseLegal, parseVersions, type ParsedLegal, type ParsedVersion } from "../content/legal-revisions"
 import type { LegalBlock } from "../content/legal-text"
 import { legalPdfOf } from "../content/schema"
@@ -28,18 +28,19 @@ export type ArchivedRevision = {
   replacedBy: VersionLink
   changesPath: string
 }
-export type LegalComparison = { sourceFile: string; title: string; description: string; path: string; from: VersionLink; to: VersionLink; changes: LegalBlockChange[] }
+export type LegalComparisonPage = { sourceFile: string; title: string; description: string; path: string; pdf: string; from: VersionLink; to: VersionLink } & LegalComparison
 
 const dateOf = (iso: string): LegalDate => ({ iso, display: displayDate(iso) })
-// "/legal/terms-of-service.pdf" of 2026-10-01 is "/legal/terms-of-service-2026-10-01.pdf".
-const archivedPdf = (pdf: string, iso: string) => pdf.replace(/\.pdf$/, `-${iso}.pdf`)
+// "/legal/terms-of-service.pdf" of 2026-10-01 is "/legal/terms-of-service-2026-10-01.pdf", and
+// what changed in it "/legal/terms-of-service-2026-10-01-changes.pdf".
+const archivedPdf = (pdf: string, iso: string, suffix = "") => pdf.replace(/\.pdf$/, `-${iso}${suffix}.pdf`)
 
 /** Every legal document's earlier revisions and the comparisons between its revisions. */
 export function readLegalArchive(root: string, reporter: Reporter) {
   const started = performance.now()
   const history = readGitHistory(root, LEGAL_FOLDER)
   const revisions: ArchivedRevision[] = []
-  const comparisons: LegalComparison[] = []
+  const comparisons: LegalComparisonPage[] = []
   if ("missing" in history) {
     reporter.warn(`Earlier versions of the legal documents are not published: ${history.missing}. Only their current versions are built.`)
   }
@@ -67,8 +68,8 @@ export function readLegalArchive(root: string, reporter: Reporter) {
       const changesPath = `${page.path}/changes`
       const { title, description } = revision.doc
       revisions.push({ sourceFile, title, description, path: page.path, pdf: archivedPdf(legalPdfOf(doc), iso), lastUpdated: page.date, blocks: revision.blocks, commit: revision.commit, currentPath: doc.path, replacedBy, changesPath })
-      const changes = compareLegalText(revision.blocks, newer.blocks)
-      comparisons.push({ sourceFile, title: newer.doc.title, description: doc.description, path: changesPath, from: page, to: replacedBy, changes })
+      const pdf = archivedPdf(legalPdfOf(doc), iso, "-changes")
+      comparisons.push({ sourceFile, title: newer.doc.title, description: doc.description, path: changesPath, pdf, from: page, to: replacedBy, ...compareLegalText(revision.blocks, newer.blocks) })
     })
   }
   const ms = Math.round(performance.now() - started)

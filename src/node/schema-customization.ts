@@ -48,6 +48,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       earlierVersions: String! notCurrent: String! replacedOn: String! readCurrent: String! seeChanges: String!
       changesHeading: String! earlierVersion: String! replacedBy: String!
       added: String! removed: String! changed: String! onlyDateChanged: String!
+      reworded: String! renumbered: String! formerly: String! moved: String! movedFrom: String! summary: String! sectionsAdded: String! sectionsRemoved: String! headingsReworded: String! sectionsRenumbered: String! paragraphsChanged: String! itemsChanged: String! comparisonPdf: String!
     }
     type SiteJson implements Node @dontInfer {
       productName: String! tagline: String! description: String! siteUrl: String!
@@ -100,16 +101,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       currentPath: String! replacedBy: LegalVersionLink! changesPath: String!
     }
     enum LegalChangeKind { added removed changed }
+    enum LegalBlockChangeKind { added removed changed moved }
+    enum LegalChangedBlockKind { p ul ol }
+    enum LegalSectionChangeKind { added removed reworded renumbered }
+    enum LegalSummaryKind { sectionsAdded sectionsRemoved headingsReworded sectionsRenumbered paragraphsChanged itemsChanged }
     enum LegalWordChange { added removed }
     type LegalWord { text: String! change: LegalWordChange }
     type LegalItemChange { change: LegalChangeKind words: [LegalWord!]! }
     type LegalBlockChange {
-      change: LegalChangeKind! kind: LegalBlockKind! section: String sectionId: String
-      words: [LegalWord!] items: [LegalItemChange!]
+      change: LegalBlockChangeKind! kind: LegalChangedBlockKind! words: [LegalWord!] items: [LegalItemChange!]
+      movedFrom: String anchor: String!
     }
+    type LegalSectionChange {
+      change: LegalSectionChangeKind heading: String id: String formerHeading: String
+      headingWords: [LegalWord!] blocks: [LegalBlockChange!]! anchor: String!
+    }
+    type LegalChangeCount { kind: LegalSummaryKind! count: Int! first: String }
     type LegalChanges implements Node @dontInfer {
-      sourceFile: String! title: String! description: String! path: String!
-      from: LegalVersionLink! to: LegalVersionLink! changes: [LegalBlockChange!]!
+      sourceFile: String! title: String! description: String! path: String! pdf: String!
+      from: LegalVersionLink! to: LegalVersionLink! sections: [LegalSectionChange!]! summary: [LegalChangeCount!]!
     }
     type MarkdownRemark implements Node @dontInfer
   `)

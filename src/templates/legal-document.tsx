@@ -16,7 +16,7 @@ const newestFirst = <T extends { date: { iso: string } }>(versions: readonly T[]
 function View({ data, site }: { data: Data; site: SiteContent }) {
   const common = { labels: site.legal, contactEmail: site.contactEmail }
   const { legalDocument: doc, legalRevision: revision, legalChanges: changes } = data
-  if (changes) return <LegalChangesView title={changes.title} from={changes.from} to={changes.to} changes={changes.changes} labels={site.legal.archive} />
+  if (changes) return <LegalChangesView {...changes} labels={site.legal.archive} />
   if (revision) {
     const archive = { replacedBy: revision.replacedBy, currentPath: revision.currentPath, changesPath: revision.changesPath }
     return <LegalDocumentView {...common} {...revision} archive={archive} />
@@ -26,10 +26,10 @@ function View({ data, site }: { data: Data; site: SiteContent }) {
   return <LegalDocumentView {...common} {...current} lastUpdated={lastUpdated} earlierVersions={newestFirst(current.earlierVersions ?? [])} />
 }
 
-export default function LegalDocumentPage({ data }: PageProps<Data>) {
+export default function LegalDocumentPage({ data, location }: PageProps<Data>) {
   const { site, buildYear } = siteFromQuery(data)
   return (
-    <Layout site={site} buildYear={buildYear}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
       <View data={data} site={site} />
     </Layout>
   )
@@ -74,10 +74,12 @@ export const query = graphql`
       title description
       from { path date { iso display } }
       to { path date { iso display } }
-      changes {
-        change kind section sectionId
-        words { text change }
-        items { change words { text change } }
+      pdf
+      summary { kind count first }
+      sections {
+        change heading id formerHeading anchor
+        headingWords { text change }
+        blocks { change kind movedFrom anchor words { text change } items { change words { text change } } }
       }
     }
   }

@@ -25,11 +25,11 @@ function sectionView(section: QueriedSection): SectionView {
   return { ...withoutNulls(fields), type: TYPE_OF[__typename] } as SectionView
 }
 
-export default function ContentPage({ data }: PageProps<Data>) {
+export default function ContentPage({ data, location }: PageProps<Data>) {
   const { site, buildYear } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
   return (
-    <Layout site={site} buildYear={buildYear}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
       <PageView sections={page.sections.map(sectionView)} site={site} />
     </Layout>
   )

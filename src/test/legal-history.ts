@@ -31,6 +31,7 @@ export const revisionTexts = (current: string) => {
       ["## 5. How we protect information", "## 5. How we protect your information"],
       ["for up to two years", "for up to three years"],
       [CHILDREN, ""],
+      ["## 10. Changes", "## 9. Changes"],
       [LIST, `${LIST}\n- payment processing`],
     ])
   // October's first commit had a typo, fixed under the same date: October's text is the fix.

@@ -18,7 +18,7 @@ export function Footer({ productName, footer, buildYear }: FooterProps) {
   useEffect(() => setYear(new Date().getFullYear()), [])
 
   return (
-    <footer className="border-t border-slate-200 bg-slate-50">
+    <footer className="print:hidden border-t border-slate-200 bg-slate-50">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-bold text-slate-900">

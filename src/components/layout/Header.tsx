@@ -41,7 +41,7 @@ export function Header({ productName, header, appLoginUrl, demoUrl }: HeaderProp
   ))
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <a href="#main" className="sr-only rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50">
         {header.skipLink}
       </a>

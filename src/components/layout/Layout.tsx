@@ -1,16 +1,23 @@
-// Every page's frame: header, main landmark and footer.
+// Every page's frame: header, main landmark and footer. On paper the header and footer give way
+// to one line naming the site and the page's address, so a printed page says where it is from.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
+import { Container } from "../ui/Container"
 
-type LayoutProps = { site: SiteContent; buildYear: number; children: React.ReactNode }
+type LayoutProps = { site: SiteContent; buildYear: number; children: React.ReactNode; pathname?: string }
 
-export function Layout({ site, buildYear, children }: LayoutProps) {
+export function Layout({ site, buildYear, children, pathname }: LayoutProps) {
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col print:block">
       <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {pathname !== undefined && (
+          <Container className="hidden text-xs print:block">
+            {site.productName} · {new URL(pathname, site.siteUrl).href.replace(/\/$/, "")}
+          </Container>
+        )}
         {children}
       </main>
       <Footer productName={site.productName} footer={site.footer} buildYear={buildYear} />

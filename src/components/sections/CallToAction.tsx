@@ -10,9 +10,9 @@ type CallToActionProps = { section: SectionOf<"callToAction">; headingId: string
 
 export function CallToAction({ section, headingId, demoUrl }: CallToActionProps) {
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
-        <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16 print:break-inside-avoid print:py-8!">
           <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
             <KeepCompounds text={section.heading} />
           </h2>

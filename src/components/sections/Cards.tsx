@@ -11,7 +11,7 @@ type CardsProps = { section: SectionOf<"cards">; headingId: string }
 
 export function Cards({ section, headingId }: CardsProps) {
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-12 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">

@@ -26,7 +26,7 @@ export function LegalText({ blocks, label }: { blocks: readonly LegalBlockView[]
           case "h3": {
             const Heading = block.kind
             return (
-              <Heading key={i} id={block.id ?? undefined} className={Heading === "h2" ? "pt-6 text-2xl font-bold tracking-tight text-slate-900" : "pt-2 text-lg font-semibold text-slate-900"}>
+              <Heading key={i} id={block.id ?? undefined} className={Heading === "h2" ? "pt-6 text-2xl font-bold tracking-tight text-slate-900 print:pt-2" : "pt-2 text-lg font-semibold text-slate-900"}>
                 <KeepCompounds text={runsText(runs)} />
               </Heading>
             )

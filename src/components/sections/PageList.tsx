@@ -14,7 +14,7 @@ type PageListProps = { section: PageListSectionView; headingId: string }
 
 export function PageList({ section, headingId }: PageListProps) {
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-10 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">

@@ -6,7 +6,7 @@ type ReportPreviewProps = { preview: NonNullable<SectionOf<"opening">["preview"]
 
 export function ReportPreview({ preview }: ReportPreviewProps) {
   return (
-    <figure className="relative mx-auto w-full max-w-md" aria-label={`${preview.label}: ${preview.title}`}>
+    <figure className="relative mx-auto w-full max-w-md print:mt-8" aria-label={`${preview.label}: ${preview.title}`}>
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-white to-teal-100" aria-hidden="true" />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10">
         <div className="flex items-center justify-between border-b border-slate-100 bg-slate-50 px-5 py-3">

@@ -23,7 +23,7 @@ export const initialsOf = (name: string) =>
 
 export function TeamCard({ founder, bio, photo, photoAlt }: TeamCardProps) {
   return (
-    <article className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
+    <article className="print:break-inside-avoid flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
       {photo ? (
         <Picture image={photo} alt={photoAlt ?? founder.name} className="h-32 w-32 shrink-0 rounded-2xl" />
       ) : (

@@ -1,83 +1,108 @@
-// What changed between two versions of a legal document: each heading, paragraph or list
-// added, removed or changed, under the section it is in, with changed words marked. The marks
-// are <ins> and <del> with words a screen reader announces and lines that print, not colour alone.
+// What changed between two versions of a legal document: a summary of the changes, each count
+// linking to the first of its kind, then section by section, as counsel reads a comparison: a
+// section added or removed whole, a heading reworded or only renumbered, and the paragraphs and
+// lists changed, moved, added or removed inside it. A PDF of the same comparison is linked, to file.
 import React from "react"
-import type { LegalBlockChange, LegalWord } from "../../content/legal-diff"
-import type { SiteContent } from "../../content/schema"
+import type { LegalChangeCount, LegalSectionChange } from "../../content/legal-diff"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Container } from "../ui/Container"
+import { buttonStyles } from "../ui/buttonStyles"
 import { VersionDate, type VersionLink } from "../sections/LegalVersions"
+import { Badge, ChangedBlock, MarkedWords, type ArchiveLabels, type BlockChange, type Words } from "../sections/LegalChangeMarks"
 
-type ArchiveLabels = SiteContent["legal"]["archive"]
-type Change = Readonly<Omit<LegalBlockChange, "words" | "items">> & {
-  readonly words?: readonly Readonly<LegalWord>[] | null
-  readonly items?: readonly { readonly change?: LegalBlockChange["change"] | null; readonly words: readonly Readonly<LegalWord>[] }[] | null
+type SectionChange = Readonly<Pick<LegalSectionChange, "anchor">> & {
+  readonly change?: LegalSectionChange["change"] | null
+  readonly heading?: string | null
+  readonly id?: string | null
+  readonly formerHeading?: string | null
+  readonly headingWords?: Words | null
+  readonly blocks: readonly BlockChange[]
 }
 
-export type LegalChangesViewProps = { title: string; from: VersionLink; to: VersionLink; changes: readonly Change[]; labels: ArchiveLabels }
-
-const BADGE = { added: "bg-emerald-100 text-emerald-900", removed: "bg-rose-100 text-rose-900", changed: "bg-sky-100 text-sky-900" }
-const INS = "rounded-sm bg-emerald-50 text-emerald-900 underline decoration-emerald-700 decoration-2 underline-offset-2"
-const DEL = "rounded-sm bg-rose-50 text-rose-900 line-through decoration-rose-700 decoration-2"
-
-const Badge = ({ change, labels }: { change: LegalBlockChange["change"]; labels: ArchiveLabels }) => (
-  <span className={`mr-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold uppercase tracking-wide ${BADGE[change]}`}>{labels[change]}</span>
-)
-
-// Inside a changed block each mark says what it is; in a block added or removed whole, its badge does.
-function Words({ words, labels, announce }: { words: readonly Readonly<LegalWord>[]; labels: ArchiveLabels; announce: boolean }) {
-  return words.map(({ text, change }, i) => {
-    // Spacing that changed is not a change a reader needs: keep the new spacing, unmarked.
-    if (change && !text.trim()) return change === "added" ? text : null
-    if (!change) return <React.Fragment key={i}>{text}</React.Fragment>
-    const Mark = change === "added" ? "ins" : "del"
-    return (
-      // A mark inside a sentence keeps clear of the words beside it.
-      <Mark key={i} className={`${change === "added" ? INS : DEL}${announce ? " mx-0.5 px-0.5" : ""}`}>
-        {announce && <span className="sr-only">[{labels[change]}: </span>}
-        {text}
-        {announce && <span className="sr-only">]</span>}
-      </Mark>
-    )
-  })
+export type LegalChangesViewProps = {
+  title: string
+  from: VersionLink
+  to: VersionLink
+  pdf: string
+  summary: readonly (Readonly<Pick<LegalChangeCount, "kind" | "count">> & { readonly first?: string | null })[]
+  sections: readonly SectionChange[]
+  labels: ArchiveLabels
 }
 
-function ChangedBlock({ change, labels }: { change: Change; labels: ArchiveLabels }) {
-  const whole = change.change !== "changed"
-  if (change.kind === "ul" || change.kind === "ol") {
-    const List = change.kind
-    return (
-      <List className={`space-y-2 pl-6 ${List === "ol" ? "list-decimal" : "list-disc"}`}>
-        {(change.items ?? []).map((item, i) => (
-          <li key={i} className={item.change ? undefined : "text-slate-500"}>
-            {item.change && !whole && <Badge change={item.change} labels={labels} />}
-            <Words words={item.words} labels={labels} announce={!whole && item.change === "changed"} />
+const LINK = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+
+function Summary({ summary, labels }: Pick<LegalChangesViewProps, "summary" | "labels">) {
+  return (
+    <nav aria-labelledby="summary" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-5">
+      <h2 id="summary" className="text-lg font-bold text-slate-900">{labels.summary}</h2>
+      <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {summary.map(({ kind, count, first }) => (
+          <li key={kind} className="flex justify-between gap-4 border-b border-slate-200 py-1.5 text-slate-700">
+            {first ? <a href={`#${first}`} className={LINK}>{labels[kind]}</a> : <span>{labels[kind]}</span>}
+            <span className="font-semibold text-slate-900">{count}</span>
           </li>
         ))}
-      </List>
-    )
-  }
-  const heading = change.kind === "h2" || change.kind === "h3"
-  return (
-    <p className={heading ? "font-semibold text-slate-900" : undefined}>
-      <Words words={change.words ?? []} labels={labels} announce={!whole} />
-    </p>
+      </ul>
+    </nav>
   )
 }
 
-// The changes in one section are shown together under its heading, in the order sections first
-// have a change: a removed paragraph can come between two changes of the section before it.
-function bySection(changes: readonly Change[]) {
-  const sections = new Map<string, { heading: string | null; id: string | null; changes: Change[] }>()
-  for (const change of changes) {
-    const key = `${change.section}\t${change.sectionId}`
-    if (!sections.has(key)) sections.set(key, { heading: change.section ?? null, id: change.sectionId ?? null, changes: [] })
-    sections.get(key)!.changes.push(change)
-  }
-  return [...sections.values()]
+function SectionHeading({ section, to, title }: { section: SectionChange; to: VersionLink; title: string }) {
+  const text = <KeepCompounds text={section.heading ?? title} />
+  if (section.change === "added") return <ins className="underline decoration-emerald-700 decoration-2 underline-offset-4">{text}</ins>
+  if (section.change === "removed") return <del className="line-through decoration-rose-700 decoration-2">{text}</del>
+  if (!section.id) return text
+  return <a href={`${to.path}#${section.id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900">{text}</a>
 }
 
-export function LegalChangesView({ title, from, to, changes, labels }: LegalChangesViewProps) {
+function Section({ section, to, title, labels }: { section: SectionChange; to: VersionLink; title: string; labels: ArchiveLabels }) {
+  const whole = section.change === "added" || section.change === "removed"
+  return (
+    <section id={section.anchor} aria-labelledby={`${section.anchor}-heading`} className="space-y-4 border-t border-slate-200 pt-6">
+      <div className="flex flex-wrap items-baseline gap-y-1">
+        {section.change && <Badge change={section.change} labels={labels} />}
+        <h2 id={`${section.anchor}-heading`} className="text-xl font-bold tracking-tight text-slate-900">
+          <SectionHeading section={section} to={to} title={title} />
+        </h2>
+      </div>
+      {section.change === "reworded" && section.headingWords && (
+        <p className="text-slate-700">
+          <MarkedWords words={section.headingWords} labels={labels} announce />
+        </p>
+      )}
+      {section.change === "renumbered" && (
+        <p className="text-sm text-slate-600">
+          {labels.formerly}: {section.formerHeading}
+        </p>
+      )}
+      {whole ? (
+        <div className="space-y-4">
+          {section.blocks.map((block) => (
+            <ChangedBlock key={block.anchor} change={block} labels={labels} whole />
+          ))}
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {section.blocks.map((block) => (
+            <li key={block.anchor} id={block.anchor} className="rounded-xl border border-slate-200 p-4 break-inside-avoid">
+              <Badge change={block.change} labels={labels} />
+              {block.movedFrom && (
+                <span className="text-sm text-slate-600">
+                  {labels.movedFrom} {block.movedFrom}
+                </span>
+              )}
+              <div className="mt-2">
+                <ChangedBlock change={block} labels={labels} whole={false} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export function LegalChangesView({ title, from, to, pdf, summary, sections, labels }: LegalChangesViewProps) {
   return (
     <Container className="py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -89,30 +114,14 @@ export function LegalChangesView({ title, from, to, changes, labels }: LegalChan
         <dt>{labels.replacedBy}</dt>
         <dd><VersionDate version={to} /></dd>
       </dl>
+      <p className="mt-6 print:hidden">
+        <a href={pdf} download className={buttonStyles.secondary}>{labels.comparisonPdf}</a>
+      </p>
+      {sections.length > 0 && <Summary summary={summary} labels={labels} />}
       <div className="mt-10 max-w-3xl space-y-10 leading-relaxed text-slate-700">
-        {changes.length === 0 && <p>{labels.onlyDateChanged}</p>}
-        {bySection(changes).map((section, i) => (
-          <section key={i} aria-labelledby={`changes-${i}`} className="space-y-4 border-t border-slate-200 pt-6">
-            <h2 id={`changes-${i}`} className="text-xl font-bold tracking-tight text-slate-900">
-              {section.heading && section.id ? (
-                <a href={`${to.path}#${section.id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900">
-                  <KeepCompounds text={section.heading} />
-                </a>
-              ) : (
-                <KeepCompounds text={section.heading ?? title} />
-              )}
-            </h2>
-            <ul className="space-y-4">
-              {section.changes.map((change, j) => (
-                <li key={j} className="rounded-xl border border-slate-200 p-4 break-inside-avoid">
-                  <Badge change={change.change} labels={labels} />
-                  <div className="mt-2">
-                    <ChangedBlock change={change} labels={labels} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {sections.length === 0 && <p>{labels.onlyDateChanged}</p>}
+        {sections.map((section) => (
+          <Section key={section.anchor} section={section} to={to} title={title} labels={labels} />
         ))}
       </div>
     </Container>

@@ -45,29 +45,35 @@ test("an earlier version says it is not the current one, when it was replaced, a
   expect(screen.getByRole("heading", { level: 2, name: "1. Logs" })).toBeInTheDocument()
 })
 
-test("what changed: each change under its section, marked with <ins> and <del> that a screen reader announces", () => {
-  const before = parseLegalText("## 1. Logs\n\nWe keep logs for 30 days.\n\n## 2. Old\n\nGone.\n\n- hosting\n- email").blocks
-  const after = parseLegalText("## 1. Logs\n\nWe keep logs for 14 days.\n\n- hosting\n- email\n- payments").blocks
+test("what changed: a summary linking to the first change of each kind, then each change under its section, marked with <ins> and <del> that a screen reader announces", () => {
+  const before = parseLegalText("## 1. Logs\n\nWe keep logs for 30 days.\n\n## 2. Old\n\nGone.\n\n## 3. Changes\n\nWe post them here.").blocks
+  const after = parseLegalText("## 1. Logs\n\nWe keep logs for 14 days.\n\n- hosting\n- email\n\n## 2. Changes\n\nWe post them here.").blocks
   const from = version("2026-10-01", "October 1, 2026", "/privacy-policy/2026-10-01")
   const to = version("2026-11-01", "November 1, 2026", "/privacy-policy")
-  const { container } = render(<LegalChangesView title="Privacy Policy" from={from} to={to} changes={compareLegalText(before, after)} labels={site.legal.archive} />)
+  const { container } = render(<LegalChangesView title="Privacy Policy" from={from} to={to} pdf="/legal/privacy-policy-2026-10-01-changes.pdf" {...compareLegalText(before, after)} labels={site.legal.archive} />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("What changed: Privacy Policy")
   expect(screen.getByRole("link", { name: "October 1, 2026" })).toHaveAttribute("href", "/privacy-policy/2026-10-01")
+  expect(screen.getByRole("link", { name: "Download this comparison (PDF)" })).toHaveAttribute("href", "/legal/privacy-policy-2026-10-01-changes.pdf")
+  // The summary: every kind counted, each count that has a change linking to the first one.
+  const summary = screen.getByRole("navigation", { name: "Summary" })
+  expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Sections added0", "Sections removed1", "Headings reworded0", "Sections renumbered1", "Paragraphs changed1", "List items changed2"])
+  const first = (name: string) => container.querySelector(within(summary).getByRole("link", { name }).getAttribute("href")!)
+  expect(first("Sections removed")).toBe(screen.getByRole("region", { name: "2. Old" }))
+  expect(first("Paragraphs changed")).toHaveTextContent("We keep logs for [Removed: 30][Added: 14] days.")
   const logs = screen.getByRole("region", { name: "1. Logs" })
   expect(within(logs).getByRole("link", { name: "1. Logs" })).toHaveAttribute("href", "/privacy-policy#logs")
   expect(logs).toHaveTextContent("ChangedWe keep logs for [Removed: 30][Added: 14] days.")
   expect(container.querySelector("del")).toHaveTextContent("[Removed: 30]")
   expect(container.querySelector("ins")).toHaveTextContent("[Added: 14]")
-  // The list's new item is marked in the list it joined.
-  const list = within(logs).getAllByRole("list")[1]!
-  expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["hosting", "email", "Addedpayments"])
-  // A removed section is named as it was, with nothing to link to.
+  // A removed section is one removal, named as it was, with nothing to link to.
   const removed = screen.getByRole("region", { name: "2. Old" })
-  expect(within(removed).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Removed2. Old", "RemovedGone."])
+  expect(removed).toHaveTextContent("Removed2. OldGone.")
   expect(within(removed).queryByRole("link")).toBeNull()
+  // A section whose number alone changed says so, and nothing else.
+  expect(screen.getByRole("region", { name: "2. Changes" })).toHaveTextContent("Renumbered2. ChangesFormerly: 3. Changes")
 })
 
 test("two versions with the same text say that only the date changed", () => {
-  render(<LegalChangesView title="Privacy Policy" from={version("2026-10-01", "October 1, 2026", "/a")} to={version("2026-11-01", "November 1, 2026", "/b")} changes={[]} labels={site.legal.archive} />)
+  render(<LegalChangesView title="Privacy Policy" from={version("2026-10-01", "October 1, 2026", "/a")} to={version("2026-11-01", "November 1, 2026", "/b")} pdf="/b.pdf" sections={[]} summary={[]} labels={site.legal.archive} />)
   expect(screen.getByText("The text did not change; only its date did.")).toBeInTheDocument()
 })
