@@ -11,6 +11,10 @@ import { expect, test, type Browser } from "@playwright/test"
 import { expectNoViolations } from "./axe"
 import { readStructure, strokes } from "./pdf-structure"
 import { print } from "./printing"
+import { GECKO } from "./engines/gecko"
+import { WEBKIT } from "./engines/webkit"
+import { shot, useEngine } from "./engines/session"
+import { checkRenders } from "./engines/checks"
 import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
 import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
@@ -233,6 +237,22 @@ test("an earlier version prints its notice, then the document; a comparison prin
   expect(await comparison.locator("ins").first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline")
   await comparison.context().close()
 })
+
+// An earlier version and its comparison in the engines beside Chromium, whose own tests are above.
+for (const kind of [GECKO, WEBKIT]) {
+  test.describe(`in ${kind.name}`, () => {
+    test.describe.configure({ mode: "serial" })
+    const pageAt = useEngine(kind)
+    for (const width of [kind.narrowest, 1280]) {
+      for (const route of [ARCHIVED[1]!, FIRST_COMPARISON]) {
+        test(`${route} at ${width}px renders with nothing overflowing`, async () => {
+          const title = route === FIRST_COMPARISON ? "What changed (October 1, 2026): Privacy Policy | Veridraft" : "Privacy Policy (October 1, 2026) | Veridraft"
+          await checkRenders(await pageAt(true, width), `${base}${route}`, title, shot(kind, route, width))
+        })
+      }
+    }
+  })
+}
 
 test.describe("the pages a writer added", () => {
   const head = (route: string) => built(`${route.slice(1)}/index.html`)

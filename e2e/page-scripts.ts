@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test"
 
 // React marks each element it has hydrated; the footer's copyright year is among the last.
-const isHydrated = () => {
+export const isHydrated = () => {
   const year = document.querySelector("[data-testid=copyright-year]")
   return Boolean(year && Object.keys(year).some((key) => key.startsWith("__reactFiber$")))
 }

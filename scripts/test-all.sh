@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-browsers.sh
 npx gatsby clean >/dev/null
 temporary=${TMPDIR:-/tmp}
 temporary_before=$(ls -A "$temporary" | sort)

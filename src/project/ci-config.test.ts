@@ -14,7 +14,7 @@ type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Ste
 // The README's second command: "Install and run every test".
 const readmeTestCommand = () => read("README.md").match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!.trim()
 
-test("the GitHub workflow runs the README's test command on pushes and pull requests, with the full history, Node 20, npm's cache and no browser download", () => {
+test("the GitHub workflow runs the README's test command on pushes and pull requests, with the full history, Node 20, npm's cache, the three engines and no browser download", () => {
   const workflow = yaml.load(read(".github/workflows/ci.yml")) as Workflow
   expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"])
   const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
@@ -24,6 +24,11 @@ test("the GitHub workflow runs the README's test command on pushes and pull requ
   expect(steps.find((step) => step.uses?.startsWith("actions/checkout@"))!.with).toMatchObject({ "fetch-depth": 0 })
   const test = steps.find((step) => step.run === readmeTestCommand())!
   expect(test.env?.CHROMIUM_PATH).toMatch(/^\/usr\/bin\//)
+  expect(test.env?.FIREFOX_PATH).toMatch(/^\/usr\/bin\//)
+  // WebKit and the virtual display come from the runner's own package manager, before the tests.
+  const packages = steps.findIndex((step) => /apt-get install .*webkit2gtk-driver.*xvfb/.test(step.run ?? ""))
+  expect(packages).toBeGreaterThanOrEqual(0)
+  expect(packages).toBeLessThan(steps.indexOf(test))
   expect(steps.map((step) => step.run ?? "").join("\n")).not.toMatch(/playwright install|npx playwright/)
   expect(read(".ci/run")).toContain(readmeTestCommand())
 })

@@ -14,10 +14,27 @@ export function Provider({ children }: { children: React.ReactNode }) {
   )
 }
 
+// Tabbing to a marker out of view scrolls the page, and Radix closes a tooltip whose page
+// scrolls: once the scroll settles, a marker that still has the keyboard focus opens again.
+const SCROLL_SETTLED_MS = 150
+
 export function Tooltip({ content, children }: { content: string; children: React.ReactElement }) {
+  const [open, setOpen] = React.useState(false)
+  const reopenAfterScroll = (event: React.FocusEvent<HTMLElement>) => {
+    const marker = event.currentTarget
+    let settling = 0
+    const reopen = () => {
+      clearTimeout(settling)
+      settling = window.setTimeout(() => document.activeElement === marker && marker.matches(":focus-visible") && setOpen(true), SCROLL_SETTLED_MS)
+    }
+    addEventListener("scroll", reopen, { capture: true, passive: true })
+    marker.addEventListener("focusout", () => (removeEventListener("scroll", reopen, { capture: true }), clearTimeout(settling)), { once: true })
+  }
   return (
-    <Radix.Root>
-      <Radix.Trigger asChild>{children}</Radix.Trigger>
+    <Radix.Root open={open} onOpenChange={setOpen}>
+      <Radix.Trigger asChild onFocus={reopenAfterScroll}>
+        {children}
+      </Radix.Trigger>
       <Radix.Portal>
         <Radix.Content side="top" sideOffset={6} collisionPadding={12} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg">
           {content}

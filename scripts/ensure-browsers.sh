@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Makes sure the browser tests' engines are there, as Debian packages them, installing what is
+# missing when it can: Chromium, Firefox ESR (Gecko), WebKitWebDriver with MiniBrowser (WebKit)
+# and Xvfb, the display Firefox and MiniBrowser run headed on. No browser is downloaded from
+# anywhere else.
+set -euo pipefail
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+WEBKIT_DRIVER_PATH="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
+MINIBROWSER_PATH="${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
+
+# Each engine's program, the variable that names another, and the Debian package that has it.
+wanted=(
+  "$CHROMIUM_PATH CHROMIUM_PATH chromium"
+  "$FIREFOX_PATH FIREFOX_PATH firefox-esr"
+  "$WEBKIT_DRIVER_PATH WEBKIT_DRIVER_PATH webkit2gtk-driver"
+  "$MINIBROWSER_PATH MINIBROWSER_PATH webkit2gtk-driver"
+  "$(command -v Xvfb || echo /usr/bin/Xvfb) - xvfb"
+)
+missing() { for entry in "${wanted[@]}"; do set -- $entry; [ -x "$1" ] || echo "$3"; done | sort -u; }
+
+packages=$(missing)
+if [ -n "$packages" ]; then
+  sudo=""
+  [ "$(id -u)" = 0 ] || { command -v sudo >/dev/null && sudo="sudo"; }
+  if command -v apt-get >/dev/null && { [ "$(id -u)" = 0 ] || [ -n "$sudo" ]; }; then
+    echo "Installing Debian's $(echo $packages) for the browser tests..."
+    $sudo apt-get update -qq && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $packages >/dev/null
+  fi
+fi
+status=0
+for entry in "${wanted[@]}"; do
+  set -- $entry
+  if [ ! -x "$1" ]; then
+    echo "No $1: install Debian's $3 package${2:+ or set $2}." | sed 's/ or set -//' >&2
+    status=1
+  fi
+done
+exit $status
