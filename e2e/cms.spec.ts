@@ -271,9 +271,14 @@ test.describe("saving straight into content/", () => {
     test.setTimeout(300_000)
     const url = await developUrl()
     expect(await editorAddress).toMatch(/^http:\/\/localhost:\d+\/admin\/$/)
-    // The heading saved in the first test is on the develop server's page.
-    await page.goto(`${url}/`)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medical-legal reports, written in minutes")
+    // The heading saved in the first test is on the develop server's page. A save makes develop
+    // build its pages again, during which it answers with its own 404 page: read it once settled.
+    await settled()
+    const heading = async () => {
+      await page.goto(`${url}/`)
+      return page.getByRole("heading", { level: 1 }).textContent()
+    }
+    await expect.poll(heading, { timeout: 60_000 }).toBe("Medical-legal reports, written in minutes")
     const built = await previewLook(editor, "/admin/")
     const local = await previewLook(page, `${url}/admin/`)
     expect(local).toEqual(built)
