@@ -470,7 +470,7 @@ test.describe("the review workflow on a git repository", () => {
     expectWriterFilesUntouched()
   })
 
-  test("a change to the site settings is a one-line commit, though the editor hands the legal pages' twelve labels over in no order", async ({ page }) => {
+  test("a change to the site settings is a one-line commit, though the editor hands the legal pages' twenty-five labels over in no order", async ({ page }) => {
     const main = git("rev-parse", "main")
     await openEntryAt(page, "/admin/", "settings/entries/site")
     await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")

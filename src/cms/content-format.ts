@@ -40,7 +40,7 @@ export type FormOrder = ReadonlyArray<{ name: string; fields?: FormOrder | undef
 type Format = { fromFile(text: string): Data; toFile(entry: Data, sortedKeys?: readonly string[]): string }
 
 // Decap hands a nested group over as a map that keeps no order past eight keys (legal.archive has
-// twelve), and Decap's own sortedKeys order the top level only: every level is put back in the
+// twenty-five), and Decap's own sortedKeys order the top level only: every level is put back in the
 // form's order, which is the files' own, so a one-field edit stays a one-line diff.
 function inFormOrder(value: unknown, fields: FormOrder | undefined): unknown {
   if (!fields || !value || typeof value !== "object" || Array.isArray(value)) return value
