@@ -11,6 +11,7 @@ import { blockText, type LegalBlockView } from "../content/legal-text"
 import { siteSchema } from "../content/schema"
 import { renderLegalPdf } from "./legal-pdf"
 import { renderLegalChangesPdf, type LegalChangesPdfInput } from "./legal-changes-pdf"
+import { cachedPdf, type PdfCacheResult } from "./pdf-cache"
 import { checkPdfText } from "./legal-pdf-check"
 
 type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
@@ -31,7 +32,7 @@ const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href str
 const CHANGE_FIELDS = "change kind movedFrom anchor words { text change } items { change words { text change } }"
 const ARCHIVE_FIELDS = Object.keys(siteSchema.shape.legal.shape.archive.shape).join(" ")
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<LegalPages>(`{
     allLegalDocument {
       nodes {
@@ -59,6 +60,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage } = result.data
+  const started = performance.now()
+  const pdfs: Promise<PdfCacheResult>[] = []
+  // Keyed by its kind too: a document and a comparison are drawn by different code.
+  const pdf = <T>(kind: "document" | "comparison", input: T, file: string, render: (input: T, out: string) => Promise<void>) =>
+    cachedPdf(cache.directory, { kind, input }, path.join("public", file), (out) => render(input, out))
   for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
@@ -68,19 +74,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const pageTexts = [doc.title, `${lastUpdated.label}: ${lastUpdated.display}`, ...doc.blocks.map(blockText)]
       await checkCounselPdf(counselPdf, doc.sourceFile, pageTexts, reporter)
     } else {
-      await renderLegalPdf({ title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks }, path.join("public", doc.pdf))
+      pdfs.push(pdf("document", { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks }, doc.pdf, renderLegalPdf))
     }
   }
   for (const revision of allLegalRevision.nodes) {
     actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
-    await renderLegalPdf({ title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks }, path.join("public", revision.pdf))
+    pdfs.push(pdf("document", { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks }, revision.pdf, renderLegalPdf))
   }
-  for (const { id, path: page, pdf, from, to, ...changes } of allLegalChanges.nodes) {
+  for (const { id, path: page, pdf: changesPdf, from, to, ...changes } of allLegalChanges.nodes) {
     actions.createPage({ path: page, component: TEMPLATE, context: { id } })
     const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
-    await renderLegalChangesPdf(input, path.join("public", pdf))
+    pdfs.push(pdf("comparison", input, changesPdf, renderLegalChangesPdf))
   }
+  const results = await Promise.all(pdfs)
+  const drawn = results.filter((result) => result === "drawn").length
+  reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {

@@ -18,6 +18,8 @@ export type LegalPdfInput = {
 const FONTS = path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("@fontsource/inter/package.json"))
 const REGULAR = path.join(FONTS, "files", "inter-latin-400-normal.woff")
 const BOLD = path.join(FONTS, "files", "inter-latin-700-normal.woff")
+/** The font files every PDF embeds. */
+export const FONT_FILES = [REGULAR, BOLD]
 export const INK = "#1e293b"
 export const NAVY = "#0b3b5c"
 export const MUTED = "#64748b"

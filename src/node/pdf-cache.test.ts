@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { cachedPdf } from "./pdf-cache"
+import { renderLegalPdf, type LegalPdfInput } from "./legal-pdf"
+import { parseLegalText } from "../content/legal-text"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const folder = temporaryFolders(afterAll)
+const input = (text: string): LegalPdfInput => ({
+  title: "Privacy Policy",
+  productName: "Veridraft",
+  lastUpdated: { iso: "2026-11-01", display: "November 1, 2026", label: "Last updated" },
+  blocks: parseLegalText(text).blocks,
+})
+const TEXT = "## 1. Who we are\n\nWe draft reports.\n\n## 2. Sharing\n\nWe share nothing."
+
+test("a PDF drawn once is copied after, byte for byte what drawing it again makes; a changed text is drawn", async () => {
+  const cache = folder("cache-")
+  const site = folder("public-")
+  const draw = jest.fn((doc: LegalPdfInput) => (out: string) => renderLegalPdf(doc, out))
+  const build = (text: string, file: string) => cachedPdf(cache, { kind: "document", input: input(text) }, path.join(site, file), draw(input(text)))
+  expect(await build(TEXT, "first.pdf")).toBe("drawn")
+  expect(await build(TEXT, "again.pdf")).toBe("copied")
+  const fresh = path.join(site, "fresh.pdf")
+  await renderLegalPdf(input(TEXT), fresh)
+  expect(fs.readFileSync(path.join(site, "again.pdf")).equals(fs.readFileSync(fresh))).toBe(true)
+  expect(await build(TEXT.replace("nothing", "little"), "changed.pdf")).toBe("drawn")
+})
+
+test("a damaged PDF in the cache is drawn again, not published", async () => {
+  const cache = folder("cache-")
+  const site = folder("public-")
+  const build = () => cachedPdf(cache, { kind: "document", input: input(TEXT) }, path.join(site, "doc.pdf"), (out) => renderLegalPdf(input(TEXT), out))
+  expect(await build()).toBe("drawn")
+  const [kept] = fs.readdirSync(path.join(cache, "legal-pdfs"))
+  const whole = fs.readFileSync(path.join(site, "doc.pdf"))
+  fs.writeFileSync(path.join(cache, "legal-pdfs", kept!), whole.subarray(0, 1000))
+  expect(await build()).toBe("drawn")
+  expect(fs.readFileSync(path.join(site, "doc.pdf")).equals(whole)).toBe(true)
+})

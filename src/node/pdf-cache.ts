@@ -1,0 +1,45 @@
+// Each legal PDF is drawn once per text: kept in Gatsby's cache under a key of everything that
+// shapes it (what it is drawn from, the renderer's code, pdfkit's version and the fonts), and an
+// unchanged document is copied from there rather than drawn again. `gatsby clean` empties it.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { FONT_FILES } from "./legal-pdf"
+
+// Read from the site's root at run time: Gatsby bundles this file, so its own path is not the source's.
+const RENDERER_FILES = ["src/node/legal-pdf.ts", "src/node/legal-changes-pdf.ts", "node_modules/pdfkit/package.json"]
+
+let rendererKey: string | undefined
+/** A hash of the renderer's code, pdfkit's version and the fonts: any change draws every PDF again. */
+function renderer(): string {
+  rendererKey ??= [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES]
+    .reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256"))
+    .digest("hex")
+  return rendererKey
+}
+
+export type PdfCacheResult = "drawn" | "copied"
+
+// A cache restored from elsewhere may hold a damaged file: one that is not a whole PDF is drawn again.
+function isWholePdf(file: string): boolean {
+  if (!fs.existsSync(file)) return false
+  const bytes = fs.readFileSync(file)
+  return bytes.subarray(0, 5).toString() === "%PDF-" && bytes.subarray(-7).toString().trim() === "%%EOF"
+}
+
+/** Writes the PDF of `input` to `out`: copied from `cacheDir` when drawn before, else drawn by `draw` and kept there. */
+export async function cachedPdf(cacheDir: string, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> {
+  const key = crypto.createHash("sha256").update(renderer()).update(JSON.stringify(input)).digest("hex")
+  const kept = path.join(cacheDir, "legal-pdfs", `${key}.pdf`)
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  if (isWholePdf(kept)) {
+    fs.copyFileSync(kept, out)
+    return "copied"
+  }
+  await draw(out)
+  // Kept only once whole, so a build stopped mid-draw leaves no half a PDF to copy later.
+  fs.mkdirSync(path.dirname(kept), { recursive: true })
+  fs.copyFileSync(out, `${kept}.part`)
+  fs.renameSync(`${kept}.part`, kept)
+  return "drawn"
+}
