@@ -3,15 +3,16 @@
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
 // gets a page and a PDF of its own, and a page of what changed in the version after it, with a
-// PDF of that comparison.
+// PDF of that comparison. The PDFs are copied from the cache where drawn before, and the rest
+// drawn on every core.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { blockText, type LegalBlockView } from "../content/legal-text"
 import { siteSchema } from "../content/schema"
-import { renderLegalPdf } from "./legal-pdf"
-import { renderLegalChangesPdf, type LegalChangesPdfInput } from "./legal-changes-pdf"
+import type { LegalChangesPdfInput } from "./legal-changes-pdf"
 import { cachedPdf, type PdfCacheResult } from "./pdf-cache"
+import { pdfPool } from "./pdf-pool"
 import { checkPdfText } from "./legal-pdf-check"
 
 type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
@@ -62,9 +63,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage } = result.data
   const started = performance.now()
   const pdfs: Promise<PdfCacheResult>[] = []
+  const pool = pdfPool(cache.directory)
   // Keyed by its kind too: a document and a comparison are drawn by different code.
-  const pdf = <T>(kind: "document" | "comparison", input: T, file: string, render: (input: T, out: string) => Promise<void>) =>
-    cachedPdf(cache.directory, { kind, input }, path.join("public", file), (out) => render(input, out))
+  const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) =>
+    cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
   for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
@@ -74,20 +76,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const pageTexts = [doc.title, `${lastUpdated.label}: ${lastUpdated.display}`, ...doc.blocks.map(blockText)]
       await checkCounselPdf(counselPdf, doc.sourceFile, pageTexts, reporter)
     } else {
-      pdfs.push(pdf("document", { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks }, doc.pdf, renderLegalPdf))
+      pdfs.push(pdf({ kind: "document", input: { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks } }, doc.pdf))
     }
   }
   for (const revision of allLegalRevision.nodes) {
     actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
-    pdfs.push(pdf("document", { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks }, revision.pdf, renderLegalPdf))
+    pdfs.push(pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf))
   }
   for (const { id, path: page, pdf: changesPdf, from, to, ...changes } of allLegalChanges.nodes) {
     actions.createPage({ path: page, component: TEMPLATE, context: { id } })
     const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
-    pdfs.push(pdf("comparison", input, changesPdf, renderLegalChangesPdf))
+    pdfs.push(pdf({ kind: "comparison", input }, changesPdf))
   }
-  const results = await Promise.all(pdfs)
+  const results = await Promise.all(pdfs).finally(() => pool.close())
   const drawn = results.filter((result) => result === "drawn").length
   reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
 }

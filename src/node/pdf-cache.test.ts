@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { cachedPdf } from "./pdf-cache"
+import { pdfPool } from "./pdf-pool"
 import { renderLegalPdf, type LegalPdfInput } from "./legal-pdf"
 import { parseLegalText } from "../content/legal-text"
 import { temporaryFolders } from "../test/temporary-folders"
@@ -38,4 +39,18 @@ test("a damaged PDF in the cache is drawn again, not published", async () => {
   fs.writeFileSync(path.join(cache, "legal-pdfs", kept!), whole.subarray(0, 1000))
   expect(await build()).toBe("drawn")
   expect(fs.readFileSync(path.join(site, "doc.pdf")).equals(whole)).toBe(true)
+})
+
+test("a PDF drawn by the build's worker threads is byte for byte the one drawn in the build's own thread", async () => {
+  const dir = folder("pool-")
+  const pool = pdfPool(dir, 2)
+  try {
+    const outs = ["a.pdf", "b.pdf", "c.pdf"].map((name) => path.join(dir, name))
+    await Promise.all(outs.map((out, i) => pool.draw({ kind: "document", input: input(`${TEXT}\n\nParagraph ${i}.`), out })))
+    const own = path.join(dir, "own.pdf")
+    await renderLegalPdf(input(`${TEXT}\n\nParagraph 1.`), own)
+    expect(fs.readFileSync(outs[1]!).equals(fs.readFileSync(own))).toBe(true)
+  } finally {
+    await pool.close()
+  }
 })

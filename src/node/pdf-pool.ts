@@ -1,0 +1,71 @@
+// The legal PDFs a build must draw, drawn on every core: worker threads running
+// src/node/pdf-worker.ts, which esbuild bundles into the cache first (Gatsby bundles this file,
+// and a worker needs a script of its own). Started only when a PDF is to be drawn.
+import os from "node:os"
+import path from "node:path"
+import { Worker } from "node:worker_threads"
+import { createRequire } from "node:module"
+import { build, type Plugin } from "esbuild"
+import type { PdfTask, PdfTaskDone } from "./pdf-worker"
+
+type Pending = { resolve: () => void; reject: (error: Error) => void }
+type Task = Omit<PdfTask, "id">
+
+export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
+  const queue: Array<{ task: Task; pending: Pending }> = []
+  const idle: Worker[] = []
+  const workers: Worker[] = []
+  const running = new Map<number, Pending>()
+  let next = 0
+  let script: Promise<string> | undefined
+  let scriptFile = ""
+
+  const start = () => {
+    const worker = new Worker(scriptFile)
+    worker.on("message", ({ id, error }: PdfTaskDone) => {
+      const pending = running.get(id)!
+      running.delete(id)
+      if (error) pending.reject(new Error(`A legal PDF could not be drawn: ${error}`))
+      else pending.resolve()
+      idle.push(worker)
+      dispatch()
+    })
+    worker.on("error", (error) => running.forEach((pending) => pending.reject(error)))
+    workers.push(worker)
+    idle.push(worker)
+  }
+  const dispatch = () => {
+    while (queue.length && (idle.length || workers.length < size)) {
+      if (!idle.length) start()
+      const { task, pending } = queue.shift()!
+      const id = next++
+      running.set(id, pending)
+      idle.pop()!.postMessage({ ...task, id })
+    }
+  }
+  return {
+    /** Draws one PDF on the next free worker. */
+    draw: async (task: Task) => {
+      scriptFile = await (script ??= bundleWorker(cacheDir))
+      return new Promise<void>((resolve, reject) => {
+        queue.push({ task, pending: { resolve, reject } })
+        dispatch()
+      })
+    },
+    /** Ends the workers. */
+    close: () => Promise.all(workers.map((worker) => worker.terminate())),
+  }
+}
+
+// pdfkit stays outside the bundle, required from the site's own node_modules wherever the
+// script is kept: it reads its font metrics from its own folder.
+const PDFKIT: Plugin = {
+  name: "pdfkit-from-the-site",
+  setup: (build) => build.onResolve({ filter: /^pdfkit$/ }, () => ({ path: createRequire(path.resolve("package.json")).resolve("pdfkit"), external: true })),
+}
+
+async function bundleWorker(cacheDir: string): Promise<string> {
+  const outfile = path.join(cacheDir, "pdf-worker.cjs")
+  await build({ entryPoints: [path.resolve("src/node/pdf-worker.ts")], outfile, bundle: true, platform: "node", format: "cjs", plugins: [PDFKIT], logLevel: "error" })
+  return outfile
+}
