@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: the deploy command as Netlify runs it (types, unit tests, a fresh production
+# Every test: the deploy command as Netlify runs it (a fresh production build, types and unit tests beside it,
 # build) with no browser to be found, the integration tests beside it (they build copies of the
 # site, not this one, and fill the core the deploy command leaves idle), then the browser tests
 # against that build. At the end, the system's temporary directory must hold nothing new but

@@ -33,9 +33,11 @@ test("the GitHub workflow runs the README's test command on pushes and pull requ
   expect(read(".ci/run")).toContain(readmeTestCommand())
 })
 
-test("Netlify checks types and runs the unit tests before it builds, and npm test runs that command with no browser", () => {
+test("Netlify checks types and runs the unit tests beside its build, failing on any of them, and npm test runs that command with no browser", () => {
   const command = read("netlify.toml").match(/^\s*command\s*=\s*"([^"]+)"/m)![1]!
-  expect(command.split(" && ")).toEqual(["npm run typecheck", "npm run test:unit", "npm run build"])
+  expect(command).toBe("bash scripts/deploy.sh")
+  const deploy = read("scripts/deploy.sh")
+  for (const step of ["npm run typecheck &", "npm run test:unit &", "npm run build"]) expect(deploy).toContain(step)
   const testAll = read("scripts/test-all.sh")
   expect(testAll).toContain(`deploy_command=$(sed -n 's/^ *command = "\\(.*\\)"$/\\1/p' netlify.toml)`)
   expect(testAll).toMatch(/^CHROMIUM_PATH=\/nonexistent\/chromium bash -c "\$deploy_command"$/m)
