@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test: the deploy command as Netlify runs it (a fresh production build, types and unit tests beside it,
-# build) with no browser to be found, the integration tests beside it (they build copies of the
+# Every test: the deploy command as Netlify runs it (a fresh production build, with types and
+# unit tests beside it) with no browser to be found, the integration tests beside it (they build copies of the
 # site, not this one, and fill the core the deploy command leaves idle), then the browser tests
 # against that build. At the end, the system's temporary directory must hold nothing new but
 # what Gatsby's own workers leave there.
