@@ -50,6 +50,9 @@ test("a PDF drawn by the build's worker threads is byte for byte the one drawn i
     const own = path.join(dir, "own.pdf")
     await renderLegalPdf(input(`${TEXT}\n\nParagraph 1.`), own)
     expect(fs.readFileSync(outs[1]!).equals(fs.readFileSync(own))).toBe(true)
+    // A PDF that cannot be drawn fails with its reason, and the pool draws the next one.
+    await expect(pool.draw({ kind: "document", input: input(TEXT), out: path.join(outs[0]!, "doc.pdf") })).rejects.toThrow(/A legal PDF could not be drawn: .*a\.pdf/)
+    await pool.draw({ kind: "document", input: input(TEXT), out: path.join(dir, "after.pdf") })
   } finally {
     await pool.close()
   }

@@ -19,18 +19,29 @@ export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
   let next = 0
   let script: Promise<string> | undefined
   let scriptFile = ""
+  let broken: Error | undefined
+  let closing = false
+
+  // A worker that dies takes its drawing with it: every PDF not yet drawn fails the build, rather than wait.
+  const fail = (error: Error) => {
+    broken ??= error
+    for (const pending of [...running.values(), ...queue.splice(0).map((entry) => entry.pending)]) pending.reject(broken)
+    running.clear()
+  }
 
   const start = () => {
     const worker = new Worker(scriptFile)
     worker.on("message", ({ id, error }: PdfTaskDone) => {
-      const pending = running.get(id)!
+      const pending = running.get(id)
+      if (!pending) return
       running.delete(id)
       if (error) pending.reject(new Error(`A legal PDF could not be drawn: ${error}`))
       else pending.resolve()
       idle.push(worker)
       dispatch()
     })
-    worker.on("error", (error) => running.forEach((pending) => pending.reject(error)))
+    worker.on("error", fail)
+    worker.on("exit", (code) => code !== 0 && !closing && fail(new Error(`A worker drawing the legal PDFs stopped with code ${code}`)))
     workers.push(worker)
     idle.push(worker)
   }
@@ -48,12 +59,16 @@ export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
     draw: async (task: Task) => {
       scriptFile = await (script ??= bundleWorker(cacheDir))
       return new Promise<void>((resolve, reject) => {
+        if (broken) return reject(broken)
         queue.push({ task, pending: { resolve, reject } })
         dispatch()
       })
     },
     /** Ends the workers. */
-    close: () => Promise.all(workers.map((worker) => worker.terminate())),
+    close: () => {
+      closing = true
+      return Promise.all(workers.map((worker) => worker.terminate()))
+    },
   }
 }
 
