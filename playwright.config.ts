@@ -1,6 +1,6 @@
 // Browser tests against the production build in public/, in Debian's Chromium.
 import { defineConfig } from "@playwright/test"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser"
 
 const PORT = 9321
 const GATSBY_SERVE_PORT = 9322
@@ -11,9 +11,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalTeardown: "./e2e/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: BROWSER_ENV },
   },
   webServer: [
     { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}/`, reuseExistingServer: false },

@@ -1,8 +1,17 @@
 // Debian's Chromium, as every browser test and tool here launches it (scripts/chromium.json).
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import chromium from "../scripts/chromium.json"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.defaultPath
 export const CHROMIUM_ARGS = chromium.args
+
+/** The browsers' own temporary files (a print or a download cut short leaves one behind) go into
+ * a folder of the test run's, which the run's global teardown removes (e2e/global-teardown.ts). */
+export const BROWSER_TMPDIR = path.join(os.tmpdir(), "veridraft-browsers")
+fs.mkdirSync(BROWSER_TMPDIR, { recursive: true })
+export const BROWSER_ENV = { ...process.env, TMPDIR: BROWSER_TMPDIR }
 
 /** A small touch phone, for tests of what a tap does. */
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true }

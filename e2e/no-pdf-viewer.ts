@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, test, type Page } from "@playwright/test"
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./browser"
 
 /**
  * Tests given `phonePage`: a page in a phone-sized Chromium without a PDF viewer; with
@@ -19,6 +19,7 @@ export const testWithoutPdfViewer = test.extend<{ phonePage: Page; scriptsEnable
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
+      env: BROWSER_ENV,
       baseURL,
       javaScriptEnabled: scriptsEnabled,
       ...PHONE,

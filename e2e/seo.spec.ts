@@ -1,6 +1,6 @@
 // What search engines and link previews read: tags, structured data, sitemap, robots, icons.
 import { chromium, expect, test } from "@playwright/test"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 
 for (const route of ROUTES) {
@@ -61,7 +61,7 @@ test("the browser fetches the manifest over the page's own connection", async ({
 // A browser profile of its own: Chromium checks whether a site is installable only outside
 // incognito, and Playwright's usual contexts are incognito.
 test("a visit fetches the manifest and the favicon but no install icon", async ({ baseURL }, testInfo) => {
-  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL })
+  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: BROWSER_ENV, baseURL })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.enable")

@@ -1,6 +1,6 @@
 // Chromium, as the rest of the browser tests run it: Playwright with Debian's Chromium.
 import { chromium, type Browser } from "@playwright/test"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH } from "../browser"
 import type { Engine, EngineKind, EnginePage } from "./engine"
 
 export const CHROMIUM: EngineKind = { name: "Chromium", narrowest: 360, headed: false, start: chromiumEngine }
@@ -9,7 +9,7 @@ function chromiumEngine(): Engine {
   let browser: Browser | undefined
   return {
     async open(javaScript) {
-      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: BROWSER_ENV })
       const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage()
       const errors: string[] = []
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()))

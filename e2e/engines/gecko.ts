@@ -4,6 +4,7 @@
 // scripts off by preference; the driver's own scripts still run, in a sandbox.
 import puppeteer, { type Browser } from "puppeteer-core"
 import type { Engine, EngineKind, EnginePage } from "./engine"
+import { BROWSER_ENV } from "../browser"
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -12,7 +13,7 @@ export const GECKO: EngineKind = { name: "Gecko", narrowest: 360, headed: true, 
 function geckoEngine(display: () => string): Engine {
   const browsers = new Map<boolean, Browser>()
   const launch = (javaScript: boolean) =>
-    puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: false, env: { ...process.env, DISPLAY: display() }, extraPrefsFirefox: { "javascript.enabled": javaScript } })
+    puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: false, env: { ...BROWSER_ENV, DISPLAY: display() }, extraPrefsFirefox: { "javascript.enabled": javaScript } })
   return {
     async open(javaScript) {
       if (!browsers.has(javaScript)) browsers.set(javaScript, await launch(javaScript))

@@ -6,6 +6,7 @@ import fs from "node:fs"
 import { Builder, By, Key, type WebDriver } from "selenium-webdriver"
 import { freePort, stopGroup, until } from "../../src/test/processes"
 import type { Engine, EngineKind, EnginePage } from "./engine"
+import { BROWSER_ENV } from "../browser"
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver"
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
@@ -14,7 +15,7 @@ type Session = { driver: WebDriver; server: ChildProcess }
 
 async function startSession(javaScript: boolean, display: string): Promise<Session> {
   const port = await freePort()
-  const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: "ignore", detached: true })
+  const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...BROWSER_ENV, DISPLAY: display }, stdio: "ignore", detached: true })
   const address = `http://127.0.0.1:${port}`
   await until("WebKitWebDriver", () => fetch(`${address}/status`).then((r) => r.ok || undefined, () => undefined), 20)
   const browserOptions = { binary: MINIBROWSER_PATH, args: ["--automation", `--enable-javascript-markup=${javaScript}`] }
