@@ -1,7 +1,9 @@
 // The build and the editor, measured: a cold `npm run build` (after `gatsby clean`) with its
-// wall time and peak memory, the editor bundle's size, and how soon its login screen shows on
-// loopback. Prints figures and writes bench-results/build.json; it never fails on them.
-// Usage: npm run bench:build [-- --runs 3]   (--runs 0 measures the editor of the current build only)
+// wall time and peak memory, the editor bundle's size, how soon its login screen shows on
+// loopback, and how the build grows with the content (scripts/bench-growth.mjs). Prints figures
+// and writes bench-results/build.json; it never fails on them.
+// Usage: npm run bench:build [-- --runs 3] [-- --growth no]
+//   (--runs 0 measures the editor of the current build only; --growth no skips the growth)
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -9,8 +11,9 @@ import { parseArgs } from "node:util"
 import zlib from "node:zlib"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
+import { measureGrowth } from "./bench-growth.mjs"
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" } } })
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" }, growth: { type: "string", default: "yes" } } })
 const RUNS = Number(options.runs)
 const ROOT = path.resolve(import.meta.dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
@@ -111,10 +114,12 @@ for (let i = 0; i < RUNS; i++) {
 }
 const editor = editorBundleSize()
 const login = await loginScreenTimes()
+const growth = options.growth === "no" ? undefined : measureGrowth()
 const summary = {
   date: new Date().toISOString(),
   coldBuild: builds.length ? { medianSeconds: median(builds.map((run) => run.seconds)), medianPeakRss: median(builds.map((run) => run.peakRss)), runs: builds } : undefined,
   editor: { ...editor, loginScreenSeconds: login, medianLoginScreenSeconds: median(login) },
+  growthSeconds: growth,
 }
 if (summary.coldBuild) console.log(`\ncold npm run build, median of ${RUNS}: ${summary.coldBuild.medianSeconds.toFixed(1)} s, peak RSS ${mb(summary.coldBuild.medianPeakRss)}`)
 console.log(`editor bundle: ${editor.files} files, ${(editor.raw / 1024 / 1024).toFixed(2)} MB, ${(editor.brotli / 1024).toFixed(0)} KiB with brotli`)
