@@ -29,7 +29,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // Earlier versions of legal documents (/privacy-policy/2026-10-01) and what changed in
       // them are for readers who look for them; search should find the current version.
-      options: { excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/", "/*/????-??-??", "/*/????-??-??/changes"] },
+      options: {
+        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/", "/*/????-??-??", "/*/????-??-??/changes"],
+        // In address order, so a build that kept Gatsby's cache writes the sitemap a clean build does.
+        query: "{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }",
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

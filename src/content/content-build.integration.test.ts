@@ -1,9 +1,8 @@
 /** @jest-environment node */
 // A real `gatsby build` of a copy of the site with a content mistake must stop, naming it.
-import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
-import { copySite, FIXTURES, plain } from "../test/site-copy"
+import { copySite, FIXTURES, gatsbyBuild } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
 import { parseFile } from "./validate"
 import { parseLegalText } from "./legal-text"
@@ -14,13 +13,9 @@ const folder = temporaryFolders(afterAll)
 
 // Builds run side by side: each stops early, and most of its time is Node starting Gatsby.
 async function build(dir: string) {
-  const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
-  let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
-  const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
+  const result = await gatsbyBuild(dir)
   fs.rmSync(dir, { recursive: true, force: true })
-  return { status, output: plain(output) }
+  return result
 }
 
 // One copy with a mistake in each kind of content file: the build names every one of them.

@@ -4,14 +4,14 @@
 // its text is found to match the page's. Each earlier version from the repository's history
 // gets a page and a PDF of its own, and a page of what changed in the version after it, with a
 // PDF of that comparison. The PDFs are copied from the cache where drawn before, and the rest
-// drawn on every core.
+// drawn on every core; the last build's PDFs this one does not write are removed from public/.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
 import { blockText, type LegalBlockView } from "../content/legal-text"
 import { siteSchema } from "../content/schema"
 import type { LegalChangesPdfInput } from "./legal-changes-pdf"
-import { cachedPdf, type PdfCacheResult } from "./pdf-cache"
+import { cachedPdf, removeUnwrittenPdfs, type PdfCacheResult } from "./pdf-cache"
 import { pdfPool } from "./pdf-pool"
 import { checkPdfText } from "./legal-pdf-check"
 
@@ -63,10 +63,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage } = result.data
   const started = performance.now()
   const pdfs: Promise<PdfCacheResult>[] = []
+  const written: string[] = []
   const pool = pdfPool(cache.directory)
   // Keyed by its kind too: a document and a comparison are drawn by different code.
-  const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) =>
-    cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
+  const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) => {
+    written.push(file)
+    return cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
+  }
   for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
@@ -92,6 +95,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const results = await Promise.all(pdfs).finally(() => pool.close())
   const drawn = results.filter((result) => result === "drawn").length
   reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
+  const removed = removeUnwrittenPdfs(cache.directory, written)
+  if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { cachedPdf } from "./pdf-cache"
+import { cachedPdf, removeUnwrittenPdfs } from "./pdf-cache"
 import { pdfPool } from "./pdf-pool"
 import { renderLegalPdf, type LegalPdfInput } from "./legal-pdf"
 import { parseLegalText } from "../content/legal-text"
@@ -56,4 +56,18 @@ test("a PDF drawn by the build's worker threads is byte for byte the one drawn i
   } finally {
     await pool.close()
   }
+})
+
+test("the PDFs the last build wrote and this one does not are removed from public/, but for counsel's copies from static/", () => {
+  const [cache, site, statics] = [folder("cache-"), folder("public-"), folder("static-")]
+  const put = (dir: string, file: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), "%PDF-")
+  }
+  for (const file of ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"]) put(site, file)
+  put(statics, "/legal/counsel.pdf")
+  expect(removeUnwrittenPdfs(cache, ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"], site, statics)).toEqual([])
+  expect(removeUnwrittenPdfs(cache, ["/legal/kept.pdf"], site, statics)).toEqual(["/legal/removed.pdf", "/legal/2026-10-01/old.pdf"])
+  const left = ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"].filter((file) => fs.existsSync(path.join(site, file)))
+  expect(left).toEqual(["/legal/kept.pdf", "/legal/counsel.pdf"])
 })

@@ -43,3 +43,18 @@ export async function cachedPdf(cacheDir: string, input: unknown, out: string, d
   fs.renameSync(`${kept}.part`, kept)
   return "drawn"
 }
+
+/**
+ * Removes from public/ the PDFs the last build wrote and this one does not, such as a removed
+ * document's: a build that kept public/ (Netlify's cache) would publish them still. A file of
+ * static/ at the same address is Gatsby's copy of counsel's PDF, and stays.
+ */
+export function removeUnwrittenPdfs(cacheDir: string, written: string[], publicDir = "public", staticDir = "static"): string[] {
+  const list = path.join(cacheDir, "written-pdfs.json")
+  const before = fs.existsSync(list) ? (JSON.parse(fs.readFileSync(list, "utf8")) as string[]) : []
+  const gone = before.filter((file) => !written.includes(file) && !fs.existsSync(path.join(staticDir, file)))
+  for (const file of gone) fs.rmSync(path.join(publicDir, file), { force: true })
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(list, JSON.stringify(written))
+  return gone
+}

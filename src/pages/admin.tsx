@@ -58,7 +58,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
-    allContentPage { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") } }
-    allLegalDocument { nodes { sourceFile path } }
+    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") } }
+    allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path } }
   }
 `

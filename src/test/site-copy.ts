@@ -1,5 +1,6 @@
 // A copy of the site in a temporary folder, sharing this checkout's node_modules, for tests
 // that run Gatsby itself on content with a mistake in it.
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -17,3 +18,13 @@ export function copySite(dir: string): string {
 
 /** Gatsby's output without colour codes. */
 export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
+
+/** `gatsby build` in `dir`, with `env` added to this process's environment: its status and plain output. */
+export async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env } })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk))
+  child.stderr.on("data", (chunk) => (output += chunk))
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve))
+  return { status, output: plain(output) }
+}

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+// Gatsby's cache kept between Netlify builds, as `netlify build` keeps it on a computer
+// (NETLIFY_LOCAL): each build starts from a fresh checkout, with no .cache and no public/.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { copySite, gatsbyBuild } from "../test/site-copy"
+import { listFiles } from "./list-files"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const folder = temporaryFolders(afterAll)
+const site = copySite(folder("site-"))
+const file = (name: string) => path.join(site, name)
+const edit = (name: string, change: (text: string) => string) => fs.writeFileSync(file(name), change(fs.readFileSync(file(name), "utf8")))
+
+async function netlifyBuild() {
+  for (const dir of [".cache", "public"]) fs.rmSync(file(dir), { recursive: true, force: true })
+  const { status, output } = await gatsbyBuild(site, { NETLIFY_LOCAL: "true" })
+  if (status !== 0) throw new Error(`gatsby build exited with ${status}:\n${output}`)
+  return output.replace(/\s*\n\s*/g, " ")
+}
+
+const published = () =>
+  Object.fromEntries(listFiles(file("public")).map((name) => [path.relative(site, name), crypto.createHash("sha256").update(fs.readFileSync(name)).digest("hex")]))
+
+// One site, built three times in turn: each test reads what its build said and left.
+const first = (async () => {
+  fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
+  fs.writeFileSync(
+    file("content/legal/data-processing.md"),
+    fs.readFileSync(file("content/legal/privacy-policy.md"), "utf8").replace(/path: .*/, "path: /data-processing").replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
+  )
+  return netlifyBuild()
+})()
+
+// The next commit: a page and a legal document removed, a sentence and the build's own code changed.
+const restored = first.then(async () => {
+  fs.rmSync(file("content/pages/pricing.md"))
+  fs.rmSync(file("content/legal/data-processing.md"))
+  edit("content/pages/about.md", (text) => text.replace("Built for the clinicians", "Made for the clinicians"))
+  edit("src/node/security-headers.ts", (text) => text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'))
+  const said = await netlifyBuild()
+  const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
+  return { said, files: published(), about: read("about/index.html"), headers: read("_headers") }
+})
+
+// A cache damaged between builds: one of its pages is not the page stored.
+const damaged = restored.then(async () => {
+  fs.writeFileSync(path.join(site, ".netlify", "build-cache", "cwd", "public", "about", "index.html"), "<p>half a page")
+  return { said: await netlifyBuild(), files: published() }
+})
+
+test("the first build finds no cache, draws every PDF and stores its cache in .netlify/build-cache", async () => {
+  const said = await first
+  expect(said).toContain("No Gatsby cache was kept from an earlier Netlify build: this is a full build.")
+  expect(said).toContain("Legal PDFs: 3 drawn, 0 copied from the cache")
+  expect(said).toMatch(/Stored the Gatsby cache in \S+\.netlify\/build-cache for the next Netlify build\./)
+}, 240_000)
+
+test("the next build restores it, draws no PDF, and publishes the commit's changes, its code's included", async () => {
+  const { said, files, about, headers } = await restored
+  expect(said).toContain("Restored the Gatsby cache kept from the last Netlify build")
+  expect(said).toContain("Legal PDFs: 0 drawn, 2 copied from the cache")
+  expect(said).toContain("Legal PDFs no longer published, removed from public/: /legal/data-processing.pdf")
+  expect(about).toContain("Made for the clinicians")
+  expect(headers).toContain("X-Build: restored")
+  const removed = Object.keys(files).filter((name) => /pricing|data-processing/.test(name))
+  expect(removed).toEqual([])
+}, 240_000)
+
+test("a damaged cache is set aside for a full build, which publishes what the build from the cache did, byte for byte", async () => {
+  const [before, after] = [await restored, await damaged]
+  expect(after.said).toContain("The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.")
+  expect(after.said).toContain("Legal PDFs: 2 drawn, 0 copied from the cache")
+  expect(after.files).toEqual(before.files)
+}, 240_000)
