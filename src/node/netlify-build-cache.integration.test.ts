@@ -54,7 +54,7 @@ test("the first build finds no cache, draws every PDF and stores its cache in .n
   const said = await first
   expect(said).toContain("No Gatsby cache was kept from an earlier Netlify build: this is a full build.")
   expect(said).toContain("Legal PDFs: 3 drawn, 0 copied from the cache")
-  expect(said).toMatch(/Stored the Gatsby cache in \S+\.netlify\/build-cache for the next Netlify build\./)
+  expect(said).toMatch(/Stored the Gatsby cache \(\d+ files\) in \S+\.netlify\/build-cache for the next Netlify build, in [\d.]+ s\./)
 }, 240_000)
 
 test("the next build restores it, draws no PDF, and publishes the commit's changes, its code's included", async () => {

@@ -55,6 +55,8 @@ async function keepingCompiled<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+const since = (started: number) => `${((performance.now() - started) / 1000).toFixed(1)} s`
+
 function setAside(directories: string[], reporter: Reporter, why: string): false {
   reporter.warn(`The Gatsby cache kept from the last Netlify build is not used, as ${why}: this is a full build.`)
   for (const dir of directories) fs.rmSync(dir, { recursive: true, force: true })
@@ -66,6 +68,7 @@ export function netlifyBuildCache(env: NodeJS.ProcessEnv = process.env): CacheHo
     restore: async ({ directories, reporter }) => {
       const cacheDir = netlifyCacheDir(env)
       if (!cacheDir) return false
+      const started = performance.now()
       return keepingCompiled(async () => {
         try {
           if (!(await (await import("@netlify/cache-utils")).restore(directories, { cacheDir }))) {
@@ -77,16 +80,18 @@ export function netlifyBuildCache(env: NodeJS.ProcessEnv = process.env): CacheHo
         }
         const why = damage(directories)
         if (why) return setAside(directories, reporter, why)
-        reporter.info(`Restored the Gatsby cache kept from the last Netlify build, from ${cacheDir}.`)
+        reporter.info(`Restored the Gatsby cache kept from the last Netlify build, from ${cacheDir}, in ${since(started)}.`)
         return true
       })
     },
     store: async ({ directories, reporter }) => {
       const cacheDir = netlifyCacheDir(env)
       if (!cacheDir) return
-      fs.writeFileSync(STAMP, JSON.stringify(fingerprint(directories)))
+      const started = performance.now()
+      const files = fingerprint(directories)
+      fs.writeFileSync(STAMP, JSON.stringify(files))
       await (await import("@netlify/cache-utils")).save(directories, { cacheDir })
-      reporter.info(`Stored the Gatsby cache in ${cacheDir} for the next Netlify build.`)
+      reporter.info(`Stored the Gatsby cache (${Object.keys(files).length} files) in ${cacheDir} for the next Netlify build, in ${since(started)}.`)
     },
   }
 }
