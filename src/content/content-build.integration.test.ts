@@ -66,3 +66,13 @@ test.concurrent("a copy without .git builds its legal documents' current version
   expect(said.match(/Earlier versions of the legal documents are not published: there is no \.git folder \(not a clone\)\./g)).toHaveLength(1)
   expect(said).toMatch(/Legal documents' history: 0 earlier versions of 2 documents/)
 }, 120_000)
+
+// The PDFs are drawn while webpack bundles the pages: one that cannot be made still stops the build.
+test.concurrent("gatsby build stops when a legal PDF cannot be made, with the reason", async () => {
+  const dir = copySite(folder("site-"))
+  fs.mkdirSync(path.join(dir, "public"))
+  fs.writeFileSync(path.join(dir, "public", "legal"), "a file where the PDFs' folder goes")
+  const { status, output } = await build(dir)
+  expect(status).not.toBe(0)
+  expect(output.replace(/\s*\n\s*/g, " ")).toContain("The legal PDFs were not all made: EEXIST: file already exists, mkdir 'public/legal'")
+}, 120_000)

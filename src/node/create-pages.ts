@@ -5,6 +5,8 @@
 // gets a page and a PDF of its own, and a page of what changed in the version after it, with a
 // PDF of that comparison. The PDFs are copied from the cache where drawn before, and the rest
 // drawn on every core; the last build's PDFs this one does not write are removed from public/.
+// A build draws them while webpack bundles the pages, and onPostBuild waits for them; develop
+// serves them at once, so it waits here.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Reporter } from "gatsby"
@@ -32,6 +34,11 @@ const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href str
 // What a comparison's PDF is drawn from, as its page reads it.
 const CHANGE_FIELDS = "change kind movedFrom anchor words { text change } items { change words { text change } }"
 const ARCHIVE_FIELDS = Object.keys(siteSchema.shape.legal.shape.archive.shape).join(" ")
+
+// Held as a value, so a PDF that fails before anything waits is no unhandled rejection.
+let drawing: Promise<Error | undefined> = Promise.resolve(undefined)
+/** Resolves once this build's legal PDFs are in public/, with the error that stopped one, if any. */
+export const legalPdfsDrawn = () => drawing
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<LegalPages>(`{
@@ -92,11 +99,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
     pdfs.push(pdf({ kind: "comparison", input }, changesPdf))
   }
-  const results = await Promise.all(pdfs).finally(() => pool.close())
-  const drawn = results.filter((result) => result === "drawn").length
-  reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
-  const removed = removeUnwrittenPdfs(cache.directory, written)
-  if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
+  const done = Promise.all(pdfs)
+    .finally(() => pool.close())
+    .then((results) => {
+      const drawn = results.filter((result) => result === "drawn").length
+      reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
+      const removed = removeUnwrittenPdfs(cache.directory, written)
+      if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
+    })
+  drawing = done.then(() => undefined, (error: Error) => error)
+  if (process.env.gatsby_executing_command !== "build") await done
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {

@@ -1,15 +1,21 @@
-// After the build: robots.txt pointing at the sitemap, every page given this build's stylesheet,
+// After the build: the legal PDFs drawn beside it, robots.txt pointing at the sitemap, every page given this build's stylesheet,
 // the pages' scripts set to start on the first interaction, then the headers file, whose policy
 // hashes the final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { legalPdfsDrawn } from "./create-pages"
 import { inlineCurrentStyles } from "./current-styles"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
 import { writeHeadersFile } from "./security-headers"
 
 // The site's address from the data the pages were built from: content/ was checked before.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const failed = await legalPdfsDrawn()
+  if (failed) {
+    reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
+    return
+  }
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`)
   const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
