@@ -1,8 +1,9 @@
-// Webpack for production builds, set for what every build here is: cold. Netlify keeps no
-// .cache between deploys without a plugin, and CI and tests start clean.
-// - No persistent cache. On a cold build it only costs: webpack resolves the whole tree of
-//   requires behind every loader and config file to snapshot them (eight seconds here), then
-//   writes the cache out (four more). The develop server keeps it, for fast restarts.
+// Webpack for production builds:
+// - No persistent cache. On a cold build it costs: webpack resolves the whole tree of
+//   requires behind every loader and config file to snapshot them, then writes the cache
+//   out; 6.5 s more here. A Netlify build from the cache kept by the last one saves 2.3 s
+//   with it (13.0 s against 15.4 s), and CI and tests start clean. The develop server keeps
+//   it, for fast restarts.
 // - No source maps: no visitor loads them, no error service reads them, and making them took
 //   a fifth of the bundling time.
 // - Scripts minified by SWC in place of Terser: a third to a half of the bundling time less,
