@@ -23,14 +23,14 @@ export function netlifyCacheDir(env: NodeJS.ProcessEnv = process.env): string | 
 }
 
 /** Every file of `directories` but this build's compiled code, with a hash of its bytes. */
-export function fingerprint(directories: string[]): Fingerprint {
+function fingerprint(directories: string[]): Fingerprint {
   const files = directories.flatMap((dir) => (fs.existsSync(dir) ? listFiles(dir) : []))
   const kept = files.filter((file) => file !== STAMP && !file.startsWith(COMPILED + path.sep)).sort()
   return Object.fromEntries(kept.map((file) => [file, crypto.createHash("sha256").update(fs.readFileSync(file)).digest("base64url")]))
 }
 
 /** What makes the restored files differ from those stored, or undefined when they are the same. */
-export function damage(directories: string[]): string | undefined {
+function damage(directories: string[]): string | undefined {
   if (!fs.existsSync(STAMP)) return `${STAMP} is missing`
   const stored = JSON.parse(fs.readFileSync(STAMP, "utf8")) as Fingerprint
   const restored = fingerprint(directories)
