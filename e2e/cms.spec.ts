@@ -348,7 +348,10 @@ test.describe("saving straight into content/", () => {
     await expect.poll(() => fs.existsSync(path.join(site, "content", "pages", "pricing.md")), { timeout: 15_000 }).toBe(true)
     await expect.poll(() => read("pages/pricing.md"), { timeout: 15_000 }).toContain("button: Book a Demo\n---\n")
     expect(read("pages/pricing.md")).toBe(WRITER_PAGES["content/pages/pricing.md"])
-    await expect.poll(() => fetch(`${url}/page-data/pricing/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true)
+    await expect
+      .poll(() => fetch(`${url}/page-data/pricing/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 })
+      .toBe(true)
+      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-4000)}`)))
     await page.goto(`${url}/pricing`)
     await expect(page.getByRole("heading", { level: 1, name: "Pay per report, not per seat" })).toBeVisible()
     await expect(page.getByText("Median drafting time and cost per report for pilot practices", { exact: false }).first()).toBeVisible()

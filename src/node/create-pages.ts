@@ -75,7 +75,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Keyed by its kind too: a document and a comparison are drawn by different code.
   const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) => {
     written.push(file)
-    return cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
+    const made = cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
+    // Handled for now: one may fail while a counsel's PDF is checked, before Promise.all waits on it.
+    made.catch(() => undefined)
+    return made
   }
   for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
@@ -99,16 +102,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
     pdfs.push(pdf({ kind: "comparison", input }, changesPdf))
   }
-  const done = Promise.all(pdfs)
-    .finally(() => pool.close())
-    .then((results) => {
-      const drawn = results.filter((result) => result === "drawn").length
-      reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
-      const removed = removeUnwrittenPdfs(cache.directory, written)
-      if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
-    })
-  drawing = done.then(() => undefined, (error: Error) => error)
-  if (process.env.gatsby_executing_command !== "build") await done
+  const finish = async () => {
+    const results = await Promise.all(pdfs).finally(() => pool.close())
+    const drawn = results.filter((result) => result === "drawn").length
+    reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
+  }
+  if (process.env.gatsby_executing_command !== "build") return finish()
+  // A build starts from the last build's public/ where Netlify kept it (develop serves its own).
+  const removed = removeUnwrittenPdfs(cache.directory, written)
+  if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
+  drawing = finish().then(() => undefined, (error: Error) => error)
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {
