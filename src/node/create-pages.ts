@@ -76,7 +76,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) => {
     written.push(file)
     const made = cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
-    // Handled for now: one may fail while a counsel's PDF is checked, before Promise.all waits on it.
+    // Handled at once too: one may fail while a counsel's PDF is checked, before Promise.all waits.
     made.catch(() => undefined)
     return made
   }

@@ -1,6 +1,6 @@
-// After the build: the legal PDFs drawn beside it, robots.txt pointing at the sitemap, every page given this build's stylesheet,
-// the pages' scripts set to start on the first interaction, then the headers file, whose policy
-// hashes the final inline scripts.
+// After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
+// sitemap, every page given this build's stylesheet, the pages' scripts set to start on the
+// first interaction, then the headers file, whose policy hashes the final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
