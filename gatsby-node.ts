@@ -9,6 +9,7 @@ export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
+export { onPreInit } from "./src/node/query-on-demand"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
 
 // Content is checked before anything is built; then the editor's bundle is made.

@@ -348,6 +348,9 @@ test.describe("saving straight into content/", () => {
     await expect.poll(() => fs.existsSync(path.join(site, "content", "pages", "pricing.md")), { timeout: 15_000 }).toBe(true)
     await expect.poll(() => read("pages/pricing.md"), { timeout: 15_000 }).toContain("button: Book a Demo\n---\n")
     expect(read("pages/pricing.md")).toBe(WRITER_PAGES["content/pages/pricing.md"])
+    // Its query runs when the file arrives, before anyone asks for the page (no query on demand).
+    const pageData = path.join(site, "public", "page-data", "pricing", "page-data.json")
+    await expect.poll(() => fs.existsSync(pageData), { timeout: 60_000 }).toBe(true)
     await expect
       .poll(() => fetch(`${url}/page-data/pricing/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 })
       .toBe(true)
