@@ -1,11 +1,10 @@
 /** @jest-environment node */
 // Gatsby's cache kept between Netlify builds, as `netlify build` keeps it on a computer
 // (NETLIFY_LOCAL): each build starts from a fresh checkout, with no .cache and no public/.
-import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { copySite, gatsbyBuild } from "../test/site-copy"
-import { listFiles } from "./list-files"
+import { fingerprint } from "./netlify-build-cache"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)
@@ -20,8 +19,7 @@ async function netlifyBuild() {
   return output.replace(/\s*\n\s*/g, " ")
 }
 
-const published = () =>
-  Object.fromEntries(listFiles(file("public")).map((name) => [path.relative(site, name), crypto.createHash("sha256").update(fs.readFileSync(name)).digest("hex")]))
+const published = () => fingerprint([file("public")])
 
 // One site, built three times in turn: each test reads what its build said and left.
 const first = (async () => {

@@ -23,7 +23,7 @@ export function netlifyCacheDir(env: NodeJS.ProcessEnv = process.env): string | 
 }
 
 /** Every file of `directories` but this build's compiled code, with a hash of its bytes. */
-function fingerprint(directories: string[]): Fingerprint {
+export function fingerprint(directories: string[]): Fingerprint {
   const files = directories.flatMap((dir) => (fs.existsSync(dir) ? listFiles(dir) : []))
   const kept = files.filter((file) => file !== STAMP && !file.startsWith(COMPILED + path.sep)).sort()
   return Object.fromEntries(kept.map((file) => [file, crypto.createHash("sha256").update(fs.readFileSync(file)).digest("base64url")]))
