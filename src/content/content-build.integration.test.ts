@@ -2,13 +2,15 @@
 // A real `gatsby build` of a copy of the site with a content mistake must stop, naming it.
 import fs from "node:fs"
 import path from "node:path"
-import { copySite, FIXTURES, gatsbyBuild } from "../test/site-copy"
+import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
 import { parseFile } from "./validate"
 import { parseLegalText } from "./legal-text"
 import { renderLegalPdf } from "../node/legal-pdf"
 
 // Each copy of the site is removed after the tests, however they end.
+// A build a test left running is stopped before its folder is removed.
+afterAll(stopBuilds)
 const folder = temporaryFolders(afterAll)
 
 // Builds run side by side: each stops early, and most of its time is Node starting Gatsby.

@@ -3,10 +3,12 @@
 // (NETLIFY_LOCAL): each build starts from a fresh checkout, with no .cache and no public/.
 import fs from "node:fs"
 import path from "node:path"
-import { copySite, gatsbyBuild } from "../test/site-copy"
+import { copySite, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { fingerprint } from "./netlify-build-cache"
 import { temporaryFolders } from "../test/temporary-folders"
 
+// A build a test left running is stopped before its folder is removed.
+afterAll(stopBuilds)
 const folder = temporaryFolders(afterAll)
 const site = copySite(folder("site-"))
 const file = (name: string) => path.join(site, name)

@@ -1,6 +1,6 @@
 // A copy of the site in a temporary folder, sharing this checkout's node_modules, for tests
 // that run Gatsby itself on content with a mistake in it.
-import { spawn } from "node:child_process"
+import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 
@@ -19,9 +19,22 @@ export function copySite(dir: string): string {
 /** Gatsby's output without colour codes. */
 export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
 
+const builds = new Set<ChildProcess>()
+/** Stops every build still running, with its workers: for the after-all hook of a test file whose test ended before its build. */
+export const stopBuilds = () =>
+  Promise.all(
+    [...builds].map((child) => {
+      const closed = new Promise((resolve) => child.once("close", resolve))
+      child.kill() // npx passes it on to Gatsby, which stops its workers
+      return closed
+    }),
+  )
+
 /** `gatsby build` in `dir`, with `env` added to this process's environment: its status and plain output. */
 export async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}) {
   const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env } })
+  builds.add(child)
+  child.on("close", () => builds.delete(child))
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
