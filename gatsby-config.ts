@@ -1,5 +1,6 @@
 // Site configuration: content sources, transformers, images, CSS, sitemap, manifest and the
 // adapter that keeps the build plain static files.
+import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
 import { staticFilesAdapter } from "./src/node/static-adapter"
@@ -24,7 +25,9 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    "gatsby-plugin-postcss",
+    // Tailwind CSS 4 through PostCSS, set here: a postcss.config.js would be read through jiti,
+    // which leaves a cache in the system's temporary directory on every machine that builds.
+    { resolve: "gatsby-plugin-postcss", options: { postCssPlugins: [tailwindcss()], postcssOptions: { config: false } } },
     {
       resolve: "gatsby-plugin-sitemap",
       // Earlier versions of legal documents (/privacy-policy/2026-10-01) and what changed in

@@ -13,6 +13,8 @@ const config: Config = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  // The project's own, not the system's temporary directory: kept between runs, gone with node_modules.
+  cacheDirectory: "<rootDir>/node_modules/.cache/jest",
 }
 
 export default config

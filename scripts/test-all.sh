@@ -2,15 +2,22 @@
 # Every test: the deploy command as Netlify runs it (a fresh production build, with types and
 # unit tests beside it) with no browser to be found, the integration tests beside it (they build copies of the
 # site, not this one, and fill the core the deploy command leaves idle), then the browser tests
-# against that build. At the end, the system's temporary directory must hold nothing new but
-# what Gatsby's own workers leave there.
+# against that build. At the end, neither the system's temporary directory nor /tmp (which
+# some programs use whatever TMPDIR says) may hold anything new, on a machine that has never
+# run the tests as on one that has: the tools keep their caches in node_modules/.cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 bash scripts/ensure-browsers.sh
+system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
+listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }
+temporaries_before=$(listing)
+# Every program of the run keeps its temporary files in a folder of the run's, checked and
+# removed at the end: Gatsby's workers each make a folder (gatsby-worker*) and never remove it.
+run_temporary=$(mktemp -d "${TMPDIR:-/tmp}/veridraft-test.XXXXXX")
+export TMPDIR=$run_temporary
+trap 'rm -rf "$run_temporary"' EXIT
 npx gatsby clean >/dev/null
-temporary=${TMPDIR:-/tmp}
-temporary_before=$(ls -A "$temporary" | sort)
 
 integration_log=$(mktemp)
 # A process group of its own (job control), so that a failed deploy stops the builds it started too.
@@ -18,7 +25,7 @@ set -m
 npm run test:integration >"$integration_log" 2>&1 &
 integration=$!
 set +m
-trap 'kill -- -$integration 2>/dev/null || true; rm -f "$integration_log"' EXIT
+trap 'kill -- -$integration 2>/dev/null || true; rm -rf "$run_temporary"' EXIT
 
 deploy_command=$(sed -n 's/^ *command = "\(.*\)"$/\1/p' netlify.toml)
 start=$(date +%s)
@@ -39,11 +46,17 @@ wait $integration || integration_status=$?
 cat "$integration_log"
 rm -f "$integration_log"
 [ "$integration_status" = 0 ] || exit "$integration_status"
-npx playwright test
+npm run test:e2e
 
-left=$(comm -13 <(echo "$temporary_before") <(ls -A "$temporary" | sort) | grep -v '^gatsby-worker' || true)
+left=$(ls -A "$run_temporary" | grep -v '^gatsby-worker' || true)
 if [ -n "$left" ]; then
-  printf 'The tests left these in %s (a test must remove every folder it makes):\n%s\n' "$temporary" "$left" >&2
+  printf 'The tests left these in their temporary directory (a test must remove every folder it makes):\n%s\n' "$left" >&2
   exit 1
 fi
-echo "The tests left nothing of their own in $temporary."
+rm -rf "$run_temporary"
+left=$(comm -13 <(echo "$temporaries_before") <(listing) || true)
+if [ -n "$left" ]; then
+  printf "The run left these in the system's temporary directory (a tool's cache belongs in node_modules/.cache):\n%s\n" "$left" >&2
+  exit 1
+fi
+echo "The tests left nothing in $(echo $system_temporaries)."

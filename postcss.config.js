@@ -1,2 +1,0 @@
-// Tailwind CSS 4 runs as a PostCSS plugin inside Gatsby's CSS pipeline.
-module.exports = { plugins: { "@tailwindcss/postcss": {} } }
