@@ -2,6 +2,8 @@
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./src/node/content-nodes"
 import { buildEditor } from "./src/node/cms"
+import { runQueriesOnChange } from "./src/node/query-on-demand"
+import { markBuildStart } from "./src/node/stale-files"
 
 export { createSchemaCustomization } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -9,8 +11,13 @@ export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
-export { onPreInit } from "./src/node/query-on-demand"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
+
+// After Gatsby restored any cache: develop queries every page on a change; a build marks its start.
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  runQueriesOnChange()
+  if (process.env.gatsby_executing_command === "build") markBuildStart()
+}
 
 // Content is checked before anything is built; then the editor's bundle is made.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {

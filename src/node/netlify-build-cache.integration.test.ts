@@ -3,6 +3,7 @@
 // (NETLIFY_LOCAL): each build starts from a fresh checkout, with no .cache and no public/.
 import fs from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { copySite, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { fingerprint } from "./netlify-build-cache"
 import { temporaryFolders } from "../test/temporary-folders"
@@ -21,27 +22,39 @@ async function netlifyBuild() {
   return output.replace(/\s*\n\s*/g, " ")
 }
 
-const published = () => fingerprint([file("public")])
+// Each file of public/ (as "public/about/index.html") with a hash of its bytes.
+const published = () => Object.fromEntries(Object.entries(fingerprint([file("public")])).map(([name, hash]) => [path.relative(site, name), hash]))
+
+const PHOTO = "![The practice's front desk](../images/front-desk.png)\n\n      "
+const STATIC_FILE = "price-list.txt"
 
 // One site, built three times in turn: each test reads what its build said and left.
 const first = (async () => {
   fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
+  fs.writeFileSync(file(`static/${STATIC_FILE}`), "Prices valid until 31 December\n")
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1e3a5f" } }).png().toFile(file("content/images/front-desk.png"))
+  edit("content/pages/about.md", (text) => text.replace("## What Veridraft does\n\n      ", `## What Veridraft does\n\n      ${PHOTO}`))
   fs.writeFileSync(
     file("content/legal/data-processing.md"),
     fs.readFileSync(file("content/legal/privacy-policy.md"), "utf8").replace(/path: .*/, "path: /data-processing").replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
   )
-  return netlifyBuild()
+  const said = await netlifyBuild()
+  return { said, files: published() }
 })()
 
-// The next commit: a page and a legal document removed, a sentence and the build's own code changed.
+// The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
+// the build's own code and a page's script changed.
 const restored = first.then(async () => {
   fs.rmSync(file("content/pages/pricing.md"))
   fs.rmSync(file("content/legal/data-processing.md"))
-  edit("content/pages/about.md", (text) => text.replace("Built for the clinicians", "Made for the clinicians"))
+  fs.rmSync(file(`static/${STATIC_FILE}`))
+  fs.rmSync(file("content/images/front-desk.png"))
+  edit("content/pages/about.md", (text) => text.replace(PHOTO, "").replace("Built for the clinicians", "Made for the clinicians"))
   edit("src/node/security-headers.ts", (text) => text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'))
+  edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
   const said = await netlifyBuild()
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
-  return { said, files: published(), about: read("about/index.html"), headers: read("_headers") }
+  return { said, files: published(), about: read("about/index.html"), headers: read("_headers"), chunkMap: read("chunk-map.json") }
 })
 
 // A cache damaged between builds: one of its pages is not the page stored.
@@ -51,7 +64,8 @@ const damaged = restored.then(async () => {
 })
 
 test("the first build finds no cache, draws every PDF and stores its cache in .netlify/build-cache", async () => {
-  const said = await first
+  const { said, files } = await first
+  expect(Object.keys(files)).toEqual(expect.arrayContaining([`public/${STATIC_FILE}`, expect.stringMatching(/^public\/static\/\w+\/front-desk\.png$/)]))
   expect(said).toContain("No Gatsby cache was kept from an earlier Netlify build: this is a full build.")
   expect(said).toContain("Legal PDFs: 3 drawn, 0 copied from the cache")
   expect(said).toMatch(/Stored the Gatsby cache \(\d+ files\) in \S+\.netlify\/build-cache for the next Netlify build, in [\d.]+ s\./)
@@ -64,10 +78,22 @@ test("the next build restores it, draws no PDF, and publishes the commit's chang
   expect(said).toContain("Legal PDFs no longer published, removed from public/: /legal/data-processing.pdf")
   expect(about).toContain("Made for the clinicians")
   expect(headers).toContain("X-Build: restored")
-  const removed = Object.keys(files).filter((name) => /pricing|data-processing/.test(name))
+  const removed = Object.keys(files).filter((name) => /pricing|data-processing|price-list|front-desk/.test(name))
   expect(removed).toEqual([])
+  expect(said).toMatch(/Removed \d+ files an earlier build left in public\/ that this one does not make: .*price-list\.txt/)
 }, 240_000)
 
+test("the build from the cache keeps no earlier build's script: every script in public/ is one this build's pages load", async () => {
+  const before = Object.keys((await first).files)
+  const { files, chunkMap } = await restored
+  const scripts = (names: string[]) => names.filter((name) => /^public\/[^/]+\.js$/.test(name))
+  const notFoundScript = (names: string[]) => scripts(names).find((name) => name.includes("component---src-pages-404-tsx"))
+  expect(notFoundScript(Object.keys(files))).not.toEqual(notFoundScript(before))
+  expect(chunkMap).toContain(notFoundScript(Object.keys(files))!.slice("public".length))
+  expect(scripts(Object.keys(files))).not.toContain(notFoundScript(before))
+}, 240_000)
+
+// The full build is a clean build's: its files, byte for byte, are what the build from the cache published.
 test("a damaged cache is set aside for a full build, which publishes what the build from the cache did, byte for byte", async () => {
   const [before, after] = [await restored, await damaged]
   expect(after.said).toContain("The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.")

@@ -5,8 +5,6 @@
 // found (PAGE_QUERY_ENQUEUING_TIMEOUT, gatsbyjs/gatsby#26580), which a busy machine overruns.
 // The site's few pages cost little to query. Gatsby sets the switch just before onPreInit and
 // reads it each time it is used.
-import type { GatsbyNode } from "gatsby"
-
-export const onPreInit: GatsbyNode["onPreInit"] = () => {
+export function runQueriesOnChange() {
   delete process.env.GATSBY_QUERY_ON_DEMAND
 }
