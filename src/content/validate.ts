@@ -5,6 +5,7 @@ import path from "node:path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { z } from "zod"
+import { jsonMistake } from "./json-mistake"
 import { parseLegalText, type LegalTextProblem } from "./legal-text"
 import { markdownImages, markdownProblems } from "./markdown"
 import { addressProblem, linkProblems, sectionAnchors, textSections, type Address } from "./site-links"
@@ -74,16 +75,20 @@ export type ParsedFile = { data: Record<string, unknown>; body: string; bodyLine
 
 /** A content file's fields, and for markdown its body with the line the body starts on. */
 export function parseFile(file: string, source: string): ParsedFile | { problem: Problem } {
+  if (file.endsWith(".json")) {
+    const mistake = jsonMistake(source)
+    if (mistake) return { problem: { file, field: "", message: `line ${mistake.line}, column ${mistake.column}: malformed JSON (${mistake.reason})` } }
+    return { data: JSON.parse(source), body: "", bodyLine: 1 }
+  }
   try {
-    if (file.endsWith(".json")) return { data: JSON.parse(source), body: "", bodyLine: 1 }
     const { data, content } = matter(source, { engines: { yaml: parseYaml } })
     return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split("\n").length }
   } catch (error) {
-    const at = errorLocation(error as Error, source)
-    const where = at ? `line ${at.line}, column ${at.column}: ` : ""
-    const kind = file.endsWith(".json") ? "JSON" : "YAML front matter"
+    // js-yaml marks a line within the front matter, one below the opening "---".
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    const where = mark ? `line ${mark.line + 2}, column ${mark.column + 1}: ` : ""
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    return { problem: { file, field: "", message: `${where}malformed ${kind} (${reason.split("\n")[0]})` } }
+    return { problem: { file, field: "", message: `${where}malformed YAML front matter (${reason.split("\n")[0]})` } }
   }
 }
 
@@ -93,17 +98,6 @@ export function parseFile(file: string, source: string): ParsedFile | { problem:
 // Every field the site reads is text, so the schema checks each as typed. The content nodes
 // the pages query are made from this same parse (src/node/content-nodes.ts).
 const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object
-
-// js-yaml marks a line within the front matter, one below the opening "---";
-// JSON.parse names a character position.
-function errorLocation(error: Error, source: string): { line: number; column: number } | undefined {
-  const mark = (error as { mark?: { line: number; column: number } }).mark
-  if (mark) return { line: mark.line + 2, column: mark.column + 1 }
-  const position = error.message.match(/at position (\d+)/)?.[1]
-  if (position === undefined) return undefined
-  const before = source.slice(0, Number(position)).split("\n")
-  return { line: before.length, column: before.at(-1)!.length + 1 }
-}
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 

@@ -1,0 +1,48 @@
+// Where a content file's JSON breaks and what is wrong there, in the same words on every Node
+// version: JSON.parse's messages are the engine's own (Node 22 adds the line and column, and
+// some name no position at all), so jsonc-parser's scanner, held to strict JSON, finds the mistake.
+import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
+
+type Code = ReturnType<typeof printParseErrorCode>
+
+const WORDS: Partial<Record<Code, string>> = {
+  InvalidNumberFormat: "expected a number",
+  UnexpectedEndOfNumber: "expected a number",
+  PropertyNameExpected: "expected a field name in double quotes",
+  ValueExpected: "expected a value",
+  ColonExpected: 'expected a ":" after the field name',
+  CommaExpected: "expected a comma before this",
+  CloseBraceExpected: 'expected a "}" to close the fields opened by "{"',
+  CloseBracketExpected: 'expected a "]" to close the list opened by "["',
+  EndOfFileExpected: "expected the end of the file",
+  InvalidCommentToken: "JSON allows no comments",
+  UnexpectedEndOfComment: "JSON allows no comments",
+  UnexpectedEndOfString: "expected a closing double quote on the same line",
+  InvalidCharacter: "expected no line break or tab inside text in double quotes (write \\n or \\t)",
+  InvalidEscapeCharacter: "expected a known escape after the backslash (\\n, \\t, \\\", \\\\)",
+  InvalidUnicode: "expected four hexadecimal digits after \\u",
+}
+
+/** The first mistake in `source` as JSON, with its line and column (from 1), or undefined when it is valid JSON. */
+export function jsonMistake(source: string): { line: number; column: number; reason: string } | undefined {
+  const errors: ParseError[] = []
+  parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const first = errors[0]
+  if (!first) return undefined
+  const before = source.slice(0, first.offset)
+  const lines = before.split("\n")
+  return { line: lines.length, column: lines.at(-1)!.length + 1, reason: reason(source, first) }
+}
+
+function reason(source: string, { error, offset }: ParseError): string {
+  const found = source[offset]
+  if (!source.trim()) return "the file is empty"
+  // A comma before a closing bracket is the mistake writers make most: say so plainly.
+  if ((found === "}" || found === "]") && source.slice(0, offset).trimEnd().endsWith(",")) return `a comma before the closing "${found}": remove the comma`
+  const code = printParseErrorCode(error)
+  if (code === "InvalidSymbol") {
+    const word = source.slice(offset).match(/^[^\s,:{}[\]"]+/)?.[0] ?? found
+    return `found ${word}, expected text in double quotes, a number, true, false or null`
+  }
+  return WORDS[code] ?? "expected valid JSON"
+}
