@@ -14,12 +14,17 @@ type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Ste
 // The README's second command: "Install and run every test".
 const readmeTestCommand = () => read("README.md").match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!.trim()
 
-test("the GitHub workflow runs the README's test command on pushes and pull requests, with the full history, Node 20, npm's cache, the three engines and no browser download", () => {
-  const workflow = yaml.load(read(".github/workflows/ci.yml")) as Workflow
-  expect(Object.keys(workflow.on).sort()).toEqual(["pull_request", "push"])
-  const steps = Object.values(workflow.jobs).flatMap((job) => job.steps)
+type Job = { steps: Step[]; strategy?: { matrix?: { node?: number[] } } }
+const workflow = () => yaml.load(read(".github/workflows/ci.yml")) as Workflow & { jobs: Record<string, Job> }
+const netlifyNode = () => Number(read("netlify.toml").match(/^\s*NODE_VERSION\s*=\s*"(\d+)"/m)![1])
+
+test("the GitHub workflow runs the README's test command on pushes and pull requests, with the full history, each supported Node line, npm's cache, the three engines and no browser download", () => {
+  expect(Object.keys(workflow().on).sort()).toEqual(["pull_request", "push"])
+  const [job] = Object.values(workflow().jobs)
+  expect(job!.strategy?.matrix?.node).toEqual([20, 22, 24])
+  const steps = job!.steps
   const node = steps.find((step) => step.uses?.startsWith("actions/setup-node@"))!
-  expect(node.with).toMatchObject({ "node-version": 20, cache: "npm" })
+  expect(node.with).toMatchObject({ "node-version": "${{ matrix.node }}", cache: "npm" })
   // A shallow checkout would build no earlier version of the legal documents.
   expect(steps.find((step) => step.uses?.startsWith("actions/checkout@"))!.with).toMatchObject({ "fetch-depth": 0 })
   const test = steps.find((step) => step.run === readmeTestCommand())!
@@ -30,7 +35,19 @@ test("the GitHub workflow runs the README's test command on pushes and pull requ
   expect(packages).toBeGreaterThanOrEqual(0)
   expect(packages).toBeLessThan(steps.indexOf(test))
   expect(steps.map((step) => step.run ?? "").join("\n")).not.toMatch(/playwright install|npx playwright/)
-  expect(read(".ci/run")).toContain(readmeTestCommand())
+})
+
+test("CI runs the README's test command as a fresh machine would, with a temporary directory of its own that starts empty", () => {
+  const run = read(".ci/run")
+  expect(run).toMatch(/^TMPDIR=\$\(mktemp -d\)\nexport TMPDIR\n/m)
+  expect(run.indexOf("export TMPDIR")).toBeLessThan(run.indexOf(readmeTestCommand()))
+})
+
+test("Netlify deploys with a supported LTS line the workflow tests, and engines names every line tested", () => {
+  expect([22, 24]).toContain(netlifyNode())
+  expect(workflow().jobs.test!.strategy?.matrix?.node).toContain(netlifyNode())
+  const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node
+  expect(engines.split("||").map((range) => Number(range.trim().match(/^\^(\d+)\./)![1]))).toEqual(workflow().jobs.test!.strategy?.matrix?.node)
 })
 
 test("Netlify checks types and runs the unit tests beside its build, failing on any of them, and npm test runs that command with no browser", () => {
