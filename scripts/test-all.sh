@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
+source scripts/with-project-caches.sh
 bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }

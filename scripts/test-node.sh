@@ -19,6 +19,7 @@ if [ ! -x "$home/package/bin/node" ]; then
   rm "$home/$tarball"
 fi
 export PATH="$PWD/$home/package/bin:$PATH"
+source scripts/with-project-caches.sh
 echo "Node $(node --version), npm $(npm --version)"
 npx gatsby clean >/dev/null # a cold build: nothing another Node's build kept
 start=$(date +%s)
