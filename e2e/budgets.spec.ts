@@ -1,8 +1,11 @@
 // Byte budgets for a first visit to each route, from the build's own files (brotli), so a
 // change that makes a page heavier fails here deterministically rather than in a benchmark.
 // They count the scripts a visitor's first interaction starts, not only what loads before it.
+import fs from "node:fs"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { ROUTES } from "./routes"
+import { chooseCandidate, imagesLoaded, slotWidth } from "./image-weight"
 import { BUDGET, LEGAL_BUDGET, routeWeight, type RouteWeight } from "./route-weight"
 
 const budgetFor = (route: string) => (["/privacy-policy", "/terms-of-service"].includes(route) ? LEGAL_BUDGET : BUDGET)
@@ -33,3 +36,16 @@ for (const route of PAGES) {
     expect(scriptSource).not.toContain("renderToReadableStream")
   })
 }
+
+test("images count as a phone 360 px wide at twice the density loads them", () => {
+  // A photo across the text column: 320 px at 360 px wide, so the 768w candidate at 2x.
+  const sizes = "(min-width: 832px) 768px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)"
+  expect([slotWidth(sizes, 360), slotWidth(sizes, 700), slotWidth(sizes, 1280)]).toEqual([320, 636, 768])
+  expect(chooseCandidate("/a.avif 192w,\n/b.avif 384w,\n/c.avif 768w,\n/d.avif 1536w", 320, 2)).toBe("/c.avif")
+  expect(chooseCandidate("/a.avif 192w, /b.avif 384w", 320, 2)).toBe("/b.avif")
+  // The founder's 128 px photo: its AVIF at 256 px, and nothing else on the page.
+  const about = fs.readFileSync(path.join(__dirname, "..", "public", "about", "index.html"), "utf8")
+  const loaded = imagesLoaded(about)
+  expect(loaded).toEqual([expect.stringMatching(/^\/static\/\w+\/\w+\/founder\.avif$/)])
+  expect(about).toContain(`${loaded[0]} 256w`)
+})

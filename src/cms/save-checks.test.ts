@@ -49,3 +49,11 @@ test("deleting a page or document another file links to is refused, naming every
   expect(deleteProblems(["content/pages/unlinked.md", "content/images/founder.png"], index)).toEqual([])
   expect(deleteProblems(["content/pages/pricing.md"], { ...index, links: index.links.filter((links) => links.file === "content/pages/pricing.md") })).toEqual([])
 })
+
+test("a text whose image does not say what it shows, or is an iPhone's HEIC photo, is refused with the build's words", () => {
+  const body = "Our front desk:\n\n![](../images/desk.jpg)\n\n![Waiting room](../images/room.heic)"
+  expect(saveProblems("pages", "content/pages/visit.md", { path: "/visit", sections: [{ type: "text", body }] }, index)).toEqual([
+    "content/pages/visit.md: sections[0].body: line 3 of the text: expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
+    'content/pages/visit.md: sections[0].body: line 5 of the text: expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
+  ])
+})

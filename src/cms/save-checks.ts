@@ -1,9 +1,10 @@
 // What the editor refuses before a save, in the build's words: a page or legal document at an
-// address another has (or the site serves), and a link to a page or an anchor that does not exist;
+// address another has (or the site serves), a link to a page or an anchor that does not exist,
+// and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP);
 // and before a delete: a page or document another file still links to.
 import type { ListedPage } from "../content/page-list"
 import { formatProblem } from "../content/problems"
-import { addressProblem, linkProblems, sectionAnchors, type Address } from "../content/site-links"
+import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, type Address } from "../content/site-links"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -21,7 +22,7 @@ export function saveProblems(collection: string, file: string | undefined, data:
   const kind = KINDS[collection]
   const own: Address[] = kind && typeof data.path === "string" ? [{ file: name, path: data.path, kind, anchors: sectionAnchors(data) }] : []
   const all = [...others, ...own]
-  const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all)]
+  const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all), ...textSectionProblems(name, data)]
   return problems.map(formatProblem)
 }
 

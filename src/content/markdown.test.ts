@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markdownImages, markdownLinks, markdownProblems, renderMarkdown } from "./markdown"
+import { markdownImages, markdownLinks, markdownProblems, plainImage, renderMarkdown } from "./markdown"
 
 test("headings of level 2 and 3, lists, links and images from content/images pass; anything else is named with its line", () => {
   expect(markdownProblems("## A\n\n### B\n\n- one\n- two\n\n[About](/about) ![Chart](../images/chart.png)\n")).toEqual([])
@@ -7,7 +7,7 @@ test("headings of level 2 and 3, lists, links and images from content/images pas
     { line: 7, message: "expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading" },
     { line: 9, message: "expected a paragraph, heading, list, link or image, found a quote" },
     { line: 11, message: "expected a paragraph, heading, list, link or image, found code" },
-    { line: 15, message: 'expected an image in content/images/, written like "../images/founder.png", found "https://example.com/x.png"' },
+    { line: 15, message: 'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png", found "https://example.com/x.png"' },
   ])
 })
 
@@ -17,9 +17,26 @@ test("a text's images and links are read as written", () => {
   expect(markdownLinks(text)).toEqual(["/pricing#plans", "mailto:a@b.example"])
 })
 
-test("images are drawn where the caller publishes them, with their size, lazily; raw HTML stays text", () => {
-  const html = renderMarkdown('![A "chart"](../images/chart.png)\n\n<script>alert(1)</script>', (src) => ({ src: `/static/abc/${src.split("/").pop()}`, width: 640, height: 360 }))
-  expect(html).toContain('<img src="/static/abc/chart.png" alt="A &quot;chart&quot;" width="640" height="360" loading="lazy" decoding="async">')
+test("images are drawn by the caller, with their text alternative, and a decorative one with none; raw HTML stays text", () => {
+  const drawn: Array<[string, string]> = []
+  const html = renderMarkdown('![A "chart"](../images/chart.png)\n\n![Decorative](../images/rule.png)\n\n<script>alert(1)</script>', (src, alt) => {
+    drawn.push([src, alt])
+    return `<picture data-src="${src}"></picture>`
+  })
+  expect(drawn).toEqual([["../images/chart.png", 'A "chart"'], ["../images/rule.png", ""]])
+  expect(html).toContain('<p><picture data-src="../images/chart.png"></picture></p>')
   expect(html).toContain("&lt;script&gt;")
-  expect(renderMarkdown("![x](../images/x.png)", (src) => ({ src }))).toContain('<img src="../images/x.png" alt="x" loading="lazy" decoding="async">')
+  expect(renderMarkdown('![A "chart"](../images/x.png)', plainImage)).toContain('<img src="../images/x.png" alt="A &quot;chart&quot;" loading="lazy" decoding="async">')
+})
+
+test("an image must say what it shows, or that it only decorates, and be a JPEG, PNG or WebP file", () => {
+  expect(markdownProblems("Text.\n\n![](../images/desk.jpg)")).toEqual([
+    { line: 3, message: "expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none" },
+  ])
+  expect(markdownProblems("![decorative](../images/rule.png)")).toEqual([])
+  expect(markdownProblems("![Desk](../images/desk.heic)\n\n![Logo](../images/logo.svg)\n\n![Anim](../images/a.gif)").map(({ message }) => message)).toEqual([
+    'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/desk.heic"',
+    'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an SVG can carry a script: export it as PNG), found "../images/logo.svg"',
+    'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (export it as JPEG or PNG), found "../images/a.gif"',
+  ])
 })

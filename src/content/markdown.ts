@@ -3,20 +3,24 @@
 // renders it, on the site and in the editor's preview; anything else is reported with its line.
 import MarkdownIt from "markdown-it"
 import type Token from "markdown-it/lib/token.mjs"
-import { IMAGE_PATH, IMAGE_PATH_EXPECTED } from "./schema"
+import { altText, DECORATIVE } from "./alt-text"
+import { IMAGE_PATH, imagePathExpected } from "./schema"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
-// An image is drawn with the address and size the caller of renderMarkdown gives it.
-md.renderer.rules.image = (tokens, index, _options, env: { image: (src: string) => ImageSource }) => {
+
+/** Draws an image from its path as written and its text alternative ("" for a decorative one), as HTML. */
+export type ImageRenderer = (src: string, alt: string) => string
+
+// An image is drawn by the caller of renderMarkdown: the build with its sized, stripped copies.
+md.renderer.rules.image = (tokens, index, _options, env: { image: ImageRenderer }) => {
   const token = tokens[index]!
-  const { src, width, height } = env.image(token.attrGet("src") ?? "")
-  const size = width && height ? ` width="${width}" height="${height}"` : ""
-  return `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(token.content)}"${size} loading="lazy" decoding="async">`
+  return env.image(token.attrGet("src") ?? "", altText(token.content))
 }
 
+/** A plain <img> at `src`, lazily loaded: how the editor's preview shows an image. */
+export const plainImage = (src: string, alt: string) => `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`
+
 export type MarkdownProblem = { line: number; message: string }
-/** Where an image is published, and its size so the page keeps its place while it loads. */
-export type ImageSource = { src: string; width?: number; height?: number }
 
 const UNSUPPORTED: Record<string, string> = {
   blockquote_open: "a quote",
@@ -38,7 +42,10 @@ export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] 
     if (token.type === "heading_open" && token.tag !== "h2" && token.tag !== "h3")
       problems.push({ line, message: `expected a heading written ## or ### (the page's title is its only top heading), found a level ${token.tag.slice(1)} heading` })
     for (const child of token.children ?? []) {
-      if (child.type === "image" && !IMAGE_PATH.test(child.attrGet("src") ?? "")) problems.push({ line, message: `${IMAGE_PATH_EXPECTED}, found "${child.attrGet("src")}"` })
+      if (child.type !== "image") continue
+      const src = child.attrGet("src") ?? ""
+      if (!IMAGE_PATH.test(src)) problems.push({ line, message: `${imagePathExpected(src)}, found "${src}"` })
+      if (!child.content.trim()) problems.push({ line, message: `expected what the image shows in its brackets, like ![The practice's front desk](${src}), or ![${DECORATIVE}](${src}) for an image that only decorates, found none` })
     }
   }
   return problems
@@ -52,5 +59,5 @@ export const markdownImages = (body: string) => inlineTokens(body).flatMap((toke
 /** The links a text makes, as written. */
 export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [token.attrGet("href") ?? ""] : []))
 
-/** The text as HTML; each image's address and size come from `image`. */
-export const renderMarkdown = (body: string, image: (src: string) => ImageSource): string => md.render(body, { image })
+/** The text as HTML, each image drawn by `image`. */
+export const renderMarkdown = (body: string, image: ImageRenderer): string => md.render(body, { image })

@@ -1,6 +1,7 @@
 // The content schema: one zod definition per content file, shared by gatsby-node.ts
 // (validation at build) and the components (prop types).
 import { z } from "zod"
+import { DECORATIVE } from "./alt-text"
 import { ICON_NAMES } from "./icons"
 import { SECTION_GRAPHQL_TYPES, type SectionType } from "./section-types"
 
@@ -49,8 +50,18 @@ const sectionId = z
 
 // Images live in content/images/ and are named from the page's file in content/pages/.
 export const IMAGE_PATH = /^\.\.\/images\/[\w\-]+\.(png|jpe?g|webp)$/
-export const IMAGE_PATH_EXPECTED = 'expected an image in content/images/, written like "../images/founder.png"'
-export const photoPath = z.string({ error: "expected an image path" }).regex(IMAGE_PATH, IMAGE_PATH_EXPECTED)
+const IMAGE_PATH_EXPECTED = 'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png"'
+/** What a writer is told for an image path the site cannot publish well, with what to do instead. */
+export function imagePathExpected(src: string): string {
+  const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase() ?? ""
+  if (/^hei[cf]$/.test(extension)) return `${IMAGE_PATH_EXPECTED} (an iPhone photo is HEIC: export it as JPEG)`
+  if (extension === "svg") return `${IMAGE_PATH_EXPECTED} (an SVG can carry a script: export it as PNG)`
+  if (extension && !/^(png|jpe?g|webp)$/.test(extension)) return `${IMAGE_PATH_EXPECTED} (export it as JPEG or PNG)`
+  return IMAGE_PATH_EXPECTED
+}
+export const photoPath = z.string({ error: "expected an image path" }).regex(IMAGE_PATH, { error: (issue) => imagePathExpected(String(issue.input)) })
+/** An image file's largest size, in bytes; content/README.md names it. */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024
 export const legalPdfPath = z
   .string({ error: "expected a PDF path" })
   .regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"')
@@ -201,6 +212,9 @@ export const teamSection = z.strictObject({
   bio: text(500),
   photo: photoPath.optional(),
   photoAlt: text(120).optional(),
+}).refine((team) => !team.photo || team.photoAlt !== undefined, {
+  path: ["photoAlt"],
+  error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
 })
 
 export const callToActionSection = z.strictObject({

@@ -1,7 +1,8 @@
 // The checks that hold content files together, in one place for the build (validate.ts) and the
 // editor (which runs them before a save): a page or document takes an address no one else has,
-// and every link inside the site goes to a page, and an anchor, that exist.
-import { markdownLinks } from "./markdown"
+// every link inside the site goes to a page, and an anchor, that exist, and a text holds only
+// what the site draws (its images each saying what they show).
+import { markdownLinks, markdownProblems } from "./markdown"
 import type { Problem } from "./problems"
 
 /** A page or legal document's address, and the file it is written in. */
@@ -46,6 +47,11 @@ function linkFields(value: unknown, field = ""): Array<[string, string]> {
     if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
     return linkFields(child, at)
   })
+}
+
+/** The text sections' Markdown problems, each with the section's field and the line in the text. */
+export function textSectionProblems(file: string, data: unknown): Problem[] {
+  return textSections(data).flatMap(({ field, body }) => markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })))
 }
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in a text section. */

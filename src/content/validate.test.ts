@@ -136,3 +136,15 @@ test("the pages a writer adds in the editor's own format pass the check, and the
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([])
   for (const text of Object.values(WRITER_PAGES)) expect(frontMatterFormat.toFile(frontMatterFormat.fromFile(text))).toBe(text)
 })
+
+test("a photo must say what it shows, and a text's image must be a JPEG, PNG or WebP file under its own name", () => {
+  const { contentDir } = siteCopyWith()
+  const about = path.join(contentDir, "pages", "about.md")
+  fs.writeFileSync(about, fs.readFileSync(about, "utf8").replace(/\n\s*photoAlt: .*/, "").replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The front desk](../images/desk.jpg)\n\n      "))
+  // An iPhone's HEIC photo given a .jpg name.
+  fs.writeFileSync(path.join(contentDir, "images", "desk.jpg"), Buffer.concat([Buffer.from("00000018", "hex"), Buffer.from("ftypheic"), Buffer.alloc(8)]))
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    'content/pages/about.md: sections[2].photoAlt: expected what the photo shows, for readers who cannot see it (or "decorative" for a photo that only decorates), found nothing',
+    "content/pages/about.md: sections[1].body: expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG",
+  ])
+})

@@ -5,12 +5,13 @@ import path from "node:path"
 import matter from "gray-matter"
 import yaml from "js-yaml"
 import type { z } from "zod"
+import { imageFileProblem } from "./image-file"
 import { jsonMistake } from "./json-mistake"
 import { parseLegalText, type LegalTextProblem } from "./legal-text"
-import { markdownImages, markdownProblems } from "./markdown"
-import { addressProblem, linkProblems, sectionAnchors, textSections, type Address } from "./site-links"
+import { markdownImages } from "./markdown"
+import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, textSections, type Address } from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
-import { legalSchema, pageSchema, siteSchema } from "./schema"
+import { IMAGE_PATH, legalSchema, pageSchema, siteSchema } from "./schema"
 
 export { formatProblem, type Problem }
 
@@ -101,11 +102,6 @@ const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHE
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 
-// The text sections' Markdown, each problem with the section's field and the line in the text.
-function textSectionProblems(file: string, data: Record<string, unknown>): Problem[] {
-  return textSections(data).flatMap(({ field, body }) => markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })))
-}
-
 function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean): Problem[] {
   const problems: Problem[] = []
   const addresses: Address[] = parsed.flatMap(({ file, data }) => {
@@ -123,14 +119,14 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   for (const { file, data } of parsed) {
     const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
     sections.forEach((section, i) => {
-      if (section?.type === "team" && typeof section.photo === "string" && !fs.existsSync(imageAt(section.photo))) {
-        problems.push({ file, field: `sections[${i}].photo`, message: `expected an image at ${rel(imageAt(section.photo))}, found no such file` })
-      }
+      const photoProblem = section?.type === "team" && typeof section.photo === "string" && imageFileProblem(imageAt(section.photo), rel(imageAt(section.photo)))
+      if (photoProblem) problems.push({ file, field: `sections[${i}].photo`, message: photoProblem })
       if (section?.type === "pageList" && Array.isArray(section.pages)) problems.push(...listedPageProblems(file, data.path, section.pages, `sections[${i}].pages`, addresses))
     })
     for (const { field, body } of textSections(data)) {
       for (const image of markdownImages(body)) {
-        if (!fs.existsSync(imageAt(image))) problems.push({ file, field, message: `expected an image at ${rel(imageAt(image))}, found no such file` })
+        const problem = IMAGE_PATH.test(image) && imageFileProblem(imageAt(image), rel(imageAt(image)))
+        if (problem) problems.push({ file, field, message: problem })
       }
     }
     if (checkLinks) problems.push(...linkProblems(file, data, addresses))

@@ -5,11 +5,11 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-text"
-import { markdownImages, renderMarkdown } from "../content/markdown"
+import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
 import { linkTargets, sectionAnchors } from "../content/site-links"
-import { publishImage } from "./page-images"
+import type { TextSectionSource } from "./text-images"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -41,7 +41,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
     ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile }),
-    ...(type === "ContentPage" && { sections: await pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], links: linkTargets(parsed.data), sourceFile }),
+    ...(type === "ContentPage" && { sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], links: linkTargets(parsed.data), sourceFile }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     markdown: node.id,
@@ -51,16 +51,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   actions.createParentChildLink({ parent: node, child: child as unknown as Node })
 }
 
-// A page's sections as its query reads them: a text section's Markdown as HTML with its images
-// published, a page list with the address it lists the pages under.
+// A page's sections as its query reads them: a text section with its images' files (its HTML is
+// made when it is queried, src/node/text-images.ts), a page list with the address it lists the pages under.
 function pageSections(page: PageContent, dir: string) {
-  return Promise.all(
-    page.sections.map(async (section: Section) => {
-      if (section.type === "pageList") return { ...section, under: page.path }
-      if (section.type !== "text") return section
-      const images = new Map<string, Awaited<ReturnType<typeof publishImage>>>()
-      for (const src of markdownImages(section.body)) images.set(src, await publishImage(path.resolve(dir, src)))
-      return { ...section, html: renderMarkdown(section.body, (src) => images.get(src) ?? { src }) }
-    }),
-  )
+  return page.sections.map((section: Section, index) => {
+    if (section.type === "pageList") return { ...section, under: page.path }
+    if (section.type !== "text") return section
+    const images = markdownImages(section.body).map((src) => ({ src, file: path.resolve(dir, src) }))
+    return { ...section, images, first: index === 0 } satisfies TextSectionSource
+  })
 }

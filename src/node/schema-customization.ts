@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { ICON_NAMES } from "../content/icons"
 import { pagesUnder, type ListedPage } from "../content/page-list"
 import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
+import { textSectionType } from "./text-images"
 
 type PageListSource = { under: string; order: (typeof PAGE_LIST_ORDERS)[number]; pages?: string[] }
 
@@ -30,6 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         },
       },
     }),
+    textSectionType(schema),
   ])
   actions.createTypes(`
     type LinkItem { label: String! to: String }
@@ -67,8 +69,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type CardsSection { id: String heading: String! intro: String items: [Card!]! }
     type Figure { value: String! label: String! body: String! basis: String! }
     type FiguresSection { id: String heading: String! intro: String notesHeading: String! items: [Figure!]! }
-    "A text section: its Markdown, rendered to HTML when its page's node is made (src/content/markdown.ts)"
-    type TextSection { id: String html: String! }
     type TeamSection { id: String heading: String! bio: String! photo: File @fileByRelativePath photoAlt: String }
     type CallToActionSection { id: String heading: String! body: String! button: String! to: String }
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }

@@ -2,6 +2,7 @@
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { altText } from "../../content/alt-text"
 import type { SiteContent } from "../../content/schema"
 import { Picture } from "../ui/Picture"
 
@@ -25,7 +26,7 @@ export function TeamCard({ founder, bio, photo, photoAlt }: TeamCardProps) {
   return (
     <article className="print:break-inside-avoid flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:p-8">
       {photo ? (
-        <Picture image={photo} alt={photoAlt ?? founder.name} className="h-32 w-32 shrink-0 rounded-2xl" />
+        <Picture image={photo} alt={photoAlt === undefined ? founder.name : altText(photoAlt)} className="h-32 w-32 shrink-0 rounded-2xl" />
       ) : (
         <span className="flex h-32 w-32 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-3xl font-bold text-brand-800" aria-hidden="true">
           {initialsOf(founder.name)}

@@ -9,11 +9,13 @@ export type PictureProps = {
   alt: string
   /** Classes for the image's box; the image fills it. */
   className?: string
+  /** Classes for the image itself, in place of filling the box (a text's image keeps its own proportions). */
+  imageClassName?: string
   /** "eager" for an image seen on arrival (and fetched first), "lazy" below the fold. */
   loading?: "eager" | "lazy"
 }
 
-export function Picture({ image, alt, className, loading = "lazy" }: PictureProps) {
+export function Picture({ image, alt, className, imageClassName = "h-full w-full object-cover", loading = "lazy" }: PictureProps) {
   const { images, width, height } = image
   return (
     <picture className={`block overflow-hidden ${className ?? ""}`}>
@@ -28,7 +30,7 @@ export function Picture({ image, alt, className, loading = "lazy" }: PictureProp
         loading={loading}
         fetchPriority={loading === "eager" ? "high" : undefined}
         decoding="async"
-        className="h-full w-full object-cover"
+        className={imageClassName}
       />
     </picture>
   )
