@@ -1,6 +1,8 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./src/node/content-nodes"
+import { createPages as createSitePages } from "./src/node/create-pages"
+import { createRedirects } from "./src/node/redirects"
 import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
@@ -8,10 +10,16 @@ import { markBuildStart } from "./src/node/stale-files"
 export { createSchemaCustomization } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
 export { sourceNodes } from "./src/node/legal-archive-nodes"
-export { createPages } from "./src/node/create-pages"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
+export { onCreateDevServer } from "./src/node/redirects"
+
+// Every page and legal document, then the redirects from where they were.
+export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await createSitePages!(args, options, () => {})
+  await createRedirects!(args, options, () => {})
+}
 
 // After Gatsby restored any cache: develop queries every page on a change; a build marks its start.
 export const onPreInit: GatsbyNode["onPreInit"] = () => {

@@ -114,7 +114,7 @@ for (let i = 0; i < RUNS; i++) {
 }
 const editor = editorBundleSize()
 const login = await loginScreenTimes()
-const growth = options.growth === "no" ? undefined : measureGrowth()
+const growth = options.growth === "no" ? undefined : await measureGrowth()
 const summary = {
   date: new Date().toISOString(),
   coldBuild: builds.length ? { medianSeconds: median(builds.map((run) => run.seconds)), medianPeakRss: median(builds.map((run) => run.peakRss)), runs: builds } : undefined,

@@ -1,6 +1,7 @@
 // How the build grows with the content: cold `gatsby build`s of copies of the site with 2 legal
-// documents (as it is), 100 documents, one document with 30 earlier revisions and 100 pages; a
-// rebuild of the 100 documents after one changed sentence, from the cache; and the deploy
+// documents (as it is), 100 documents, one document with 30 earlier revisions, 100 pages and a
+// page of 20 phone photos; a rebuild of the 100 documents, and of the photos' page, after one
+// changed sentence, from the cache (no photo is processed again); and the deploy
 // command (scripts/deploy.sh) cold and after a one-line change. Every build runs as on Netlify
 // (NETLIFY_LOCAL, as `netlify build` sets it): it starts with no .cache and no public/, restores
 // Gatsby's cache where an earlier build of its copy stored one, and stores its own. Each figure
@@ -9,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import sharp from "sharp"
 
 const ROOT = path.resolve(import.meta.dirname, "..")
 const POLICY = "content/legal/privacy-policy.md"
@@ -51,6 +53,18 @@ function addPages(dir) {
   for (let i = 1; i <= 98; i++) fs.writeFileSync(path.join(dir, "content", "pages", `about-${i}.md`), about.replace(/^path: \/about$/m, `path: /about-${i}`).replace(/^title: (.*)$/m, `title: $1 ${i}`))
 }
 
+// A page of 20 photos as a phone takes them: 4000×3000 JPEGs, textured like a photo, each its own.
+export async function addPhotos(dir) {
+  const images = []
+  for (let i = 1; i <= 20; i++) {
+    const texture = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 60 + i * 6, sigma: 60 } } }).blur(1.2).png().toBuffer()
+    await sharp(texture).resize(4000, 3000).jpeg({ quality: 90 }).toFile(path.join(dir, "content", "images", `photo-${i}.jpg`))
+    images.push(`      ![Photo ${i} of the practice](../images/photo-${i}.jpg)\n`)
+  }
+  const page = `---\ntitle: Gallery\ndescription: The practice in photos.\npath: /gallery\nsections:\n  - type: text\n    body: |-\n      Our practice, room by room.\n\n${images.join("\n")}---\n`
+  fs.writeFileSync(path.join(dir, "content", "pages", "gallery.md"), page)
+}
+
 // A repository whose privacy policy had 30 earlier dates, a month apart, each with a sentence of its own.
 function addRevisions(dir) {
   const git = (...args) => execFileSync("git", args, { cwd: dir, env: { ...ENV, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.com", GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.com" }, stdio: "ignore" })
@@ -67,7 +81,7 @@ function addRevisions(dir) {
 }
 
 /** Each figure and its ratio to the cold build of the site's 2 documents, printed and returned. */
-export function measureGrowth() {
+export async function measureGrowth() {
   const folders = []
   try {
     const figures = {}
@@ -84,6 +98,11 @@ export function measureGrowth() {
     const pages = copyOfSite(folders)
     addPages(pages)
     figures.hundredPages = build(pages)
+    const photos = copyOfSite(folders)
+    await addPhotos(photos)
+    figures.twentyPhotos = build(photos)
+    edit(path.join(photos, "content", "pages", "gallery.md"), "room by room", "room by room, as you will find it")
+    figures.twentyPhotosOneSentenceWarm = build(photos)
     const deploy = copyOfSite(folders)
     figures.deployCold = timed(deploy, "bash", ["scripts/deploy.sh"])
     edit(path.join(deploy, "content", "pages", "about.md"), /^title: (.*)$/m, "title: $1, again")

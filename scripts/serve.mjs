@@ -1,11 +1,15 @@
-// Serves the production build the way Netlify does: pretty URLs, 404.html with status 404,
-// the headers from public/_headers, and brotli or gzip for text. Loopback only. Given a
+// Serves the production build the way Netlify does: pretty URLs, the redirects in
+// public/_redirects (read by Netlify's own parser and answered by its own matcher, for an
+// address no file has), 404.html with status 404 for the rest, the headers from public/_headers,
+// and brotli or gzip for text. Loopback only. Given a
 // certificate (TLS_CERT and TLS_KEY files), it speaks HTTP/2 over TLS, as the CDN does.
 import fs from "node:fs"
 import http from "node:http"
 import http2 from "node:http2"
 import path from "node:path"
 import zlib from "node:zlib"
+import { parseAllRedirects } from "@netlify/redirect-parser"
+import { parsePlain } from "netlify-redirector"
 import { overlappingRules, parseHeaderRules, requestPaths } from "./header-rules.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
@@ -48,9 +52,28 @@ function readHeaderRules() {
   return { rules, checkedPaths }
 }
 const { rules, checkedPaths } = readHeaderRules()
+
+// The build's _redirects, refused if Netlify's parser finds a line it would not apply.
+async function readRedirects() {
+  const file = path.join(root, "_redirects")
+  if (!fs.existsSync(file)) return { count: 0, matcher: undefined }
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], minimal: true })
+  if (errors.length) {
+    console.error(`${path.relative(process.cwd(), file)} has lines Netlify would not apply:\n${errors.map((error) => `  ${error.message}`).join("\n")}`)
+    process.exit(1)
+  }
+  return { count: redirects.length, matcher: await parsePlain(fs.readFileSync(file, "utf8"), {}) }
+}
+const redirects = await readRedirects()
 if (process.argv.includes("--check")) {
-  console.log(`${rules.length} header rules, no path matched by two that set the same header (${checkedPaths.length} paths checked)`)
+  console.log(`${rules.length} header rules, no path matched by two that set the same header (${checkedPaths.length} paths checked); ${redirects.count} redirects Netlify reads`)
   process.exit(0)
+}
+
+// Netlify's answer for an address no file has: a redirect's status and target, or nothing.
+function redirectFor(url) {
+  const match = redirects.matcher?.match({ scheme: "http", host: url.host, path: url.pathname, query: url.search.slice(1), getHeader: () => "", getCookie: () => "" })
+  return match && "to" in match ? { status: match.status, location: match.to } : undefined
 }
 
 function resolveFile(urlPath) {
@@ -74,19 +97,28 @@ function encode(file, body, encoding) {
   return compressed.get(key)
 }
 
+const headersFor = (urlPath, headers) => {
+  for (const rule of rules) {
+    if (rule.pattern.test(urlPath)) for (const [name, value] of rule.headers) headers[name] = value
+  }
+  return headers
+}
+
 function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
   let file = resolveFile(url.pathname)
   let status = 200
+  const redirect = file ? undefined : redirectFor(url)
+  if (redirect) {
+    res.writeHead(redirect.status, headersFor(url.pathname, { Location: redirect.location, "Content-Length": 0 }))
+    return res.end()
+  }
   if (!file) {
     file = path.join(root, "404.html")
     status = 404
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream"
-  const headers = { "Content-Type": type, Vary: "Accept-Encoding" }
-  for (const rule of rules) {
-    if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) headers[name] = value
-  }
+  const headers = headersFor(url.pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
   let body = fs.readFileSync(file)
   const accepts = String(req.headers["accept-encoding"] ?? "")
   if (COMPRESSIBLE.test(type) && body.length > 256) {

@@ -101,12 +101,13 @@ function typedItems(union: z.ZodDiscriminatedUnion, place?: FieldPlace): CmsFiel
 const PAGE_PICKER = { widget: "relation", collection: "pages", search_fields: ["title", "path"], value_field: "path", display_fields: ["title"] }
 
 // What a collapsed list item shows: the fields a writer knows it by (a feature's title, a
-// figure's value and label, a link's label), not Decap's default, its first field.
-const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["body"]]
+// figure's value and label, a link's label, a redirect's two ends), not Decap's default, its first field.
+const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["body"], ["from", "to"]]
 function summaryOf(item: z.ZodObject): Pick<CmsField, "summary"> {
   const names = SUMMARY_FIELDS.find((fields) => fields.every((field) => field in item.shape))
   // A text is known by its first words.
   if (names?.[0] === "body") return { summary: "{{fields.body | truncate(60, '…')}}" }
+  if (names?.[0] === "from") return { summary: "{{fields.from}} → {{fields.to}}" }
   return names ? { summary: names.map((field) => `{{fields.${field}}}`).join(" ") } : {}
 }
 

@@ -101,3 +101,11 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
   }
   return { blocks, problems }
 }
+
+/** The anchors a legal document's headings give its page (/terms-of-service#business-associate-addendum). */
+export const legalAnchors = (blocks: readonly LegalBlock[]): Set<string> => new Set(blocks.flatMap((block) => ("id" in block ? [block.id] : [])))
+
+/** Every link a legal document's text makes, with its line (counted from `firstLine`). */
+export function legalLinks(body: string, firstLine = 1): Array<{ line: number; href: string }> {
+  return body.split("\n").flatMap((text, i) => [...text.matchAll(INLINE)].flatMap(([, , href]) => (href === undefined ? [] : [{ line: firstLine + i, href }])))
+}

@@ -68,6 +68,16 @@ export const legalPdfPath = z
 
 const link = z.strictObject({ label: text(40), to: linkTarget.optional() })
 
+// A redirect a writer makes: from an address the site never had to a page (and section) or another site.
+const redirect = z.strictObject({
+  from: z
+    .string({ error: "expected an address" })
+    .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'expected an address like "/demo", with no "#", "?" or closing "/"'),
+  to: z
+    .string({ error: "expected a link target" })
+    .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|https:\/\/[^\s]+)$/, 'expected "/path", "/path#section" or an https:// URL'),
+})
+
 export const siteSchema = z.strictObject({
   productName: text(40),
   tagline: text(90),
@@ -141,6 +151,8 @@ export const siteSchema = z.strictObject({
       comparisonPdf: text(60),
     }),
   }),
+  // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.
+  redirects: z.array(redirect).optional(),
 })
 
 // A page's address: "/" or lowercase words joined by hyphens, one or more levels deep.

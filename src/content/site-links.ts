@@ -19,16 +19,28 @@ const RESERVED_ROUTES: Record<string, string> = {
   "/icons": "the site's icons",
 }
 
-/** The problem with `address`, if another page, a document's earlier versions or the site itself has it. */
-export function addressProblem(address: Address, all: readonly Address[]): Problem | undefined {
-  const { file, path } = address
+// What has `path` among the site's own routes, every page and document but the file `file`.
+function claimsOn(path: string, all: readonly Address[], file?: string): string[] {
   const others = all.filter((other) => other.file !== file && other.path === path).map((other) => other.file)
   // A legal document's earlier versions are served under its address (/privacy-policy/2025-06-01).
   const under = all.filter((doc) => doc.kind === "legal" && doc.file !== file && path.startsWith(`${doc.path}/`)).map((doc) => `${doc.file}'s earlier versions`)
   const reserved = Object.entries(RESERVED_ROUTES).filter(([route]) => path === route || path.startsWith(`${route}/`)).map(([, whose]) => whose)
-  const claimedBy = [...reserved, ...others, ...under]
+  return [...reserved, ...others, ...under]
+}
+
+/** The problem with `address`, if another page, a document's earlier versions or the site itself has it. */
+export function addressProblem(address: Address, all: readonly Address[]): Problem | undefined {
+  const { file, path } = address
+  const claimedBy = claimsOn(path, all, file)
   return claimedBy.length ? { file, field: "path", message: `expected an address no other page uses, found "${path}" (used by ${claimedBy.join(", ")})` } : undefined
 }
+
+/** Whether a page or document (or an earlier version of one) is at `path` now, or the editor or the not-found page. */
+export const isPageAddress = (path: string, all: readonly Address[]): boolean =>
+  path === "/admin" || path === "/404" || all.some((address) => address.path === path || (address.kind === "legal" && path.startsWith(`${address.path}/`)))
+
+/** What has `path` now: a page or document's file, a document's earlier versions, or the site itself (its editor, its built files). */
+export const addressOwner = (path: string, all: readonly Address[]): string | undefined => claimsOn(path, all).join(", ") || undefined
 
 /** A page's text sections, each its Markdown with its field. */
 export const textSections = (data: unknown): Array<{ field: string; body: string }> => {
@@ -45,6 +57,8 @@ function linkFields(value: unknown, field = ""): Array<[string, string]> {
   return Object.entries(value).flatMap(([key, child]) => {
     const at = field ? `${field}.${key}` : key
     if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
+    // site.json's redirects are checked by their own rules (redirects.ts), loops included.
+    if (at === "redirects") return []
     return linkFields(child, at)
   })
 }
@@ -63,15 +77,31 @@ const internalLinks = (data: unknown): Array<[string, string]> => [
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)
 
-/** A problem for each link in `data` to a page or an anchor that does not exist. */
-export function linkProblems(file: string, data: unknown, addresses: readonly Address[]): Problem[] {
+/** What is wrong with a link to `target` inside the site (a page, or an anchor on it, that does not exist), or undefined. */
+export function targetProblem(target: string, addresses: readonly Address[]): string | undefined {
   const routes = new Map(addresses.map((address) => [address.path, address.anchors]))
+  const [route = "", anchor] = target.split("#")
+  const ids = routes.get(route.replace(/(.)\/$/, "$1"))
+  if (!ids) return `expected a link to an existing page (${[...routes.keys()].sort().join(", ")})`
+  if (anchor && !ids.has(anchor)) return `expected an anchor that exists on ${route} (${[...ids].map((id) => `#${id}`).join(", ") || "none"})`
+  return undefined
+}
+
+/** Where a link to `target` ends after the site's redirects (a page that moved, a writer's redirect), keeping its anchor. */
+export function redirected(target: string, redirects: ReadonlyMap<string, string>): string {
+  const [route = "", anchor] = target.split("#")
+  const to = redirects.get(route.replace(/(.)\/$/, "$1"))
+  return to === undefined ? target : anchor && !to.includes("#") ? `${to}#${anchor}` : to
+}
+
+/** A problem for each link in `data` to a page or an anchor that does not exist, after the site's redirects. */
+export function linkProblems(file: string, data: unknown, addresses: readonly Address[], redirects: ReadonlyMap<string, string> = new Map()): Problem[] {
   return internalLinks(data).flatMap(([field, target]): Problem[] => {
-    const [route = "", anchor] = target.split("#")
-    const ids = routes.get(route.replace(/(.)\/$/, "$1"))
-    if (!ids) return [{ file, field, message: `expected a link to an existing page (${[...routes.keys()].sort().join(", ")}), found "${target}"` }]
-    if (anchor && !ids.has(anchor)) return [{ file, field, message: `expected an anchor that exists on ${route} (${[...ids].map((id) => `#${id}`).join(", ") || "none"}), found "#${anchor}"` }]
-    return []
+    const end = redirected(target, redirects)
+    if (/^https:\/\//.test(end)) return []
+    const problem = targetProblem(end, addresses)
+    if (!problem) return []
+    return [{ file, field, message: `${problem}, found "${problem.startsWith("expected an anchor") ? `#${end.split("#")[1]}` : target}"` }]
   })
 }
 

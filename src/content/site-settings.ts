@@ -4,6 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { siteSchema, type SiteContent } from "./schema"
+import { movedAddresses } from "../node/former-addresses"
 import { formatProblems, validateContentDir } from "./validate"
 
 export class ContentProblemsError extends Error {
@@ -11,7 +12,7 @@ export class ContentProblemsError extends Error {
 }
 
 export function readSiteSettings(root = process.cwd()): SiteContent {
-  const problems = validateContentDir(path.join(root, "content"))
+  const problems = validateContentDir(path.join(root, "content"), movedAddresses(root).moves)
   if (problems.length) throw new ContentProblemsError(formatProblems(problems))
   return siteSchema.parse(JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8")))
 }

@@ -148,3 +148,39 @@ test("a photo must say what it shows, and a text's image must be a JPEG, PNG or 
     "content/pages/about.md: sections[1].body: expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG",
   ])
 })
+
+test("a legal document's links are checked like every other: a page and its anchor must exist, or a redirect lead there", () => {
+  const { contentDir } = siteCopyWith()
+  const terms = path.join(contentDir, "legal", "terms-of-service.md")
+  const text = fs.readFileSync(terms, "utf8")
+  fs.writeFileSync(terms, `${text.trimEnd()}\n\nSee [our pricing page](/no-such-pricing), [the cookie section](/privacy-policy#no-such-anchor) and [plans](/pricing#plans).\n`)
+  const line = `${text.trimEnd()}\n\n`.split("\n").length
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/no-such-pricing": expected a link to an existing page \\(`)),
+    expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/privacy-policy#no-such-anchor": expected an anchor that exists on /privacy-policy \\(#`)),
+    expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/pricing#plans": expected a link to an existing page`)),
+  ])
+  // /pricing moved to the about page's address in the repository's history: the link leads there, but its anchor must exist.
+  expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)[2]).toMatch(/the link to "\/pricing#plans": expected an anchor that exists on \/about/)
+})
+
+test("a writer's redirect from an address the site has, or to one it does not, is refused with its field; one to a moved page passes", () => {
+  const { contentDir } = siteCopyWith()
+  const siteFile = path.join(contentDir, "site.json")
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8"))
+  site.redirects = [
+    { from: "/demo", to: "https://schedule.example.com/demo" },
+    { from: "/baa", to: "/terms-of-service" },
+    { from: "/about", to: "/" },
+    { from: "/icon.png", to: "/" },
+    { from: "/old-prices", to: "/pricing" },
+  ]
+  fs.writeFileSync(siteFile, JSON.stringify(site, null, 2))
+  fs.cpSync(path.join(root, "static"), path.join(contentDir, "..", "static"), { recursive: true })
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    'content/site.json: redirects[2].from: expected an address the site does not have, found "/about" (content/pages/about.md has it)',
+    'content/site.json: redirects[3].from: expected an address the site does not have, found "/icon.png" (the file static/icon.png has it)',
+    expect.stringMatching(/^content\/site.json: redirects\[4\].to: expected a link to an existing page \(.*\), found "\/pricing"$/),
+  ])
+  expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)).toHaveLength(2)
+})

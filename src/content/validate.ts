@@ -7,15 +7,17 @@ import yaml from "js-yaml"
 import type { z } from "zod"
 import { imageFileProblem } from "./image-file"
 import { jsonMistake } from "./json-mistake"
-import { parseLegalText, type LegalTextProblem } from "./legal-text"
+import { legalAnchors, legalLinks, parseLegalText, type LegalTextProblem } from "./legal-text"
 import { markdownImages } from "./markdown"
-import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, textSections, type Address } from "./site-links"
+import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
+import { addressOwner, addressProblem, isPageAddress, linkProblems, redirected, sectionAnchors, targetProblem, textSectionProblems, textSections, type Address } from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
-import { IMAGE_PATH, legalSchema, pageSchema, siteSchema } from "./schema"
+import { IMAGE_PATH, legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
 
 export { formatProblem, type Problem }
 
-type Parsed = { file: string; data: Record<string, unknown> }
+// A content file's fields; a legal document's also its headings' anchors and its text's links.
+type Parsed = { file: string; data: Record<string, unknown>; legal?: { anchors: Set<string>; links: Array<{ line: number; href: string }> } }
 
 // Each content file by its path in content/: its schema, and for markdown the GraphQL node
 // type the pages query it as (src/node/content-nodes.ts).
@@ -34,7 +36,8 @@ export function formatProblems(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
 }
 
-export function validateContentDir(contentDir: string): Problem[] {
+/** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
+export function validateContentDir(contentDir: string, moves: readonly Redirect[] = []): Problem[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
   const parsed: Parsed[] = []
@@ -54,14 +57,19 @@ export function validateContentDir(contentDir: string): Problem[] {
       continue
     }
     problems.push(...schemaProblems(file, schema, result.data))
-    if (schema === legalSchema) problems.push(...legalTextProblems(parseLegalText(result.body, result.bodyLine).problems).map((problem) => ({ file, ...problem })))
     if (schema === pageSchema) problems.push(...textSectionProblems(file, result.data))
-    parsed.push({ file, data: result.data })
+    if (schema !== legalSchema) {
+      parsed.push({ file, data: result.data })
+      continue
+    }
+    const legal = parseLegalText(result.body, result.bodyLine)
+    problems.push(...legalTextProblems(legal.problems).map((problem) => ({ file, ...problem })))
+    parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legalLinks(result.body, result.bodyLine) } })
   }
   for (const required of REQUIRED_FILES) {
     if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  return [...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads)]
+  return [...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
 }
 
 function listFiles(dir: string, prefix = ""): string[] {
@@ -102,11 +110,11 @@ const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHE
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 
-function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean): Problem[] {
+function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean, moves: readonly Redirect[]): Problem[] {
   const problems: Problem[] = []
-  const addresses: Address[] = parsed.flatMap(({ file, data }) => {
+  const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
     const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
-    return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: sectionAnchors(data) }] : []
+    return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: legal?.anchors ?? sectionAnchors(data) }] : []
   })
   for (const address of addresses) {
     const problem = addressProblem(address, addresses)
@@ -129,10 +137,46 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
         if (problem) problems.push({ file, field, message: problem })
       }
     }
-    if (checkLinks) problems.push(...linkProblems(file, data, addresses))
+  }
+  if (!checkLinks) return problems
+  // The site's redirects, so that a link to a page that moved still leads somewhere; a writer's own are checked first.
+  const whoHas = addressOwnerIn(contentDir, addresses)
+  const made = madeRedirects(parsed.find(({ file }) => file.endsWith("site.json"))?.data)
+  problems.push(...madeRedirectProblems(made, moves, whoHas, (target) => targetProblem(target, addresses)))
+  const pdfs = new Set(parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])))
+  const redirects = new Map(siteRedirects(made, moves, isLiveIn(contentDir, addresses, pdfs)).map(({ from, to }) => [from, to]))
+  for (const { file, data, legal } of parsed) {
+    problems.push(...linkProblems(file, data, addresses, redirects))
+    for (const { line, href } of legal?.links ?? []) {
+      const problem = href.startsWith("/") && !/^https:\/\//.test(redirected(href, redirects)) && targetProblem(redirected(href, redirects), addresses)
+      if (problem) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": ${problem}` })
+    }
   }
   return problems
 }
+
+const staticFiles = (contentDir: string) => {
+  const staticDir = path.join(contentDir, "..", "static")
+  return fs.existsSync(staticDir) ? new Set(listFiles(staticDir).map((name) => `/${name}`)) : new Set<string>()
+}
+
+/** What has an address now, among the pages and documents (`addresses`), the site's own routes and the files of static/ beside `contentDir`. */
+export function addressOwnerIn(contentDir: string, addresses: readonly Address[]): (route: string) => string | undefined {
+  const files = staticFiles(contentDir)
+  return (route) => (files.has(route) ? `the file static${route}` : addressOwner(route, addresses))
+}
+
+/** Whether the build publishes something at an address: a page or document, one of `pdfs`, or a file of static/. A move from it is dropped. */
+export function isLiveIn(contentDir: string, addresses: readonly Address[], pdfs: ReadonlySet<string>): (route: string) => boolean {
+  const files = staticFiles(contentDir)
+  return (route) => files.has(route) || pdfs.has(route) || isPageAddress(route, addresses)
+}
+
+// The writers' redirects in site.json, each with its index there.
+export const madeRedirects = (site: Record<string, unknown> | undefined): MadeRedirect[] =>
+  (Array.isArray(site?.redirects) ? (site.redirects as Array<{ from?: unknown; to?: unknown }>) : []).flatMap((redirect, index) =>
+    typeof redirect?.from === "string" && typeof redirect.to === "string" ? [{ from: redirect.from, to: redirect.to, index }] : [],
+  )
 
 // A page list's chosen pages are pages under the page it is on.
 function listedPageProblems(file: string, under: unknown, listed: unknown[], field: string, addresses: Address[]): Problem[] {

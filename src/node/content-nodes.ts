@@ -9,6 +9,7 @@ import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
 import { linkTargets, sectionAnchors } from "../content/site-links"
+import { movedAddresses } from "./former-addresses"
 import type { TextSectionSource } from "./text-images"
 
 const root = process.cwd()
@@ -17,7 +18,7 @@ const contentDir = path.join(root, "content")
 // Before the build, all of content/ is checked. In a build a problem stops it; in develop the
 // server stays up and shows the same lines.
 export function checkContent(reporter: Reporter): void {
-  const problems = validateContentDir(contentDir)
+  const problems = validateContentDir(contentDir, movedAddresses(root).moves)
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
 }
 

@@ -1,7 +1,7 @@
 // After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
 // sitemap, what an earlier build left in public/ and this one does not make removed, every page
 // given this build's stylesheet, the pages' scripts set to start on the first interaction, then
-// the headers file, whose policy hashes the final inline scripts.
+// the redirects file and the headers file, whose policy hashes the final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -9,6 +9,7 @@ import { legalPdfsDrawn } from "./create-pages"
 import { inlineCurrentStyles } from "./current-styles"
 import { removeStaleFiles } from "./stale-files"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
+import { writeRedirectsFile } from "./redirects"
 import { writeHeadersFile } from "./security-headers"
 
 // The site's address from the data the pages were built from: content/ was checked before.
@@ -22,10 +23,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
-  const stale = removeStaleFiles(store, ["_headers"])
+  const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${stale.length} files an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
   const restyled = inlineCurrentStyles("public")
   if (restyled) reporter.info(`${restyled} pages kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")
+  writeRedirectsFile(store)
   writeHeadersFile("public")
 }

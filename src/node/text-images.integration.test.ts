@@ -21,7 +21,7 @@ const edit = (name: string, change: (text: string) => string) => fs.writeFileSyn
 // 2400×1600 upright; in Display P3, with the camera, the author, the time and the GPS position
 // in its EXIF and XMP; textured like a photo, so its sizes weigh what a photo's do.
 async function phonePhoto(to: string) {
-  const texture = await sharp({ create: { width: 534, height: 800, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } } }).blur(1.2).png().toBuffer()
+  const texture = await sharp({ create: { width: 534, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).blur(1.2).png().toBuffer()
   await sharp(texture)
     .resize(1600, 2400)
     .withIccProfile("p3")

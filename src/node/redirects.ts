@@ -1,0 +1,54 @@
+// The site's redirects, published three ways from one list: to Gatsby (createRedirect), to
+// Netlify (public/_redirects, in its own format, beside _headers), and to the develop server,
+// which answers them with Netlify's own matcher, as `npm run serve` does.
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode, Store } from "gatsby"
+import { parsePlain } from "netlify-redirector"
+import { siteRedirects, type Redirect } from "../content/redirects"
+import type { Address } from "../content/site-links"
+import { isLiveIn, madeRedirects } from "../content/validate"
+import { movedAddresses } from "./former-addresses"
+
+type Addresses = { allContentPage: { nodes: Array<{ path: string; sourceFile: string }> }; allLegalDocument: { nodes: Array<{ path: string; sourceFile: string; pdf: string }> } }
+
+/** The former addresses of what moved and the writers' own, each made a permanent redirect. */
+export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { moves, missing } = movedAddresses()
+  if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
+  const { data } = await graphql<Addresses>(`{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } }`)
+  const addresses: Address[] = [
+    ...data!.allContentPage.nodes.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "page" as const, anchors: new Set<string>() })),
+    ...data!.allLegalDocument.nodes.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "legal" as const, anchors: new Set<string>() })),
+  ]
+  const contentDir = path.resolve("content")
+  const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
+  const pdfs = new Set(data!.allLegalDocument.nodes.map(({ pdf }) => pdf))
+  const redirects = siteRedirects(made, moves, isLiveIn(contentDir, addresses, pdfs))
+  for (const { from, to } of redirects) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
+  if (redirects.length) reporter.info(`Redirects: ${redirects.length} (${moves.length} from former addresses, ${made.length} made in content/site.json)`)
+}
+
+type RedirectState = Array<{ fromPath: string; toPath: string; statusCode?: number }>
+const redirectsOf = (store: Store): Redirect[] => (store.getState() as { redirects: RedirectState }).redirects.map(({ fromPath, toPath }) => ({ from: fromPath, to: toPath }))
+
+/** The redirects in Netlify's _redirects format: one "from to 301" line each, in the order they apply. */
+export const redirectsFile = (redirects: readonly Redirect[]) => redirects.map(({ from, to }) => `${from} ${to} 301\n`).join("")
+
+/** Writes public/_redirects from the redirects Gatsby holds. */
+export function writeRedirectsFile(store: Store, publicDir = "public") {
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirectsOf(store)))
+}
+
+/** The develop server answers the same redirects, through Netlify's matcher: what a writer previews is what Netlify serves. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, store }) => {
+  let rules = ""
+  let matcher: ReturnType<typeof parsePlain> | undefined
+  app.use(async (req: { path: string; headers: { host?: string } }, res: { redirect(status: number, to: string): void }, next: () => void) => {
+    const now = redirectsFile(redirectsOf(store))
+    if (now !== rules || !matcher) [rules, matcher] = [now, parsePlain(now, {})]
+    const match = (await matcher).match({ scheme: "http", host: req.headers.host ?? "", path: req.path, query: "", getHeader: () => "", getCookie: () => "" })
+    if (!match || !("to" in match) || match.status !== 301) return next()
+    res.redirect(301, match.to)
+  })
+}
