@@ -7,7 +7,7 @@ import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
 
-export { createSchemaCustomization } from "./src/node/schema-customization"
+export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
 export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { onCreatePage } from "./src/node/cms"

@@ -271,6 +271,36 @@ test.describe("the pages a writer added", () => {
     expect(head("/pricing")).toContain(">Pricing | Veridraft</title>")
   })
 
+  test("every page of the site, the writer's among them, has exactly one main heading", () => {
+    const htmlFiles = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? (["static", "page-data", "_gatsby", "~partytown", "admin"].includes(entry.name) ? [] : htmlFiles(path.join(dir, entry.name))) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : [],
+      )
+    const files = htmlFiles(path.join(site, "public"))
+    expect(files.length).toBeGreaterThanOrEqual(10)
+    for (const file of files) expect([path.relative(site, file), fs.readFileSync(file, "utf8").match(/<h1[\s>]/g)?.length]).toEqual([path.relative(site, file), 1])
+  })
+
+  test("the case study carries a BreadcrumbList and an Article in schema.org's shape; the legal documents an Article with the date they changed", () => {
+    const ld = (route: string) => [...head(route).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
+    const study = ld("/case-studies/orthopaedic-practice")
+    const origin = "https://www.veridraft.example.com"
+    expect(study.find((item) => item["@type"] === "BreadcrumbList")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: expect.any(String), item: `${origin}/case-studies` },
+        { "@type": "ListItem", position: 3, name: "An orthopaedic practice halves its reporting time", item: `${origin}/case-studies/orthopaedic-practice` },
+      ],
+    })
+    const article = study.find((item) => item["@type"] === "Article")
+    expect(article).toMatchObject({ headline: "An orthopaedic practice halves its reporting time", datePublished: "2026-10-15", publisher: { "@id": `${origin}/#organization` }, mainEntityOfPage: `${origin}/case-studies/orthopaedic-practice` })
+    expect(article.image[0]).toMatch(/^https:\/\/www\.veridraft\.example\.com\/.+\.png$/)
+    expect(ld("/pricing").map((item) => item["@type"])).not.toContain("BreadcrumbList")
+    expect(ld("/privacy-policy").find((item) => item["@type"] === "Article")).toMatchObject({ headline: "Privacy Policy", dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+  })
+
   test("each stays within the about page's byte budgets", () => {
     for (const route of WRITER_PAGE_ROUTES) {
       const weight = routeWeight(route, path.join(site, "public"))

@@ -76,6 +76,7 @@ const page: Words = {
   "sections.pageList.intro": INTRO,
   "sections.pageList.order": ["Order", "newest first by each page's date, or as listed below (the rest follow, newest first)."],
   "sections.pageList.pages": ["Pages in your order", "Optional: for \"as listed\", the pages to show first, in this order."],
+  "sections.pageList.empty": ["While the list is empty", "Optional: what the list says while no page is under it yet; otherwise the site settings' words."],
 }
 
 const site: Words = {
@@ -112,6 +113,10 @@ const site: Words = {
   redirects: ["Redirects", "Addresses the site never had, each sent on for good: /demo to the booking page, /baa to the terms' addendum. A moved page's old address is redirected by itself."],
   "redirects.from": ["From", "An address the site does not have, like /demo."],
   "redirects.to": ["To", "A page, like /terms-of-service#business-associate-addendum, or https://…"],
+  pages: ["Pages' words", "Words of the pages you add."],
+  "pages.breadcrumb": ["Breadcrumb's name", "What screen readers call the trail above a page under another page."],
+  "pages.home": ["Home in the trail", "The landing page's name in that trail."],
+  "pages.emptyList": ["An empty list", "What a list of pages says while no page is under it yet."],
   notFound: ["Page not found", "The 404 page."],
   "notFound.title": TAB_TITLE,
   "notFound.code": "Code",

@@ -4,7 +4,7 @@
 import React from "react"
 import type { z } from "zod"
 import { legalPdfOf, legalSchema, pageSchema, siteSchema, type SiteContent } from "../content/schema"
-import type { ListedPage } from "../content/page-list"
+import { ancestorsOf, type ListedPage } from "../content/page-list"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-text"
 import { displayDate } from "../content/dates"
@@ -45,7 +45,7 @@ export function previewTemplates(site: SiteContent, buildYear: number, pages: ()
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => <Layout site={settings} buildYear={buildYear}>{children}</Layout>
   return {
     pages: (props: PreviewProps) => (
-      <Checked file="content/pages/*.md" schema={pageSchema} data={dataOf(props).data} render={(page) => inLayout(<PageView sections={previewSections(page, pages())} site={site} />)} />
+      <Checked file="content/pages/*.md" schema={pageSchema} data={dataOf(props).data} render={(page) => inLayout(<PageView sections={previewSections(page, pages())} site={site} title={page.title} path={page.path} date={page.date} breadcrumb={ancestorsOf(page.path, pages())} />)} />
     ),
     legal: (props: PreviewProps) => {
       const { data, body } = dataOf(props)

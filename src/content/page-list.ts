@@ -14,3 +14,9 @@ export function pagesUnder<T extends ListedPage>(pages: readonly T[], under: str
   const chosen = listed.flatMap((address) => below.filter((page) => page.path === address))
   return [...chosen, ...below.filter((page) => !chosen.includes(page))]
 }
+
+/** The pages a page stands under, outermost first (/case-studies for /case-studies/orthopaedic-practice), the landing page left out. */
+export function ancestorsOf<T extends { path: string }>(path: string, pages: readonly T[]): T[] {
+  const parts = path.split("/").filter(Boolean)
+  return parts.slice(0, -1).flatMap((_, i) => pages.filter((page) => page.path === `/${parts.slice(0, i + 1).join("/")}`))
+}

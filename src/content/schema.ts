@@ -108,6 +108,14 @@ export const siteSchema = z.strictObject({
       .min(1, "expected at least one column"),
     rights: text(80),
   }),
+  // The words of the pages writers add: where a page stands, and a list with nothing in it yet.
+  pages: z
+    .strictObject({
+      breadcrumb: text(30),
+      home: text(30),
+      emptyList: text(160),
+    })
+    .optional(),
   notFound: z.strictObject({
     title: text(60),
     code: text(8),
@@ -247,6 +255,8 @@ export const pageListSection = z.strictObject({
   intro: text(240).optional(),
   order: z.enum(PAGE_LIST_ORDERS, { error: `expected one of ${PAGE_LIST_ORDERS.map((order) => `"${order}"`).join(", ")}` }),
   pages: z.array(pagePath).optional(),
+  // What the list says while no page is under it yet; without it, site.json's pages.emptyList.
+  empty: text(160).optional(),
 })
 
 const SECTIONS = [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection] as const

@@ -2,7 +2,7 @@
 // every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
 import { ICON_NAMES } from "../content/icons"
-import { pagesUnder, type ListedPage } from "../content/page-list"
+import { ancestorsOf, pagesUnder, type ListedPage } from "../content/page-list"
 import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
 import { textSectionType } from "./text-images"
 
@@ -22,9 +22,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         id: "String",
         heading: "String!",
         intro: "String",
+        empty: "String",
         entries: {
           type: "[PageListEntry!]!",
-          resolve: async (source: PageListSource, _args: unknown, context: { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } }) => {
+          resolve: async (source: PageListSource, _args: unknown, context: FindAll) => {
             const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
             return pagesUnder([...entries], source.under, source.order, source.pages)
           },
@@ -41,6 +42,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type HeaderContent { skipLink: String! menu: String! links: [RequiredLink!]! signIn: String! bookDemo: String! }
     type FooterColumn { title: String! items: [LinkItem!]! }
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
+    type PagesWords { breadcrumb: String! home: String! emptyList: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
       lastUpdated: String! download: String! openInNewTab: String!
@@ -56,7 +58,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! appLoginUrl: String! demoUrl: String! themeColor: String!
       founder: Founder! header: HeaderContent! footer: FooterContent!
-      notFound: NotFoundContent! legal: LegalLabels!
+      pages: PagesWords notFound: NotFoundContent! legal: LegalLabels!
     }
 
     enum FeatureIcon { ${ICON_NAMES.join(" ")} }
@@ -73,8 +75,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type CallToActionSection { id: String heading: String! body: String! button: String! to: String }
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
 
+    type PageLink { title: String! path: String! }
     type ContentPage implements Node @dontInfer {
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
+      "The pages it stands under, outermost first, the landing page left out (src/content/page-list.ts)"
+      breadcrumb: [PageLink!]!
       "The content file it comes from, e.g. content/pages/about.md"
       sourceFile: String!
       "The ids its sections give it, which /path#id links may name"
@@ -123,4 +128,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type MarkdownRemark implements Node @dontInfer
   `)
+}
+
+type FindAll = { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } }
+
+// A page's breadcrumb: the pages whose addresses its own starts with.
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ContentPage: {
+      breadcrumb: {
+        resolve: async (page: { path: string }, _args: unknown, context: FindAll) => {
+          const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
+          return ancestorsOf(page.path, [...entries]).map(({ title, path }) => ({ title, path }))
+        },
+      },
+    },
+  })
 }

@@ -36,7 +36,8 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
 const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery): SiteIndex => ({
   addresses: [
     ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
-    ...allLegalDocument.nodes.map(({ sourceFile, path }) => ({ file: sourceFile, path, kind: "legal" as const, anchors: [] })),
+    // A legal document's anchors are its headings', as the build's check reads them.
+    ...allLegalDocument.nodes.map(({ sourceFile, path, blocks }) => ({ file: sourceFile, path, kind: "legal" as const, anchors: blocks.flatMap(({ id }) => (id ? [id] : [])) })),
   ],
   pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
@@ -59,6 +60,6 @@ export const query = graphql`
   query AdminPage {
     ...SiteFields
     allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") } }
-    allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path } }
+    allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
   }
 `

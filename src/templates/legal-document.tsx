@@ -5,7 +5,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/layout/Seo"
+import { OG_IMAGE, Seo } from "../components/layout/Seo"
+import { article } from "../content/structured-data"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { LegalChangesView } from "../components/views/LegalChangesView"
 
@@ -43,8 +44,10 @@ export function Head({ data, location }: HeadProps<Data>) {
   const seo = { site, pathname: location.pathname }
   if (changes) return <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
   if (revision) return <Seo {...seo} title={`${revision.title} (${revision.lastUpdated.display})`} description={revision.description} noindex />
-  const { title, description } = required(doc, "legal document")
-  return <Seo {...seo} title={title} description={description} />
+  const { title, description, path, lastUpdatedIso } = required(doc, "legal document")
+  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const structuredData = [article({ siteUrl: site.siteUrl, path, headline: title, description, image, modified: lastUpdatedIso })]
+  return <Seo {...seo} title={title} description={description} structuredData={structuredData} />
 }
 
 // A block of legal text as the view draws it: the current version's and an earlier one's alike.
@@ -58,7 +61,7 @@ export const query = graphql`
   query LegalDocument($id: String!) {
     ...SiteFields
     legalDocument(id: { eq: $id }) {
-      title description pdf
+      title description pdf path
       lastUpdatedIso: lastUpdated(formatString: "YYYY-MM-DD")
       lastUpdatedDisplay: lastUpdated(formatString: "MMMM D, YYYY")
       blocks { ...LegalBlockFields }

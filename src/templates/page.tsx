@@ -6,8 +6,9 @@ import { required, siteFromQuery, withoutNulls } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
 import { SECTION_GRAPHQL_TYPES, type SectionType } from "../content/section-types"
 import { Layout } from "../components/layout/Layout"
-import { Seo } from "../components/layout/Seo"
-import { PageView, type SectionView } from "../components/views/PageView"
+import { OG_IMAGE, Seo } from "../components/layout/Seo"
+import { PageView, trailOf, type SectionView } from "../components/views/PageView"
+import { article, breadcrumbList } from "../content/structured-data"
 
 type Data = Queries.ContentPageQuery
 type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
@@ -30,7 +31,7 @@ export default function ContentPage({ data, location }: PageProps<Data>) {
   const page = required(data.contentPage, "content page")
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
-      <PageView sections={page.sections.map(sectionView)} site={site} />
+      <PageView sections={page.sections.map(sectionView)} site={site} title={page.title} path={page.path} date={page.date ?? undefined} breadcrumb={page.breadcrumb} />
     </Layout>
   )
 }
@@ -45,10 +46,17 @@ const personOf = (site: SiteContent) => ({
   sameAs: site.founder.profiles.map((profile) => profile.url),
 })
 
+// Where a page under another stands, and a dated page as an article (src/content/structured-data.ts).
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
-  const { title, description, sections } = required(data.contentPage, "content page")
-  const structuredData = sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []
+  const { title, description, sections, path, date, breadcrumb } = required(data.contentPage, "content page")
+  const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
+  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const structuredData = [
+    ...(sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []),
+    ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
+    ...(date ? [article({ siteUrl: site.siteUrl, path, headline: title, description, image, published: date })] : []),
+  ]
   return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} />
 }
 
@@ -58,6 +66,9 @@ export const query = graphql`
     contentPage(id: { eq: $id }) {
       title
       description
+      path
+      date(formatString: "YYYY-MM-DD")
+      breadcrumb { title path }
       sections {
         __typename
         ... on OpeningSection {

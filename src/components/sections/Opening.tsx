@@ -7,10 +7,11 @@ import { Container } from "../ui/Container"
 import { SmartLink } from "../ui/SmartLink"
 import { buttonStyles } from "../ui/buttonStyles"
 import { ReportPreview } from "./ReportPreview"
+import { PageDate } from "./PageHeading"
 
-type OpeningProps = { section: SectionOf<"opening">; headingId: string; demoUrl: string }
+type OpeningProps = { section: SectionOf<"opening">; headingId: string; demoUrl: string; /** The page's date, shown under the heading. */ date?: string }
 
-export function Opening({ section, headingId, demoUrl }: OpeningProps) {
+export function Opening({ section, headingId, demoUrl, date }: OpeningProps) {
   const { preview } = section
   return (
     <section id={section.id} aria-labelledby={headingId} className="overflow-hidden bg-gradient-to-b from-slate-50 to-white">
@@ -27,6 +28,7 @@ export function Opening({ section, headingId, demoUrl }: OpeningProps) {
           >
             <KeepCompounds text={section.heading} />
           </h1>
+          {date && <PageDate date={date} />}
           <p className={`mt-5 text-lg leading-relaxed text-slate-600 ${preview ? "max-w-xl" : "max-w-2xl"}`}>{section.lead}</p>
           {section.buttons?.length ? (
             <div className="mt-8 flex flex-wrap gap-3">

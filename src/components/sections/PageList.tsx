@@ -10,13 +10,14 @@ import { SectionHeading } from "../ui/SectionHeading"
 import { SmartLink } from "../ui/SmartLink"
 
 export type PageListSectionView = Omit<SectionOf<"pageList">, "order" | "pages"> & { entries: readonly ListedPage[] }
-type PageListProps = { section: PageListSectionView; headingId: string }
+type PageListProps = { section: PageListSectionView; headingId: string; emptyText?: string }
 
-export function PageList({ section, headingId }: PageListProps) {
+export function PageList({ section, headingId, emptyText }: PageListProps) {
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+        {section.entries.length === 0 && emptyText && <p className="mt-8 text-slate-600">{emptyText}</p>}
         <ul className="mt-10 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
           {section.entries.map((page) => (
             <li key={page.path} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600">

@@ -1,0 +1,28 @@
+// The schema.org JSON-LD a page carries beyond the organization's (Seo.tsx): where it stands
+// (BreadcrumbList) and, for a dated page or a legal document, that it is an Article. Google's
+// rich results read both; docs/architecture.md names the fields.
+
+export type Crumb = { title: string; path: string }
+
+/** The trail from the landing page to the page itself (the last crumb), as a BreadcrumbList. */
+export const breadcrumbList = (siteUrl: string, trail: readonly Crumb[]) => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.title, item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}` })),
+})
+
+type ArticleFacts = { siteUrl: string; path: string; headline: string; description: string; image: string; published?: string; modified?: string }
+
+/** A page with a date, or a legal document, as an Article published by the site's organization. */
+export const article = ({ siteUrl, path, headline, description, image, published, modified }: ArticleFacts) => ({
+  "@context": "https://schema.org",
+  "@type": "Article",
+  headline,
+  description,
+  image: [image],
+  ...(published && { datePublished: published }),
+  ...(modified && { dateModified: modified }),
+  mainEntityOfPage: `${siteUrl}${path}`,
+  author: { "@id": `${siteUrl}/#organization` },
+  publisher: { "@id": `${siteUrl}/#organization` },
+})
