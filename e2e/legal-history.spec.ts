@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
+import { parseAtomFeed } from "feedsmith"
 import { expectNoViolations } from "./axe"
 import { readStructure, strokes } from "./pdf-structure"
 import { print } from "./printing"
@@ -299,6 +300,22 @@ test.describe("the pages a writer added", () => {
     expect(article.image[0]).toMatch(/^https:\/\/www\.veridraft\.example\.com\/.+\.png$/)
     expect(ld("/pricing").map((item) => item["@type"])).not.toContain("BreadcrumbList")
     expect(ld("/privacy-policy").find((item) => item["@type"] === "Article")).toMatchObject({ headline: "Privacy Policy", dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+  })
+
+  test("the case studies' feed and the legal documents' parse as Atom, list what they should, and are linked from their pages", () => {
+    const origin = "https://www.veridraft.example.com"
+    const studies = parseAtomFeed(built("case-studies/feed.xml"))
+    expect(studies.entries!.map(({ id, title }) => [id, title?.value])).toEqual([[`${origin}/case-studies/orthopaedic-practice`, "An orthopaedic practice halves its reporting time"]])
+    for (const route of ["/case-studies", "/case-studies/orthopaedic-practice"]) expect(head(route)).toContain('<link rel="alternate" type="application/atom+xml" title="Case studies" href="/case-studies/feed.xml"')
+    expect(head("/pricing")).not.toContain("application/atom+xml")
+    const legal = parseAtomFeed(built("legal/feed.xml"))
+    const policy = legal.entries!.filter(({ title }) => title?.value.startsWith("Privacy Policy"))
+    expect(policy.map(({ id, links }) => [id, links!.map(({ rel, href }) => `${rel} ${href}`)])).toEqual([
+      [`${origin}/privacy-policy/2026-11-01`, [`alternate ${origin}/privacy-policy`, `related ${origin}/privacy-policy/2026-10-01/changes`]],
+      [`${origin}/privacy-policy/2026-10-01`, [`alternate ${origin}/privacy-policy/2026-10-01`, `related ${origin}/privacy-policy/2026-09-01/changes`]],
+      [`${origin}/privacy-policy/2026-09-01`, [`alternate ${origin}/privacy-policy/2026-09-01`]],
+    ])
+    expect(head("/privacy-policy")).toContain('<link rel="alternate" type="application/atom+xml" title="Changes to our legal documents" href="/legal/feed.xml"')
   })
 
   test("each stays within the about page's byte budgets", () => {

@@ -117,6 +117,7 @@ const site: Words = {
   "pages.breadcrumb": ["Breadcrumb's name", "What screen readers call the trail above a page under another page."],
   "pages.home": ["Home in the trail", "The landing page's name in that trail."],
   "pages.emptyList": ["An empty list", "What a list of pages says while no page is under it yet."],
+  "pages.legalFeed": ["Legal documents' feed", "The title of the feed that announces each new version of a legal document."],
   notFound: ["Page not found", "The 404 page."],
   "notFound.title": TAB_TITLE,
   "notFound.code": "Code",

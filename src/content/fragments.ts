@@ -9,7 +9,7 @@ export const siteFields = graphql`
       founder { name role profiles { label url } }
       header { skipLink menu links { label to } signIn bookDemo }
       footer { blurb rights columns { title items { label to } } }
-      pages { breadcrumb home emptyList }
+      pages { breadcrumb home emptyList legalFeed }
       notFound { title code heading body homeLink }
       legal {
         lastUpdated download openInNewTab fallbackTitle fallbackBody questions

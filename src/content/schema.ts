@@ -114,6 +114,7 @@ export const siteSchema = z.strictObject({
       breadcrumb: text(30),
       home: text(30),
       emptyList: text(160),
+      legalFeed: text(80),
     })
     .optional(),
   notFound: z.strictObject({

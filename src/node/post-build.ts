@@ -1,11 +1,12 @@
 // After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
-// sitemap, what an earlier build left in public/ and this one does not make removed, every page
+// sitemap, the Atom feeds, what an earlier build left in public/ and this one does not make removed, every page
 // given this build's stylesheet, the pages' scripts set to start on the first interaction, then
 // the redirects file and the headers file, whose policy hashes the final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { legalPdfsDrawn } from "./create-pages"
+import { writeFeeds } from "./feeds"
 import { inlineCurrentStyles } from "./current-styles"
 import { removeStaleFiles } from "./stale-files"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
@@ -23,6 +24,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
+  await writeFeeds(graphql)
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${stale.length} files an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
   const restyled = inlineCurrentStyles("public")

@@ -2,6 +2,7 @@
 // every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
 import { ICON_NAMES } from "../content/icons"
+import { listFeedPath } from "../content/feed-paths"
 import { ancestorsOf, pagesUnder, type ListedPage } from "../content/page-list"
 import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
 import { textSectionType } from "./text-images"
@@ -42,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type HeaderContent { skipLink: String! menu: String! links: [RequiredLink!]! signIn: String! bookDemo: String! }
     type FooterColumn { title: String! items: [LinkItem!]! }
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
-    type PagesWords { breadcrumb: String! home: String! emptyList: String! }
+    type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
       lastUpdated: String! download: String! openInNewTab: String!
@@ -80,6 +81,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
       "The pages it stands under, outermost first, the landing page left out (src/content/page-list.ts)"
       breadcrumb: [PageLink!]!
+      "The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under"
+      feeds: [PageLink!]!
       "The content file it comes from, e.g. content/pages/about.md"
       sourceFile: String!
       "The ids its sections give it, which /path#id links may name"
@@ -131,16 +134,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 type FindAll = { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } }
+type PageNode = ListedPage & { sections: Array<{ type: string }> }
+const allPages = async (context: FindAll) => [...(await context.nodeModel.findAll({ type: "ContentPage" })).entries] as PageNode[]
+const lists = (page: PageNode) => page.sections.some((section) => section.type === "pageList")
 
-// A page's breadcrumb: the pages whose addresses its own starts with.
+// A page's breadcrumb: the pages whose addresses its own starts with; and the feeds of the lists it shows or is on.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ContentPage: {
       breadcrumb: {
-        resolve: async (page: { path: string }, _args: unknown, context: FindAll) => {
-          const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
-          return ancestorsOf(page.path, [...entries]).map(({ title, path }) => ({ title, path }))
-        },
+        resolve: async (page: PageNode, _args: unknown, context: FindAll) => ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),
+      },
+      feeds: {
+        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
+          [...(lists(page) ? [page] : []), ...ancestorsOf(page.path, await allPages(context)).filter(lists).reverse()].map(({ title, path }) => ({ title, path: listFeedPath(path) })),
       },
     },
   })

@@ -7,6 +7,7 @@ import type { SiteContent } from "../content/schema"
 import { Layout } from "../components/layout/Layout"
 import { OG_IMAGE, Seo } from "../components/layout/Seo"
 import { article } from "../content/structured-data"
+import { LEGAL_FEED_PATH } from "../content/feed-paths"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { LegalChangesView } from "../components/views/LegalChangesView"
 
@@ -47,7 +48,8 @@ export function Head({ data, location }: HeadProps<Data>) {
   const { title, description, path, lastUpdatedIso } = required(doc, "legal document")
   const image = `${site.siteUrl}${OG_IMAGE.path}`
   const structuredData = [article({ siteUrl: site.siteUrl, path, headline: title, description, image, modified: lastUpdatedIso })]
-  return <Seo {...seo} title={title} description={description} structuredData={structuredData} />
+  const feeds = [{ title: site.pages?.legalFeed ?? site.legal.archive.earlierVersions, path: LEGAL_FEED_PATH }]
+  return <Seo {...seo} title={title} description={description} structuredData={structuredData} feeds={feeds} />
 }
 
 // A block of legal text as the view draws it: the current version's and an earlier one's alike.

@@ -49,7 +49,7 @@ const personOf = (site: SiteContent) => ({
 // Where a page under another stands, and a dated page as an article (src/content/structured-data.ts).
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
-  const { title, description, sections, path, date, breadcrumb } = required(data.contentPage, "content page")
+  const { title, description, sections, path, date, breadcrumb, feeds } = required(data.contentPage, "content page")
   const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
   const image = `${site.siteUrl}${OG_IMAGE.path}`
   const structuredData = [
@@ -57,7 +57,7 @@ export function Head({ data, location }: HeadProps<Data>) {
     ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
     ...(date ? [article({ siteUrl: site.siteUrl, path, headline: title, description, image, published: date })] : []),
   ]
-  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} />
+  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} feeds={feeds} />
 }
 
 export const query = graphql`
@@ -69,6 +69,7 @@ export const query = graphql`
       path
       date(formatString: "YYYY-MM-DD")
       breadcrumb { title path }
+      feeds { title path }
       sections {
         __typename
         ... on OpeningSection {

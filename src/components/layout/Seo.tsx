@@ -1,5 +1,6 @@
 // Head tags for one page: title, description, canonical URL, sharing cards and JSON-LD.
 import React from "react"
+import { ATOM_TYPE } from "../../content/feed-paths"
 import type { SiteContent } from "../../content/schema"
 
 export type SeoProps = {
@@ -9,11 +10,13 @@ export type SeoProps = {
   pathname: string
   noindex?: boolean
   structuredData?: object[]
+  /** The Atom feeds a reader can follow from this page. */
+  feeds?: ReadonlyArray<{ title: string; path: string }>
 }
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 
-export function Seo({ site, title, description, pathname, noindex = false, structuredData = [] }: SeoProps) {
+export function Seo({ site, title, description, pathname, noindex = false, structuredData = [], feeds = [] }: SeoProps) {
   const fullTitle = `${title} | ${site.productName}`
   const url = `${site.siteUrl}${pathname}`
   const image = `${site.siteUrl}${OG_IMAGE.path}`
@@ -53,6 +56,9 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      {feeds.map((feed) => (
+        <link key={feed.path} rel="alternate" type={ATOM_TYPE} title={feed.title} href={feed.path} />
+      ))}
       {[organization, website, ...structuredData].map((data, i) => (
         <script key={i} type="application/ld+json">
           {JSON.stringify(data)}
