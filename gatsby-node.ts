@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent } from "./src/node/content-nodes"
 import { createPages as createSitePages } from "./src/node/create-pages"
 import { createRedirects } from "./src/node/redirects"
+import { drawSocialCards } from "./src/node/social-cards"
 import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
@@ -15,10 +16,11 @@ export { onPostBuild } from "./src/node/post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
 export { onCreateDevServer } from "./src/node/redirects"
 
-// Every page and legal document, then the redirects from where they were.
+// Every page and legal document, the redirects from where they were, and their sharing cards.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await createSitePages!(args, options, () => {})
   await createRedirects!(args, options, () => {})
+  await drawSocialCards!(args, options, () => {})
 }
 
 // After Gatsby restored any cache: develop queries every page on a change; a build marks its start.

@@ -9,6 +9,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
 import { parseAtomFeed } from "feedsmith"
+import sharp from "sharp"
 import { expectNoViolations } from "./axe"
 import { readStructure, strokes } from "./pdf-structure"
 import { print } from "./printing"
@@ -316,6 +317,20 @@ test.describe("the pages a writer added", () => {
       [`${origin}/privacy-policy/2026-09-01`, [`alternate ${origin}/privacy-policy/2026-09-01`]],
     ])
     expect(head("/privacy-policy")).toContain('<link rel="alternate" type="application/atom+xml" title="Changes to our legal documents" href="/legal/feed.xml"')
+  })
+
+  test("each page and legal document links its own 1200×630 card, with its size and what it shows", async () => {
+    const origin = "https://www.veridraft.example.com"
+    for (const [route, alt] of [["/case-studies/orthopaedic-practice", "Veridraft: An orthopaedic practice halves its reporting time"], ["/case-studies", "Veridraft: Case studies"], ["/privacy-policy", "Veridraft: Privacy Policy"]]) {
+      const html = head(route!)
+      expect(html).toContain(`<meta property="og:image" content="${origin}/og${route}.png"`)
+      expect(html).toContain(`<meta name="twitter:image" content="${origin}/og${route}.png"`)
+      expect(html).toContain(`<meta property="og:image:alt" content="${alt}"`)
+      expect(html).toContain('<meta property="og:image:width" content="1200"')
+      const { width, height } = await sharp(path.join(site, "public", "og", `${route}.png`)).metadata()
+      expect([width, height]).toEqual([1200, 630])
+    }
+    expect(output).toMatch(/Social cards: \d+ drawn, 0 copied from the cache/)
   })
 
   test("each stays within the about page's byte budgets", () => {

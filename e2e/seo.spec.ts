@@ -10,7 +10,12 @@ for (const route of ROUTES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE.siteUrl}${route.path === "/" ? "/" : route.path}`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.title)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE.siteUrl}/og-image.png`)
+    // Each page its own card; the landing page the brand's.
+    const card = route.path === "/" ? "/og-image.png" : `/og${route.path}.png`
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE.siteUrl}${card}`)
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${SITE.siteUrl}${card}`)
+    const served = await page.request.get(card)
+    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/png"])
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
     await expect(page.locator('link[rel="icon"]')).toHaveCount(2)
     await expect(page.locator('link[rel="icon"][sizes="48x48"]')).toHaveAttribute("href", "/favicon.ico")

@@ -1,6 +1,7 @@
-// Each legal PDF is drawn once per text: kept in Gatsby's cache under a key of everything that
-// shapes it (what it is drawn from, the renderer's code, pdfkit's version and the fonts), and an
-// unchanged document is copied from there rather than drawn again. `gatsby clean` empties it.
+// Each legal PDF (and each page's social card, social-cards.ts) is drawn once per content: kept in
+// Gatsby's cache under a key of everything that shapes it (what it is drawn from, the renderer's
+// code and version, the fonts), and an unchanged one is copied from there rather than drawn
+// again. `gatsby clean` empties it.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -28,16 +29,23 @@ function isWholePdf(file: string): boolean {
 }
 
 /** Writes the PDF of `input` to `out`: copied from `cacheDir` when drawn before, else drawn by `draw` and kept there. */
-export async function cachedPdf(cacheDir: string, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> {
-  const key = crypto.createHash("sha256").update(renderer()).update(JSON.stringify(input)).digest("hex")
-  const kept = path.join(cacheDir, "legal-pdfs", `${key}.pdf`)
+export const cachedPdf = (cacheDir: string, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> =>
+  cachedDrawing({ cacheDir, folder: "legal-pdfs", extension: "pdf", renderer: renderer(), isWhole: isWholePdf }, input, out, draw)
+
+/** Where a kind of drawing is kept: a folder of the cache, the files' extension, a key of its renderer, and a check that a kept file is whole. */
+export type DrawingCache = { cacheDir: string; folder: string; extension: string; renderer: string; isWhole: (file: string) => boolean }
+
+/** Writes the drawing of `input` to `out`: copied from the cache when drawn before with the same renderer, else drawn by `draw` and kept. */
+export async function cachedDrawing(cache: DrawingCache, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> {
+  const key = crypto.createHash("sha256").update(cache.renderer).update(JSON.stringify(input)).digest("hex")
+  const kept = path.join(cache.cacheDir, cache.folder, `${key}.${cache.extension}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  if (isWholePdf(kept)) {
+  if (cache.isWhole(kept)) {
     fs.copyFileSync(kept, out)
     return "copied"
   }
   await draw(out)
-  // Kept only once whole, so a build stopped mid-draw leaves no half a PDF to copy later.
+  // Kept only once whole, so a build stopped mid-draw leaves no half a file to copy later.
   fs.mkdirSync(path.dirname(kept), { recursive: true })
   fs.copyFileSync(out, `${kept}.part`)
   fs.renameSync(`${kept}.part`, kept)

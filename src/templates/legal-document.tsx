@@ -5,7 +5,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
 import { Layout } from "../components/layout/Layout"
-import { OG_IMAGE, Seo } from "../components/layout/Seo"
+import { Seo } from "../components/layout/Seo"
+import { cardPath } from "../content/card-paths"
 import { article } from "../content/structured-data"
 import { LEGAL_FEED_PATH } from "../content/feed-paths"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
@@ -46,10 +47,11 @@ export function Head({ data, location }: HeadProps<Data>) {
   if (changes) return <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
   if (revision) return <Seo {...seo} title={`${revision.title} (${revision.lastUpdated.display})`} description={revision.description} noindex />
   const { title, description, path, lastUpdatedIso } = required(doc, "legal document")
-  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const card = { path: cardPath(path), alt: `${site.productName}: ${title}` }
+  const image = `${site.siteUrl}${card.path}`
   const structuredData = [article({ siteUrl: site.siteUrl, path, headline: title, description, image, modified: lastUpdatedIso })]
   const feeds = [{ title: site.pages?.legalFeed ?? site.legal.archive.earlierVersions, path: LEGAL_FEED_PATH }]
-  return <Seo {...seo} title={title} description={description} structuredData={structuredData} feeds={feeds} />
+  return <Seo {...seo} title={title} description={description} structuredData={structuredData} feeds={feeds} card={card} />
 }
 
 // A block of legal text as the view draws it: the current version's and an earlier one's alike.

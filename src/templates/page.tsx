@@ -6,7 +6,8 @@ import { required, siteFromQuery, withoutNulls } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
 import { SECTION_GRAPHQL_TYPES, type SectionType } from "../content/section-types"
 import { Layout } from "../components/layout/Layout"
-import { OG_IMAGE, Seo } from "../components/layout/Seo"
+import { Seo } from "../components/layout/Seo"
+import { cardHeading, cardPath } from "../content/card-paths"
 import { PageView, trailOf, type SectionView } from "../components/views/PageView"
 import { article, breadcrumbList } from "../content/structured-data"
 
@@ -51,13 +52,14 @@ export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
   const { title, description, sections, path, date, breadcrumb, feeds } = required(data.contentPage, "content page")
   const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
-  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const card = { path: cardPath(path), alt: `${site.productName}: ${cardHeading(title, sections)}` }
+  const image = `${site.siteUrl}${card.path}`
   const structuredData = [
     ...(sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []),
     ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
     ...(date ? [article({ siteUrl: site.siteUrl, path, headline: title, description, image, published: date })] : []),
   ]
-  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} feeds={feeds} />
+  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} feeds={feeds} card={path === "/" ? undefined : card} />
 }
 
 export const query = graphql`

@@ -10,16 +10,18 @@ export type SeoProps = {
   pathname: string
   noindex?: boolean
   structuredData?: object[]
+  /** The page's own sharing card and what it shows; the landing page's by default. */
+  card?: { path: string; alt: string }
   /** The Atom feeds a reader can follow from this page. */
   feeds?: ReadonlyArray<{ title: string; path: string }>
 }
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 }
 
-export function Seo({ site, title, description, pathname, noindex = false, structuredData = [], feeds = [] }: SeoProps) {
+export function Seo({ site, title, description, pathname, noindex = false, structuredData = [], feeds = [], card }: SeoProps) {
   const fullTitle = `${title} | ${site.productName}`
   const url = `${site.siteUrl}${pathname}`
-  const image = `${site.siteUrl}${OG_IMAGE.path}`
+  const image = `${site.siteUrl}${card?.path ?? OG_IMAGE.path}`
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -51,11 +53,12 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={`${site.productName}: ${site.tagline}`} />
+      <meta property="og:image:alt" content={card?.alt ?? `${site.productName}: ${site.tagline}`} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={card?.alt ?? `${site.productName}: ${site.tagline}`} />
       {feeds.map((feed) => (
         <link key={feed.path} rel="alternate" type={ATOM_TYPE} title={feed.title} href={feed.path} />
       ))}
