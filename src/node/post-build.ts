@@ -1,4 +1,4 @@
-// After the build: the legal PDFs and sharing cards drawn beside it waited for, robots.txt pointing at the
+// After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
 // sitemap, the Atom feeds, what an earlier build left in public/ and this one does not make removed, every page
 // given this build's stylesheet, the pages' scripts set to start on the first interaction, then
 // the redirects file and the headers file, whose policy hashes the final inline scripts.
@@ -7,7 +7,6 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { legalPdfsDrawn } from "./create-pages"
 import { writeFeeds } from "./feeds"
-import { socialCardsDrawn } from "./social-cards"
 import { inlineCurrentStyles } from "./current-styles"
 import { removeStaleFiles } from "./stale-files"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
@@ -19,11 +18,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const failed = await legalPdfsDrawn()
   if (failed) {
     reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
-    return
-  }
-  const cardsFailed = await socialCardsDrawn()
-  if (cardsFailed) {
-    reporter.panicOnBuild(`The sharing cards were not all made: ${cardsFailed.message}`, cardsFailed)
     return
   }
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`)

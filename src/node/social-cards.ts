@@ -26,18 +26,7 @@ function isWholePng(file: string): boolean {
   return bytes.subarray(1, 4).toString() === "PNG" && bytes.subarray(-8, -4).toString() === "IEND"
 }
 
-let drawing: Promise<Error | undefined> = Promise.resolve(undefined)
-/** The cards a build draws beside its bundling, waited for after it (post-build.ts); an error, if one could not be made. */
-export const socialCardsDrawn = () => drawing
-
-// A build draws the cards while webpack bundles the pages and waits for them after; develop serves them at once, so it waits here.
-export const drawSocialCards: GatsbyNode["createPages"] = async (args) => {
-  const work = drawAll(args)
-  if (process.env.gatsby_executing_command !== "build") return work
-  drawing = work.then(() => undefined, (error: Error) => error)
-}
-
-async function drawAll({ graphql, reporter, cache }: Parameters<NonNullable<GatsbyNode["createPages"]>>[0]) {
+export const drawSocialCards: GatsbyNode["createPages"] = async ({ graphql, reporter, cache }) => {
   const started = performance.now()
   const { data } = await graphql<CardData>(`{
     siteJson { productName siteUrl }
