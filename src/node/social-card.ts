@@ -57,5 +57,5 @@ export async function drawCard(facts: CardFacts, out: string): Promise<void> {
     ],
   })
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(out)
+  await sharp(Buffer.from(svg)).png().toFile(out)
 }
