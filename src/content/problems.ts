@@ -16,8 +16,17 @@ export function schemaProblems(file: string, schema: z.ZodType, data: unknown): 
     const found = valueAt(data, issue.path)
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
     if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
-    return { file, field, message: `${issue.message}, found ${describe(found)}${quoteHint(issue, found)}` }
+    return { file, field, message: `${inSiteWords(issue)}, found ${describe(found)}${quoteHint(issue, found)}` }
   })
+}
+
+// What a field of each kind holds, in the words content/README.md uses.
+const KINDS: Record<string, string> = { array: "a list", string: "text", object: "a group of fields", number: "a number", boolean: "yes or no" }
+
+// zod's own wording ("Invalid input: expected array, received undefined") where a field gives none of its own.
+function inSiteWords(issue: z.core.$ZodIssue): string {
+  if (issue.code === "invalid_type" && issue.message.startsWith("Invalid input")) return `expected ${KINDS[issue.expected] ?? issue.expected}`
+  return issue.message
 }
 
 // JSON has numbers and booleans; a text field given one is told how to write it as text.

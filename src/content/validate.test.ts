@@ -2,7 +2,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
-import { legalPdfOf } from "./schema"
+import { legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
+import { schemaProblems } from "./problems"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
@@ -32,7 +33,7 @@ test("the real content passes", () => {
 
 const CASES: Record<string, string[]> = {
   "missing-field": ["content/pages/home.md: sections[0].heading: expected text, found nothing"],
-  "wrong-type": ["content/site.json: founder.profiles: Invalid input: expected array, received string, found \"https://linkedin.example.com/in/maya\""],
+  "wrong-type": ["content/site.json: founder.profiles: expected a list, found \"https://linkedin.example.com/in/maya\""],
   "http-url": ["content/site.json: appLoginUrl: expected an https:// URL, found \"http://app.veridraft.example.com/login\""],
   "bad-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-02-30\""],
   "unknown-icon": ["content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
@@ -183,4 +184,18 @@ test("a writer's redirect from an address the site has, or to one it does not, i
     expect.stringMatching(/^content\/site.json: redirects\[4\].to: expected a link to an existing page \(.*\), found "\/pricing"$/),
   ])
   expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)).toHaveLength(2)
+})
+
+test("every refusal a new, empty page, document or settings file can meet is in the site's words, never the schema library's", () => {
+  const emptySections = ["opening", "cards", "figures", "text", "team", "callToAction", "pageList"].map((type) => ({ type }))
+  const messages = [
+    ...schemaProblems("content/pages/new.md", pageSchema, {}),
+    ...schemaProblems("content/pages/new.md", pageSchema, { sections: [{}, ...emptySections] }),
+    ...schemaProblems("content/pages/new.md", pageSchema, { sections: emptySections.map((section) => ({ ...section, items: [{}], buttons: [{}], preview: {} })) }),
+    ...schemaProblems("content/legal/new.md", legalSchema, {}),
+    ...schemaProblems("content/site.json", siteSchema, {}),
+  ].map(formatProblem)
+  expect(messages.length).toBeGreaterThan(40)
+  expect(messages.filter((message) => /Invalid input|received|Too (small|big)|Expected|Required/.test(message))).toEqual([])
+  expect(messages).toContain("content/pages/new.md: sections: expected a list, found nothing")
 })
