@@ -94,3 +94,14 @@ test("the local server refuses a headers file whose rules overlap instead of pic
   expect(check.status).toBe(1)
   expect(check.stderr).toContain("/admin: content-security-policy is set by /* and /admin/*")
 })
+
+test("a _headers rule matches the addresses Netlify's own matcher does: /pricing/* takes /pricing and what is under it, not /pricing-plans", async () => {
+  const { rulePattern } = await import("../scripts/header-rules.mjs")
+  const { parsePlain } = await import("netlify-redirector")
+  const probes = ["/", "/pricing", "/pricing/", "/pricing/a/b", "/pricing-plans", "/pricingx", "/about"]
+  for (const rule of ["/pricing/*", "/*", "/about"]) {
+    const netlify = await parsePlain(`${rule} /elsewhere 301\n`, {})
+    const matchedByNetlify = probes.filter((probe) => netlify.match({ scheme: "https", host: "localhost", path: probe, query: "", getHeader: () => "", getCookie: () => "" }))
+    expect([rule, probes.filter((probe) => rulePattern(rule).test(probe))]).toEqual([rule, matchedByNetlify])
+  }
+})

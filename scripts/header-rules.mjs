@@ -5,12 +5,13 @@ import fs from "node:fs"
 import path from "node:path"
 import { NOT_FOUND_PATH } from "./built-routes.mjs"
 
-// A _headers path as Netlify matches it: a trailing slash is optional, "/*" also matches the
-// folder itself, ":name" is one segment, and case is ignored.
+// A _headers path as Netlify matches it: a trailing slash is optional, "/pricing/*" also matches
+// /pricing itself but not /pricing-plans (as Netlify's own matcher answers), ":name" is one
+// segment, and case is ignored.
 export function rulePattern(rulePath) {
   const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-  const part = (segment) => (segment.startsWith(":") ? "([^/]+)" : segment === "*" ? "?(.*)" : escape(segment).replace(/\*/g, "(.*)"))
-  return new RegExp(`^/${rulePath.split("/").filter(Boolean).map(part).join("/")}/?$`, "iu")
+  const part = (segment) => (segment === "*" ? "(?:/(.*))?" : `/${segment.startsWith(":") ? "([^/]+)" : escape(segment).replace(/\*/g, "(.*)")}`)
+  return new RegExp(`^${rulePath.split("/").filter(Boolean).map(part).join("") || "/"}/?$`, "iu")
 }
 
 /** The rules of a _headers file: a path pattern line, then indented "Name: value" lines. */
