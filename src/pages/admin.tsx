@@ -11,6 +11,7 @@ import type { SiteIndex } from "../cms/save-checks"
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
 type Phase = "page" | "loading" | "started"
+const EDITOR_TITLE = "Content editor"
 
 export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminPageContext>) {
   // "page" is the built HTML, which only a browser without JavaScript keeps showing.
@@ -23,12 +24,13 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
       .then(({ startCms }) => startCms({ site, buildYear, repo, branch, index: siteIndex(data) }))
       .then(() => setPhase("started"))
   }, [data, pageContext])
-  // Decap draws into a root of its own; until then this says why the page is empty.
+  // Decap draws into a root of its own; until then the page names itself and says why it is empty.
   if (phase === "started") return null
   return (
-    <p role="status" style={{ font: "16px system-ui, sans-serif", margin: "2rem" }}>
-      {phase === "loading" ? "Loading the content editor…" : <noscript>The content editor needs JavaScript.</noscript>}
-    </p>
+    <div style={{ font: "16px system-ui, sans-serif", margin: "2rem" }}>
+      <h1 style={{ fontSize: "1.25rem", fontWeight: 600, marginBottom: "0.5rem" }}>{EDITOR_TITLE}</h1>
+      <p role="status">{phase === "loading" ? "Loading the content editor…" : <noscript>The content editor needs JavaScript.</noscript>}</p>
+    </div>
   )
 }
 
@@ -46,7 +48,7 @@ const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery)
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
   return (
     <>
-      <title>{`Content editor | ${siteFromQuery(data).site.productName}`}</title>
+      <title>{`${EDITOR_TITLE} | ${siteFromQuery(data).site.productName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
       {/* The editor's scripts load with the page, not after React has started it. */}
       {pageContext.editorPreload.map((href) => (
