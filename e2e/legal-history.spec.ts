@@ -4,7 +4,7 @@
 // the comparisons, in a browser at a phone's and a desktop's width, with and without JavaScript.
 // The same site holds the pages its writer added (src/test/writer-pages.ts): their built pages
 // are checked here too, as a visitor and a search engine meet them.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
@@ -18,14 +18,14 @@ import { WEBKIT } from "./engines/webkit"
 import { shot, useEngine } from "./engines/session"
 import { checkRenders } from "./engines/checks"
 import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
+import { buildAndServe } from "./built-site"
 import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
-import { plain } from "../src/test/site-copy"
-import { freePort, stopGroup, until } from "../src/test/processes"
+import { stopGroup } from "../src/test/processes"
 import { temporaryFolders } from "../src/test/temporary-folders"
 
 // One build for every test here, in one worker.
@@ -43,14 +43,7 @@ const built = (file: string) => fs.readFileSync(path.join(site, "public", file),
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   site = siteWithLegalHistory(folder("site-"))
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
-  output = plain(`${build.stdout}${build.stderr}`)
-  expect(build.status, output.slice(-3000)).toBe(0)
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  // The production server with the build's own headers, as for the site's other browser tests.
-  server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: "ignore", detached: true })
-  await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30)
+  ;({ output, base, server } = await buildAndServe(site))
 })
 
 test.afterAll(async () => {

@@ -2,15 +2,16 @@
 // added, /pricing becomes /plans by an edit of its file and a commit, as a writer who edits files
 // does (the editor writes the same field). After a build, `npm run serve` answers /pricing as
 // Netlify would, and a browser following it lands on /plans.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { commitAll, git } from "../src/test/git-repo"
-import { freePort, stopGroup, until } from "../src/test/processes"
-import { copySite, plain } from "../src/test/site-copy"
+import { stopGroup } from "../src/test/processes"
+import { copySite } from "../src/test/site-copy"
 import { temporaryFolders } from "../src/test/temporary-folders"
 import { addWriterPages } from "../src/test/writer-pages"
+import { buildAndServe } from "./built-site"
 
 test.describe.configure({ mode: "default" })
 
@@ -28,12 +29,7 @@ test.beforeAll(async () => {
   const pricing = path.join(site, "content", "pages", "pricing.md")
   fs.writeFileSync(pricing, fs.readFileSync(pricing, "utf8").replace("path: /pricing", "path: /plans"))
   git(site, "commit", "--quiet", "--all", "--message", "Pricing is now at /plans")
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: site, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
-  expect(build.status, plain(`${build.stdout}${build.stderr}`).slice(-3000)).toBe(0)
-  const port = await freePort()
-  base = `http://localhost:${port}`
-  server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: "ignore", detached: true })
-  await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30)
+  ;({ base, server } = await buildAndServe(site))
 })
 
 test.afterAll(async () => {
