@@ -1,7 +1,7 @@
 // A copy of the site built for production and served as Netlify serves it, for the browser
 // tests of a site of their own (the legal documents' history, a page that moved).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { expect } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 import { plain } from "../src/test/site-copy"
 import { freePort, until } from "../src/test/processes"
 
@@ -17,4 +17,16 @@ export async function buildAndServe(dir: string): Promise<BuiltSite> {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: dir, env: { ...process.env, PORT: new URL(base).port }, stdio: "ignore", detached: true })
   await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30)
   return { output, base, server }
+}
+
+/** `from`, with and without its closing slash, answers a permanent redirect to `to`, and a browser following it lands there. */
+export async function expectMovedFor(page: Page, base: string, from: string, to: string) {
+  for (const old of [from, `${from}/`]) {
+    const answer = await fetch(`${base}${old}`, { redirect: "manual" })
+    expect([old, answer.status, answer.headers.get("location")]).toEqual([old, 301, to])
+    const response = await page.goto(`${base}${old}`)
+    expect(response!.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe(to)
+    expect(response!.request().redirectedFrom()!.url()).toBe(`${base}${old}`)
+  }
 }

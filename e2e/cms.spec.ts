@@ -9,7 +9,8 @@ import path from "node:path"
 import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
-import { WRITER_PAGES } from "../src/test/writer-pages"
+import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
+import { buildAndServe, expectMovedFor } from "./built-site"
 import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
@@ -395,15 +396,25 @@ test.describe("saving straight into content/", () => {
   })
 })
 
+/** The lines a commit range adds and removes in the repository `dir`, as `-line` and `+line`. */
+const changedBetween = (dir: string, from: string, to: string) =>
+  gitIn(dir, "diff", "--unified=0", from, to)
+    .split("\n")
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line))
+
+/** Moves the open entry to a status through the toolbar's menu. */
+async function setStatus(page: Page, status: "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status:/ }).click()
+  await page.getByRole("menuitem", { name: status }).or(page.getByText(status, { exact: true })).first().click()
+  await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
+}
+
 test.describe("the review workflow on a git repository", () => {
   let repo: string
   let backend: ChildProcess | undefined
   let start: string
   const git = (...args: string[]) => gitIn(repo, ...args)
-  const changed = (from: string, to: string) =>
-    git("diff", "--unified=0", from, to)
-      .split("\n")
-      .filter((line) => /^[-+](?![-+]{2} )/.test(line))
+  const changed = (from: string, to: string) => changedBetween(repo, from, to)
   // The writer's own files, which the editor must leave as they are and out of every commit:
   // an untracked note, an ignored log, and a tracked file changed after the editor started.
   const WRITER_FILES = { "writer-notes.txt": "questions for counsel\n", "debug.log": "a log the writer keeps\n", "notes/plan.md": "changed while the editor runs\n" }
@@ -440,13 +451,6 @@ test.describe("the review workflow on a git repository", () => {
   test.beforeEach(({ page }) => {
     page.on("dialog", (dialog) => void dialog.accept())
   })
-
-  /** Moves the open entry to a status through the toolbar's menu. */
-  async function setStatus(page: Page, status: "In review" | "Ready") {
-    await page.getByRole("button", { name: /^Status:/ }).click()
-    await page.getByRole("menuitem", { name: status }).or(page.getByText(status, { exact: true })).first().click()
-    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
-  }
 
   test("an edit is saved as a one-line commit on its own branch, goes through review, and Publish puts exactly it on main", async ({ page }) => {
     const main = git("rev-parse", "main")
@@ -508,5 +512,49 @@ test.describe("the review workflow on a git repository", () => {
     expect(git("show", `main:${COOKIE_POLICY.file}`)).toBe(COOKIE_POLICY.saved.trimEnd())
     expect(fs.readFileSync(path.join(repo, COOKIE_POLICY.file), "utf8")).toBe(COOKIE_POLICY.saved)
     expectWriterFilesUntouched()
+  })
+})
+
+// A page a writer moves in the editor takes its visitors with it, as one moved in its file does
+// (e2e/redirects.spec.ts): in a repository of the whole site with the writer's pages, /pricing
+// becomes /plans in the Page address field, goes through review and is published; the next
+// build answers the old address with a permanent redirect, with nothing more for the writer to do.
+test.describe("a page moved in the editor", () => {
+  let site: string
+  let backend: ChildProcess | undefined
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    site = copySite(folder("site-moved-"))
+    addWriterPages(site)
+    fs.writeFileSync(path.join(site, ".gitignore"), "node_modules\n.cache/\npublic/\n")
+    commitAll(site, "The site with the writer's pages")
+    backend = await startWorkflowBackend(site)
+  })
+
+  test.afterAll(async () => {
+    for (const child of [backend, server]) if (child) await stopGroup(child)
+  })
+
+  test("/pricing moved to /plans in the Page address field and published answers /pricing with 301 to /plans after the build", async ({ page }) => {
+    test.setTimeout(300_000)
+    page.on("dialog", (dialog) => void dialog.accept())
+    const main = gitIn(site, "rev-parse", "main")
+    await openEntryAt(page, "/admin/", "pages/entries/pricing")
+    await page.getByLabel("Page address", { exact: true }).fill("/plans")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    await setStatus(page, "In review")
+    await setStatus(page, "Ready")
+    await publish(page)
+    await expect.poll(() => gitIn(site, "rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
+    expect(changedBetween(site, main, "main")).toEqual(["-path: /pricing", "+path: /plans"])
+    await stopGroup(backend!)
+
+    let base: string
+    ;({ base, server } = await buildAndServe(site))
+    expect(fs.readFileSync(path.join(site, "public", "_redirects"), "utf8")).toContain("/pricing /plans 301\n")
+    await expectMovedFor(page, base, "/pricing", "/plans")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay per report, not per seat")
   })
 })

@@ -1,6 +1,6 @@
 // A page that moves takes its visitors with it: in a copy of the site with the pages a writer
 // added, /pricing becomes /plans by an edit of its file and a commit, as a writer who edits files
-// does (the editor writes the same field). After a build, `npm run serve` answers /pricing as
+// does (e2e/cms.spec.ts moves it in the editor). After a build, `npm run serve` answers /pricing as
 // Netlify would, and a browser following it lands on /plans.
 import type { ChildProcess } from "node:child_process"
 import fs from "node:fs"
@@ -11,7 +11,7 @@ import { stopGroup } from "../src/test/processes"
 import { copySite } from "../src/test/site-copy"
 import { temporaryFolders } from "../src/test/temporary-folders"
 import { addWriterPages } from "../src/test/writer-pages"
-import { buildAndServe } from "./built-site"
+import { buildAndServe, expectMovedFor } from "./built-site"
 
 test.describe.configure({ mode: "default" })
 
@@ -37,15 +37,8 @@ test.afterAll(async () => {
 })
 
 test("a visitor following /pricing, or /pricing/, lands on /plans by a permanent redirect", async ({ page }) => {
-  for (const old of ["/pricing", "/pricing/"]) {
-    const answer = await fetch(`${base}${old}`, { redirect: "manual" })
-    expect([old, answer.status, answer.headers.get("location")]).toEqual([old, 301, "/plans"])
-    const response = await page.goto(`${base}${old}`)
-    expect(response!.status()).toBe(200)
-    expect(new URL(page.url()).pathname).toBe("/plans")
-    expect(response!.request().redirectedFrom()!.url()).toBe(`${base}${old}`)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay per report, not per seat")
-  }
+  await expectMovedFor(page, base, "/pricing", "/plans")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay per report, not per seat")
 })
 
 test("the moved page's canonical address is its new one, and the sitemap lists it alone", async ({ page }) => {
