@@ -1,7 +1,7 @@
 // Lighthouse benchmark of the production build: builds if needed, serves public/ with brotli
 // over HTTP/2 on loopback, audits every route three times as a throttled phone, prints the medians and
 // writes them to bench-results/lighthouse.json (lighthouse-http1.json). It reports figures; it never fails on them.
-// Usage: npm run bench [-- --runs 5] [-- --build] [-- --http1]
+// Usage: npm run bench [-- --runs 5] [-- --build] [-- --http1] [-- --route /pricing --route /about]
 // --http1 serves plain HTTP/1.1: no TLS handshake in the simulated first request, but every
 // response then repeats the full security headers, which HTTP/2 compresses away.
 import { execSync, spawn } from "node:child_process"
@@ -15,7 +15,7 @@ import { builtRoutes, NOT_FOUND_PATH, PUBLIC_DIR } from "./built-routes.mjs"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false }, http1: { type: "boolean", default: false } },
+  options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false }, http1: { type: "boolean", default: false }, route: { type: "string", multiple: true } },
 })
 const PROTOCOL = options.http1 ? "HTTP/1.1" : "HTTP/2 over TLS"
 const RUNS = Number(options.runs)
@@ -125,7 +125,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFl
 const results = {}
 try {
   console.log(`Lighthouse ${RUNS}× per route, mobile, simulated throttling, ${PROTOCOL} with brotli; medians:`)
-  for (const route of builtRoutes()) {
+  for (const route of options.route ?? builtRoutes()) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, `${scheme}://localhost:${PORT}${route}`))
     const label = route === NOT_FOUND_PATH ? `${route} (404)` : route
