@@ -9,4 +9,5 @@ caches="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/node_modules/.cache"
 export PLAYWRIGHT_TRANSFORM_CACHE_DIR="${PLAYWRIGHT_TRANSFORM_CACHE_DIR:-$caches/playwright-transform}"
 export V8_COMPILE_CACHE_CACHE_DIR="${V8_COMPILE_CACHE_CACHE_DIR:-$caches/v8-compile-cache}"
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$caches/node-compile-cache}"
-if [ $# -gt 0 ]; then exec "$@"; fi
+# Run, it runs the command; sourced, the arguments are the sourcing script's own, not a command.
+if [ "${BASH_SOURCE[0]}" = "$0" ] && [ $# -gt 0 ]; then exec "$@"; fi
