@@ -348,6 +348,12 @@ test.describe("the pages a writer added", () => {
     await expect(list.getByText("October 15, 2026")).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath("case-studies-1280.png"), fullPage: true })
     await page.goto(`${base}/case-studies/orthopaedic-practice`)
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+    await expect(trail.getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies")
+    await expect(trail.locator('[aria-current="page"]')).toHaveText("An orthopaedic practice halves its reporting time")
+    // The trail stands in a band of its own, clear of the opening's edge below it.
+    const gap = await trail.evaluate((nav) => nav.parentElement!.nextElementSibling!.getBoundingClientRect().top - nav.getBoundingClientRect().bottom)
+    expect(gap).toBeGreaterThanOrEqual(12)
     await expect(page.getByRole("heading", { level: 2, name: "The practice" })).toBeVisible()
     await expect(page.getByRole("listitem").filter({ hasText: "100 reports a month" })).toBeVisible()
     await expect(page.getByRole("link", { name: "our pricing" })).toHaveAttribute("href", "/pricing")

@@ -19,7 +19,7 @@ export type PageHeadingProps = {
 
 export function PageHeading({ trail, trailName, heading, headingId, date }: PageHeadingProps) {
   return (
-    <Container className={heading ? "pt-10 pb-2 sm:pt-14" : "pt-6"}>
+    <Container className={heading ? "pt-10 pb-2 sm:pt-14" : "py-4"}>
       {trail.length > 1 && (
         <nav aria-label={trailName} className="text-sm text-slate-600">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
