@@ -9,6 +9,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 source scripts/with-project-caches.sh
+# A lock file the install rewrote, for a package.json that did not change, is one a fresh clone
+# would rewrite too: the lock file to commit is the one npm writes.
+if ! git diff --quiet -- package-lock.json 2>/dev/null && git diff --quiet -- package.json 2>/dev/null; then
+  echo "npm install changed package-lock.json, though package.json did not change: commit the lock file npm wrote." >&2
+  exit 1
+fi
+
 bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }
