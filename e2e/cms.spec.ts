@@ -518,7 +518,8 @@ test.describe("the review workflow on a git repository", () => {
 // A page a writer moves in the editor takes its visitors with it, as one moved in its file does
 // (e2e/redirects.spec.ts): in a repository of the whole site with the writer's pages, /pricing
 // becomes /plans in the Page address field, goes through review and is published; the next
-// build answers the old address with a permanent redirect, with nothing more for the writer to do.
+// build answers the old address with a permanent redirect, with nothing more for the writer to
+// do, and its editor still saves a file that links the old address.
 test.describe("a page moved in the editor", () => {
   let site: string
   let backend: ChildProcess | undefined
@@ -536,7 +537,7 @@ test.describe("a page moved in the editor", () => {
     for (const child of [backend, server]) if (child) await stopGroup(child)
   })
 
-  test("/pricing moved to /plans in the Page address field and published answers /pricing with 301 to /plans after the build", async ({ page }) => {
+  test("/pricing moved to /plans in the Page address field and published answers /pricing with 301 to /plans after the build, whose editor still saves the settings that link /pricing", async ({ page }) => {
     test.setTimeout(300_000)
     page.on("dialog", (dialog) => void dialog.accept())
     const main = gitIn(site, "rev-parse", "main")
@@ -556,5 +557,17 @@ test.describe("a page moved in the editor", () => {
     expect(fs.readFileSync(path.join(site, "public", "_redirects"), "utf8")).toContain("/pricing /plans 301\n")
     await expectMovedFor(page, base, "/pricing", "/plans")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay per report, not per seat")
+
+    // The footer still links /pricing: the new build's editor reads that link through the
+    // redirect, as the build does, and saves the settings.
+    backend = await startWorkflowBackend(site)
+    await openEntryAt(page, `${base}/admin/`, "settings/entries/site")
+    await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    expect(changedBetween(site, "main", "cms/settings/site")).toEqual([
+      '-  "tagline": "AI drafting for medical-legal reports and record review",',
+      '+  "tagline": "AI drafting for medical-legal reports",',
+    ])
   })
 })

@@ -13,6 +13,7 @@ const index: SiteIndex = {
     { file: "content/pages/home.md", targets: ["/pricing#plans"] },
     { file: "content/pages/pricing.md", targets: ["/pricing#top", "/"] },
   ],
+  redirects: [{ from: "/plans", to: "/pricing" }],
 }
 const opening = { type: "opening", heading: "H", lead: "L." }
 
@@ -55,5 +56,14 @@ test("a text whose image does not say what it shows, or is an iPhone's HEIC phot
   expect(saveProblems("pages", "content/pages/visit.md", { path: "/visit", sections: [{ type: "text", body }] }, index)).toEqual([
     "content/pages/visit.md: sections[0].body: line 3 of the text: expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
     'content/pages/visit.md: sections[0].body: line 5 of the text: expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
+  ])
+})
+
+test("a link to a page's former address leads there through its redirect, as the build reads it; one to an address the site never had is still refused", () => {
+  const footer = (to: string) => ({ footer: { columns: [{ title: "Product", items: [{ label: "Pricing", to }] }] } })
+  expect(saveProblems("settings", "content/site.json", footer("/plans"), index)).toEqual([])
+  expect(saveProblems("pages", "content/pages/about.md", { path: "/about", sections: [{ type: "text", body: "See [our plans](/plans/)." }] }, index)).toEqual([])
+  expect(saveProblems("settings", "content/site.json", footer("/plan"), index)).toEqual([
+    'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
   ])
 })

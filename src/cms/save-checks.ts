@@ -3,6 +3,7 @@
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP);
 // and before a delete: a page or document another file still links to.
 import type { ListedPage } from "../content/page-list"
+import type { Redirect } from "../content/redirects"
 import { formatProblem } from "../content/problems"
 import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, type Address } from "../content/site-links"
 
@@ -10,8 +11,8 @@ import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, type
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
 /** A content file and where its links inside the site go. */
 export type KnownLinks = { file: string; targets: readonly string[] }
-/** What the editor knows of the site's other entries, from its page's query. */
-export type SiteIndex = { addresses: readonly KnownAddress[]; pages: readonly ListedPage[]; links: readonly KnownLinks[] }
+/** What the editor knows of the site's other entries, from its page's query, and the redirects the build published. */
+export type SiteIndex = { addresses: readonly KnownAddress[]; pages: readonly ListedPage[]; links: readonly KnownLinks[]; redirects: readonly Redirect[] }
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 
@@ -22,7 +23,9 @@ export function saveProblems(collection: string, file: string | undefined, data:
   const kind = KINDS[collection]
   const own: Address[] = kind && typeof data.path === "string" ? [{ file: name, path: data.path, kind, anchors: sectionAnchors(data) }] : []
   const all = [...others, ...own]
-  const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all), ...textSectionProblems(name, data)]
+  // A link to a page that moved leads there through its redirect, as the build reads it.
+  const redirects = new Map(index.redirects.map(({ from, to }) => [from, to]))
+  const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all, redirects), ...textSectionProblems(name, data)]
   return problems.map(formatProblem)
 }
 

@@ -10,21 +10,29 @@ import type { Address } from "../content/site-links"
 import { isLiveIn, madeRedirects } from "../content/validate"
 import { movedAddresses } from "./former-addresses"
 
-type Addresses = { allContentPage: { nodes: Array<{ path: string; sourceFile: string }> }; allLegalDocument: { nodes: Array<{ path: string; sourceFile: string; pdf: string }> } }
+/** The pages and legal documents as their nodes hold their addresses. */
+export type AddressNodes = { pages: ReadonlyArray<{ path: string; sourceFile: string }>; legal: ReadonlyArray<{ path: string; sourceFile: string; pdf: string }> }
 
-/** The former addresses of what moved and the writers' own, each made a permanent redirect. */
-export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+/** The redirects the site publishes for the pages and documents it has now: from the former addresses of what moved, and the writers' own. */
+export function publishedRedirects({ pages, legal }: AddressNodes) {
   const { moves, missing } = movedAddresses()
-  if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
-  const { data } = await graphql<Addresses>(`{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } }`)
   const addresses: Address[] = [
-    ...data!.allContentPage.nodes.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "page" as const, anchors: new Set<string>() })),
-    ...data!.allLegalDocument.nodes.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "legal" as const, anchors: new Set<string>() })),
+    ...pages.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "page" as const, anchors: new Set<string>() })),
+    ...legal.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "legal" as const, anchors: new Set<string>() })),
   ]
   const contentDir = path.resolve("content")
   const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
-  const pdfs = new Set(data!.allLegalDocument.nodes.map(({ pdf }) => pdf))
-  const redirects = siteRedirects(made, moves, isLiveIn(contentDir, addresses, pdfs))
+  const redirects = siteRedirects(made, moves, isLiveIn(contentDir, addresses, new Set(legal.map(({ pdf }) => pdf))))
+  return { redirects, moves, made, missing }
+}
+
+/** The former addresses of what moved and the writers' own, each made a permanent redirect. */
+export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const { data } = await graphql<{ allContentPage: { nodes: AddressNodes["pages"] }; allLegalDocument: { nodes: AddressNodes["legal"] } }>(
+    `{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } }`,
+  )
+  const { redirects, moves, made, missing } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
+  if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
   for (const { from, to } of redirects) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
   if (redirects.length) reporter.info(`Redirects: ${redirects.length} (${moves.length} from former addresses, ${made.length} made in content/site.json)`)
 }

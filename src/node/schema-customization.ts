@@ -5,6 +5,7 @@ import { ICON_NAMES } from "../content/icons"
 import { listFeedPath } from "../content/feed-paths"
 import { ancestorsOf, pagesUnder, type ListedPage } from "../content/page-list"
 import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
+import { publishedRedirects, type AddressNodes } from "./redirects"
 import { textSectionType } from "./text-images"
 
 type PageListSource = { under: string; order: (typeof PAGE_LIST_ORDERS)[number]; pages?: string[] }
@@ -43,6 +44,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type HeaderContent { skipLink: String! menu: String! links: [RequiredLink!]! signIn: String! bookDemo: String! }
     type FooterColumn { title: String! items: [LinkItem!]! }
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
+    "A permanent redirect the site publishes (src/node/redirects.ts)"
+    type SiteRedirect { from: String! to: String! }
     type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
@@ -141,6 +144,17 @@ const lists = (page: PageNode) => page.sections.some((section) => section.type =
 // A page's breadcrumb: the pages whose addresses its own starts with; and the feeds of the lists it shows or is on.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    Query: {
+      // For the editor, which checks a link as the build does: through the redirects.
+      siteRedirects: {
+        type: "[SiteRedirect!]!",
+        resolve: async (_source: unknown, _args: unknown, context: FindAll) => {
+          const all = async (type: string) => [...(await context.nodeModel.findAll({ type })).entries] as unknown[]
+          const [pages, legal] = await Promise.all([all("ContentPage"), all("LegalDocument")])
+          return publishedRedirects({ pages, legal } as AddressNodes).redirects
+        },
+      },
+    },
     ContentPage: {
       breadcrumb: {
         resolve: async (page: PageNode, _args: unknown, context: FindAll) => ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),

@@ -34,8 +34,8 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
   )
 }
 
-// The site's pages, addresses and the pages' links, for the editor's page lists and the checks it runs before a save or a delete.
-const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery): SiteIndex => ({
+// The site's pages, addresses, the pages' links and the redirects, for the editor's page lists and the checks it runs before a save or a delete.
+const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.AdminPageQuery): SiteIndex => ({
   addresses: [
     ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
     // A legal document's anchors are its headings', as the build's check reads them.
@@ -43,6 +43,7 @@ const siteIndex = ({ allContentPage, allLegalDocument }: Queries.AdminPageQuery)
   ],
   pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
+  redirects: siteRedirects,
 })
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
@@ -63,5 +64,6 @@ export const query = graphql`
     ...SiteFields
     allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") } }
     allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
+    siteRedirects { from to }
   }
 `
