@@ -9,7 +9,7 @@ export type BuiltSite = { output: string; base: string; server: ChildProcess }
 
 /** Builds the site in `dir`, which must succeed, and serves it with `npm run serve`'s server: what the build said, the address and the server. */
 export async function buildAndServe(dir: string): Promise<BuiltSite> {
-  const build = spawnSync("npx", ["gatsby", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
+  const build = spawnSync(process.execPath, ["scripts/gatsby.mjs", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
   const output = plain(`${build.stdout}${build.stderr}`)
   expect(build.status, output.slice(-3000)).toBe(0)
   const base = `http://localhost:${await freePort()}`

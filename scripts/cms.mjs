@@ -31,7 +31,7 @@ const children = [
     env: { ...env, PORT: BACKEND_PORT },
     stdio: ["ignore", "inherit", "inherit"],
   }),
-  spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),
+  spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),
 ]
 const [, develop] = children
 

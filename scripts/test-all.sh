@@ -20,8 +20,8 @@ bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }
 temporaries_before=$(listing)
-# Every program of the run keeps its temporary files in a folder of the run's, checked and
-# removed at the end: Gatsby's workers each make a folder (gatsby-worker*) and never remove it.
+# Every program of the run keeps its temporary files in a folder of the run's, which must be
+# empty at the end: each Gatsby runs through scripts/gatsby.mjs, which removes its workers' folders.
 run_temporary=$(mktemp -d "${TMPDIR:-/tmp}/veridraft-test.XXXXXX")
 export TMPDIR=$run_temporary
 trap 'rm -rf "$run_temporary"' EXIT
@@ -56,7 +56,7 @@ rm -f "$integration_log"
 [ "$integration_status" = 0 ] || exit "$integration_status"
 npm run test:e2e
 
-left=$(ls -A "$run_temporary" | grep -v '^gatsby-worker' || true)
+left=$(ls -A "$run_temporary")
 if [ -n "$left" ]; then
   printf 'The tests left these in their temporary directory (a test must remove every folder it makes):\n%s\n' "$left" >&2
   exit 1

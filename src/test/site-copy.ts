@@ -25,14 +25,14 @@ export const stopBuilds = () =>
   Promise.all(
     [...builds].map((child) => {
       const closed = new Promise((resolve) => child.once("close", resolve))
-      child.kill() // npx passes it on to Gatsby, which stops its workers
+      child.kill() // scripts/gatsby.mjs passes it on to Gatsby, which stops its workers
       return closed
     }),
   )
 
 /** `gatsby build` in `dir`, with `env` added to this process's environment: its status and plain output. */
 export async function gatsbyBuild(dir: string, env: NodeJS.ProcessEnv = {}) {
-  const child = spawn("npx", ["gatsby", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env } })
+  const child = spawn(process.execPath, ["scripts/gatsby.mjs", "build"], { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", ...env } })
   builds.add(child)
   child.on("close", () => builds.delete(child))
   let output = ""
