@@ -141,11 +141,12 @@ type PageNode = ListedPage & { sections: Array<{ type: string }> }
 const allPages = async (context: FindAll) => [...(await context.nodeModel.findAll({ type: "ContentPage" })).entries] as PageNode[]
 const lists = (page: PageNode) => page.sections.some((section) => section.type === "pageList")
 
-// A page's breadcrumb: the pages whose addresses its own starts with; and the feeds of the lists it shows or is on.
+// The site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts
+// with; and the feeds of the lists it shows or is on.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Query: {
-      // For the editor, which checks a link as the build does: through the redirects.
+      // The editor checks a link as the build does: through the redirects.
       siteRedirects: {
         type: "[SiteRedirect!]!",
         resolve: async (_source: unknown, _args: unknown, context: FindAll) => {
