@@ -3,7 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { expect, type Page } from "@playwright/test"
 import { plain } from "../src/test/site-copy"
-import { freePort, until } from "../src/test/processes"
+import { freePort, stopGroup, until } from "../src/test/processes"
 
 export type BuiltSite = { output: string; base: string; server: ChildProcess }
 
@@ -15,7 +15,11 @@ export async function buildAndServe(dir: string): Promise<BuiltSite> {
   const base = `http://localhost:${await freePort()}`
   // The production server with the build's own headers and redirects, as for the site's other browser tests.
   const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: dir, env: { ...process.env, PORT: new URL(base).port }, stdio: "ignore", detached: true })
-  await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30)
+  // A server that never answers is stopped here: the caller never gets hold of it.
+  await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30).catch(async (error: unknown) => {
+    await stopGroup(server)
+    throw error
+  })
   return { output, base, server }
 }
 
