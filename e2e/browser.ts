@@ -8,8 +8,13 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.defaultPath
 export const CHROMIUM_ARGS = chromium.args
 
 /** The browsers' own temporary files (a print or a download cut short leaves one behind) go into
- * a folder of the test run's, which the run's global teardown removes (e2e/global-teardown.ts). */
-export const BROWSER_TMPDIR = path.join(os.tmpdir(), "veridraft-browsers")
+ * a folder of the test run's, which the run's global teardown removes (e2e/global-teardown.ts).
+ * Its name is short: Chromium's singleton socket lies two folders below it, within 107 bytes. */
+export const BROWSER_TMPDIR = path.join(os.tmpdir(), "browsers")
+const SOCKET = "/.org.chromium.Chromium.XXXXXX/SingletonSocket"
+if (Buffer.byteLength(BROWSER_TMPDIR + SOCKET) > 107) {
+  throw new Error(`Chromium cannot start with its temporary files in ${BROWSER_TMPDIR}: its socket's path would pass 107 bytes. Set TMPDIR to a shorter folder.`)
+}
 fs.mkdirSync(BROWSER_TMPDIR, { recursive: true })
 export const BROWSER_ENV = { ...process.env, TMPDIR: BROWSER_TMPDIR }
 

@@ -22,7 +22,9 @@ listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; 
 temporaries_before=$(listing)
 # Every program of the run keeps its temporary files in a folder of the run's, which must be
 # empty at the end: each Gatsby runs through scripts/gatsby.mjs, which removes its workers' folders.
-run_temporary=$(mktemp -d "${TMPDIR:-/tmp}/veridraft-test.XXXXXX")
+# Short names: Chromium makes its singleton socket two folders below the browsers' TMPDIR, and a
+# socket's path may not be longer than 107 bytes.
+run_temporary=$(mktemp -d "${TMPDIR:-/tmp}/test-run.XXXXXX")
 export TMPDIR=$run_temporary
 trap 'rm -rf "$run_temporary"' EXIT
 npx gatsby clean >/dev/null
