@@ -20,7 +20,6 @@ const config: GatsbyConfig = {
   adapter: staticFilesAdapter(),
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
-    "gatsby-transformer-remark",
     // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
     { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
     "gatsby-plugin-sharp",

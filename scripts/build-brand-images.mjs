@@ -3,12 +3,14 @@
 // portrait. Run after changing the product name or brand colour.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
+import { FAILSAFE_SCHEMA, load } from "js-yaml"
 import sharp from "sharp"
 
 const root = path.resolve(import.meta.dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"))
-const { hero } = matter(fs.readFileSync(path.join(root, "content", "home.md"), "utf8")).data
+// The landing page's opening, from its front matter (YAML alone, as the build reads it).
+const home = fs.readFileSync(path.join(root, "content", "pages", "home.md"), "utf8")
+const hero = load(home.split(/^---[ \t]*$/m)[1], { schema: FAILSAFE_SCHEMA, maxAliases: 0 }).sections.find((section) => section.type === "opening")
 // The hero heading on two lines, broken at its comma when it has one.
 const [headline1, headline2 = ""] = hero.heading.includes(",") ? hero.heading.split(/,\s*/).map((part, i) => (i === 0 ? `${part},` : part)) : [hero.heading]
 const navy = site.themeColor

@@ -2,8 +2,8 @@
 // in: front matter as YAML read with the build's failsafe schema (every value is text), one
 // line per value however long, keys in the form's order; JSON with two-space indents. So a
 // one-field edit is a one-line diff, and saving an unchanged file changes nothing.
-import matter from "gray-matter"
-import { dump, FAILSAFE_SCHEMA, load } from "js-yaml"
+import { dump, FAILSAFE_SCHEMA } from "js-yaml"
+import { readFrontMatter } from "../content/front-matter"
 
 const YAML_OPTIONS = { schema: FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "double" } as const
 
@@ -21,8 +21,9 @@ const bodyText = (body: string) => (body.trim() ? `\n${body.replace(/^\n+/, "").
 
 export const frontMatterFormat = {
   fromFile(text: string): Data {
-    const { data, content } = matter(text, { engines: { yaml: (source: string) => load(source, { schema: FAILSAFE_SCHEMA }) as object } })
-    return content ? { ...data, body: bodyOf(content) } : data
+    // The build's own reader: YAML alone, never an engine that runs the file's text.
+    const { data, body } = readFrontMatter(text)
+    return body ? { ...data, body: bodyOf(body) } : data
   },
   toFile(entry: Data, sortedKeys: readonly string[] = []): string {
     const { body = "", ...data } = entry

@@ -37,7 +37,7 @@ const CASES: Record<string, string[]> = {
   "http-url": ["content/site.json: appLoginUrl: expected an https:// URL, found \"http://app.veridraft.example.com/login\""],
   "bad-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-02-30\""],
   "unknown-icon": ["content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
-  "broken-yaml": ["content/pages/about.md: line 25, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
+  "broken-yaml": ["content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   "broken-json": ["content/site.json: line 51, column 3: malformed JSON (a comma before the closing \"}\": remove the comma)"],
   "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found "> Y" (quotes, code, tables and HTML are not shown)'],
   "dangling-anchor": ["content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found \"#pricing\""],

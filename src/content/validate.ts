@@ -2,9 +2,8 @@
 // returning one problem per mistake, each naming the file, the field and what was expected.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
-import yaml from "js-yaml"
 import type { z } from "zod"
+import { FrontMatterError, readFrontMatter } from "./front-matter"
 import { imageFileProblem } from "./image-file"
 import { jsonMistake } from "./json-mistake"
 import { legalAnchors, legalLinks, parseLegalText, type LegalTextProblem } from "./legal-text"
@@ -90,23 +89,13 @@ export function parseFile(file: string, source: string): ParsedFile | { problem:
     return { data: JSON.parse(source), body: "", bodyLine: 1 }
   }
   try {
-    const { data, content } = matter(source, { engines: { yaml: parseYaml } })
-    return { data, body: content, bodyLine: source.slice(0, source.length - content.length).split("\n").length }
+    return readFrontMatter(source)
   } catch (error) {
-    // js-yaml marks a line within the front matter, one below the opening "---".
-    const mark = (error as { mark?: { line: number; column: number } }).mark
-    const where = mark ? `line ${mark.line + 2}, column ${mark.column + 1}: ` : ""
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    return { problem: { file, field: "", message: `${where}malformed YAML front matter (${reason.split("\n")[0]})` } }
+    if (!(error instanceof FrontMatterError)) throw error
+    const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : ""
+    return { problem: { file, field: "", message: `${where}${error.message}` } }
   }
 }
-
-// Front matter is read with YAML's failsafe schema: every value stays the text the writer
-// typed. The core and default schemas would turn 60 into a number, yes/true into booleans
-// and 2026-02-30 into a Date rolled over to March 2 (or 2026-13-45 into an Invalid Date).
-// Every field the site reads is text, so the schema checks each as typed. The content nodes
-// the pages query are made from this same parse (src/node/content-nodes.ts).
-const parseYaml = (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 

@@ -24,15 +24,17 @@ export function checkContent(reporter: Reporter): void {
 
 let recheck: NodeJS.Timeout | undefined
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, getNode, reporter, createNodeId }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, reporter, createNodeId }) => {
   if (node.internal.type === "File" && process.env.gatsby_executing_command === "develop") {
     // A content edit in develop: check the whole set again once the burst of events settles.
     clearTimeout(recheck)
     recheck = setTimeout(() => checkContent(reporter), 300)
   }
-  if (node.internal.type !== "MarkdownRemark" || !node.parent) return
-  const file = getNode(node.parent) as (Node & { relativePath: string; absolutePath: string }) | undefined
-  const type = file && contentNodeType(file.relativePath)
+  // Each markdown file of content/ is read here, by the check's own reader: no transformer parses
+  // it first (gatsby-transformer-remark's front matter reader would run a "---js" block as code).
+  if (node.internal.type !== "File" || (node as Node & { sourceInstanceName?: string }).sourceInstanceName !== "content") return
+  const file = node as Node & { relativePath: string; absolutePath: string }
+  const type = contentNodeType(file.relativePath)
   if (!type) return
   const parsed = parseFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"))
   // A file that does not parse has its problem reported by the content check.
@@ -45,7 +47,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     ...(type === "ContentPage" && { sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], links: linkTargets(parsed.data), sourceFile }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
-    markdown: node.id,
     internal: { type, contentDigest: node.internal.contentDigest },
   }
   actions.createNode(child)

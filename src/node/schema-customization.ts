@@ -132,7 +132,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       sourceFile: String! title: String! description: String! path: String! pdf: String!
       from: LegalVersionLink! to: LegalVersionLink! sections: [LegalSectionChange!]! summary: [LegalChangeCount!]!
     }
-    type MarkdownRemark implements Node @dontInfer
   `)
 }
 

@@ -1,12 +1,11 @@
 // The real content files, parsed and checked by the schema, as plain props for unit tests.
 import fs from "node:fs"
 import path from "node:path"
-import matter from "gray-matter"
-import yaml from "js-yaml"
+import { readFrontMatter } from "../content/front-matter"
 import { pageSchema, siteSchema, type SectionOf, type SectionType } from "../content/schema"
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8")
-const frontMatter = (file: string) => matter(read(file), { engines: { yaml: (text: string) => yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA }) as object } }).data
+const frontMatter = (file: string) => readFrontMatter(read(file)).data
 
 export const site = siteSchema.parse(JSON.parse(read("site.json")))
 export const home = pageSchema.parse(frontMatter("pages/home.md"))

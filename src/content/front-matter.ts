@@ -1,0 +1,60 @@
+// A markdown file's front matter, read as YAML and nothing else: the build, the history reads and
+// the editor all split a file here. No other engine (gray-matter's `---js` evaluates its text) is
+// ever run; a file that names one is refused. Aliases are refused too: a few hundred bytes of
+// nested aliases expand to millions of values.
+import { FAILSAFE_SCHEMA, load } from "js-yaml"
+
+export type FrontMatter = { data: Record<string, unknown>; body: string; bodyLine: number }
+/** Why a file's front matter cannot be read, with the line the writer sees (1-based) when known. */
+export class FrontMatterError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message)
+  }
+}
+
+const OPENING = /^\uFEFF?---([^\n]*)\n/
+const CLOSING = /^---[ \t]*\r?$/
+
+/** Splits `source` into its front matter's fields and its body; throws a FrontMatterError. */
+export function readFrontMatter(source: string): FrontMatter {
+  const opening = OPENING.exec(source)
+  if (!opening) return { data: {}, body: source, bodyLine: 1 }
+  const language = opening[1]!.trim()
+  if (language && language !== "yaml") throw new FrontMatterError(`front matter marked "---${language}" is never read (expected YAML, opened by a line of "---" alone)`, 1)
+  let at = opening[0].length
+  let line = 2
+  while (at <= source.length) {
+    const end = source.indexOf("\n", at)
+    const text = source.slice(at, end === -1 ? source.length : end)
+    if (CLOSING.test(text)) {
+      const yaml = source.slice(opening[0].length, at)
+      const body = end === -1 ? "" : source.slice(end + 1)
+      return { data: fieldsOf(yaml), body, bodyLine: line + 1 }
+    }
+    if (end === -1) break
+    at = end + 1
+    line++
+  }
+  throw new FrontMatterError('front matter has no closing "---" line', 1)
+}
+
+function fieldsOf(yaml: string): Record<string, unknown> {
+  let value: unknown
+  try {
+    // Failsafe: every value stays the text the writer typed (60 stays "60", 2026-02-30 stays as written).
+    value = load(yaml, { schema: FAILSAFE_SCHEMA, maxAliases: 0, maxDepth: 20 })
+  } catch (error) {
+    // js-yaml marks a line within the front matter, one below the opening "---".
+    const mark = (error as { mark?: { line: number; column: number } }).mark
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    const message = /alias/i.test(reason) ? "front matter with a YAML alias (*name) is not read: write each value out" : `malformed YAML front matter (${reason.split("\n")[0]})`
+    throw new FrontMatterError(message, mark && mark.line + 2, mark && mark.column + 1)
+  }
+  if (value === undefined || value === null) return {}
+  if (typeof value !== "object" || Array.isArray(value)) throw new FrontMatterError("expected front matter of fields written name: value", 2)
+  return value as Record<string, unknown>
+}
