@@ -5,7 +5,9 @@ import type { Config } from "jest"
 const config: Config = {
   testEnvironment: "jsdom",
   roots: ["<rootDir>/src"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // The scripts' own modules (.mjs) are tested as they are written, through the same transform.
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "tsx", "json", "node"],
   moduleNameMapper: { "\\.css$": "<rootDir>/src/__mocks__/style.ts" },
   // `npm run test:unit` (TEST_SCOPE=unit) leaves out the integration tests, which start Gatsby,
   // the editor's backend or a browser: the deploy runs it where there is no browser.

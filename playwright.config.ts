@@ -26,4 +26,4 @@ export default defineConfig({
   ],
 })
 
-export { GATSBY_SERVE_PORT }
+export { GATSBY_SERVE_PORT, PORT as SERVE_PORT }

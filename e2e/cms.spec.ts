@@ -16,6 +16,7 @@ import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 import { temporaryFolders } from "../src/test/temporary-folders"
+import { SERVE_PORT } from "../playwright.config"
 
 
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
@@ -23,14 +24,16 @@ import { temporaryFolders } from "../src/test/temporary-folders"
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 
 const folder = temporaryFolders(test.afterAll)
-const backendAnswers = async () => (await localBackendInfo()) !== undefined
+// The editor of the build the browser tests serve.
+const SERVED = `http://localhost:${SERVE_PORT}`
 
-/** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it. */
-async function startWorkflowBackend(dir: string): Promise<ChildProcess> {
+/** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it, for the editor served at `editorOrigin`. */
+async function startWorkflowBackend(dir: string, editorOrigin = SERVED): Promise<ChildProcess> {
   await expectNoLocalBackend()
+  const backendAnswers = async () => (await localBackendInfo(editorOrigin)) !== undefined
   const backend = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "cms-backend.mjs"), "--workflow"], {
     cwd: dir,
-    env: { ...process.env, ...GIT_IDENTITY, PORT: "8081" },
+    env: { ...process.env, ...GIT_IDENTITY, PORT: "8081", CMS_EDITOR_ORIGIN: editorOrigin },
     stdio: "inherit",
     detached: true,
   })
@@ -141,7 +144,7 @@ test.describe("saving straight into content/", () => {
     }
     cms.stdout!.on("data", collect)
     cms.stderr!.on("data", collect)
-    await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await localBackendInfo(`http://localhost:${port}`)) !== undefined, { timeout: 15_000 }).toBe(true)
     // Plain waits, not expect.poll, which would end with this hook's time limit.
     editorAddress = until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 280)
       .then((address) => until("the develop server", () => fetch(address).then((r) => r.ok || undefined), 60).then(() => address))
@@ -560,7 +563,7 @@ test.describe("a page moved in the editor", () => {
 
     // The footer still links /pricing: the new build's editor reads that link through the
     // redirect, as the build does, and saves the settings.
-    backend = await startWorkflowBackend(site)
+    backend = await startWorkflowBackend(site, new URL(base).origin)
     await openEntryAt(page, `${base}/admin/`, "settings/entries/site")
     await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")
     await page.getByRole("button", { name: "Save", exact: true }).click()

@@ -1,5 +1,8 @@
 // Decap's local backend for the git repository in the current folder, as `npm run cms` starts it,
 // on 127.0.0.1:8081 (PORT). By default it saves files straight into content/ (decap-server's fs mode).
+// Either way decap-server listens on a port of its own behind a guard (scripts/cms-guard.mjs): a
+// request reaches it only with this backend's Host, from the editor's origin (CMS_EDITOR_ORIGIN,
+// the develop server's), and for files in the editor's folders; anything else gets 403.
 //
 // With --workflow it runs the review workflow, and the writer's folder is never its workspace:
 // decap-server's git mode checks branches out and commits with `git add .`, which would sweep a
@@ -14,6 +17,7 @@ import http from "node:http"
 import { createRequire } from "node:module"
 import net from "node:net"
 import path from "node:path"
+import { editorOrigins, refusal } from "./cms-guard.mjs"
 
 const require = createRequire(import.meta.url)
 const root = process.cwd()
@@ -22,6 +26,7 @@ const host = "127.0.0.1"
 const workflow = process.argv.includes("--workflow")
 const server = require.resolve("decap-server/dist/index.js")
 const backendEnv = { ...process.env, BIND_HOST: host, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" }
+const origins = editorOrigins(process.env.CMS_EDITOR_ORIGIN ?? "http://localhost:8000")
 
 const git = (cwd, ...args) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
 const tryGit = (cwd, ...args) => {
@@ -94,23 +99,23 @@ function forward(target, request, body) {
   })
 }
 
-async function startWorkflow() {
-  const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
-  const clone = workflowClone(branch)
-  const internalPort = await freePort()
-  const backend = spawn(process.execPath, [server], { cwd: clone, env: { ...backendEnv, MODE: "git", GIT_REPO_DIRECTORY: clone, PORT: String(internalPort) }, stdio: "inherit" })
+// Every request passes the guard first; in the workflow, changes are then brought back (see above).
+function startProxy(internalPort, backend, around = (action, send) => send()) {
   let queue = Promise.resolve()
   const proxy = http.createServer((request, response) => {
     const chunks = []
     request.on("data", (chunk) => chunks.push(chunk))
     request.on("end", () => {
       const body = Buffer.concat(chunks)
+      const why = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.method === "POST" ? String(body) : undefined }, { port, origins })
+      if (why) {
+        console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
+        return response.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Refused: ${why}` }))
+      }
       const action = request.method === "POST" ? safeAction(body) : undefined
       queue = queue.then(async () => {
         try {
-          if (action && action !== "info") catchUp(clone, branch)
-          const answer = await forward(internalPort, request, body)
-          if (CHANGES.has(action) && answer.status < 400) bringBack(clone, branch)
+          const answer = await around(action, () => forward(internalPort, request, body))
           response.writeHead(answer.status, answer.headers).end(answer.body)
         } catch (error) {
           response.writeHead(502, { "Content-Type": "application/json" }).end(JSON.stringify({ error: String(error.message ?? error) }))
@@ -124,6 +129,26 @@ async function startWorkflow() {
     backend.kill("SIGTERM")
   })
   proxy.listen(port, host)
+}
+
+async function startWorkflow() {
+  const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
+  const clone = workflowClone(branch)
+  const internalPort = await freePort()
+  const backend = spawn(process.execPath, [server], { cwd: clone, env: { ...backendEnv, MODE: "git", GIT_REPO_DIRECTORY: clone, PORT: String(internalPort) }, stdio: "inherit" })
+  startProxy(internalPort, backend, async (action, send) => {
+    if (action && action !== "info") catchUp(clone, branch)
+    const answer = await send()
+    if (CHANGES.has(action) && answer.status < 400) bringBack(clone, branch)
+    return answer
+  })
+  return backend
+}
+
+async function startFiles() {
+  const internalPort = await freePort()
+  const backend = spawn(process.execPath, [server], { cwd: root, env: { ...backendEnv, MODE: "fs", GIT_REPO_DIRECTORY: root, PORT: String(internalPort) }, stdio: "inherit" })
+  startProxy(internalPort, backend)
   return backend
 }
 
@@ -135,9 +160,7 @@ const safeAction = (body) => {
   }
 }
 
-const backend = workflow
-  ? await startWorkflow()
-  : spawn(process.execPath, [server], { cwd: root, env: { ...backendEnv, MODE: "fs", GIT_REPO_DIRECTORY: root, PORT: String(port) }, stdio: "inherit" })
+const backend = workflow ? await startWorkflow() : await startFiles()
 
 // The backend stops with this process, and this process with the backend.
 backend.on("exit", (code) => process.exit(code ?? 1))

@@ -28,7 +28,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BRANCH: branch
 const children = [
   spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
     cwd: root,
-    env: { ...env, PORT: BACKEND_PORT },
+    // The backend answers the editor this develop server serves, and nothing else.
+    env: { ...env, PORT: BACKEND_PORT, CMS_EDITOR_ORIGIN: `http://localhost:${DEVELOP_PORT}` },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),

@@ -11,6 +11,7 @@ import zlib from "node:zlib"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parsePlain } from "netlify-redirector"
 import { overlappingRules, parseHeaderRules, requestPaths } from "./header-rules.mjs"
+import { redirectLineProblems } from "./redirect-rules.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
 const port = Number(process.env.PORT ?? 9000)
@@ -57,12 +58,18 @@ const { rules, checkedPaths } = readHeaderRules()
 async function readRedirects() {
   const file = path.join(root, "_redirects")
   if (!fs.existsSync(file)) return { count: 0, matcher: undefined }
+  const text = fs.readFileSync(file, "utf8")
+  const foreign = redirectLineProblems(text)
+  if (foreign.length) {
+    console.error(`${path.relative(process.cwd(), file)} has lines the build never writes:\n${foreign.map((line) => `  ${line}`).join("\n")}`)
+    process.exit(1)
+  }
   const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], minimal: true })
   if (errors.length) {
     console.error(`${path.relative(process.cwd(), file)} has lines Netlify would not apply:\n${errors.map((error) => `  ${error.message}`).join("\n")}`)
     process.exit(1)
   }
-  return { count: redirects.length, matcher: await parsePlain(fs.readFileSync(file, "utf8"), {}) }
+  return { count: redirects.length, matcher: await parsePlain(text, {}) }
 }
 const redirects = await readRedirects()
 if (process.argv.includes("--check")) {
@@ -70,18 +77,28 @@ if (process.argv.includes("--check")) {
   process.exit(0)
 }
 
-// Netlify's answer for an address no file has: a redirect's status and target, or nothing.
+// Netlify's answer for an address no file has: a redirect's status and target, or nothing. As on
+// Netlify, the query string goes along to a target that has none of its own (campaign tags survive a move).
 function redirectFor(url) {
   const match = redirects.matcher?.match({ scheme: "http", host: url.host, path: url.pathname, query: url.search.slice(1), getHeader: () => "", getCookie: () => "" })
-  return match && "to" in match ? { status: match.status, location: match.to } : undefined
+  if (!match || !("to" in match)) return undefined
+  return { status: match.status, location: match.to.includes("?") ? match.to : `${match.to}${url.search}` }
 }
 
-function resolveFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|\\|$))+/, "")
+// Netlify serves neither of its own rule files.
+const RULE_FILES = new Set(["/_headers", "/_redirects"])
+const realRoot = fs.realpathSync(root)
+
+// The file an address names in public/, never one outside it, through ".." or a link.
+function resolveFile(decodedPath) {
+  if (RULE_FILES.has(decodedPath.replace(/\/+$/, ""))) return undefined
+  const clean = path.normalize(decodedPath).replace(/^(\.\.(\/|\\|$))+/, "")
   const candidates = [clean, path.join(clean, "index.html"), `${clean}.html`]
   for (const candidate of candidates) {
     const file = path.join(root, candidate)
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file
+    if (!fs.existsSync(file)) continue
+    const real = fs.realpathSync(file)
+    if (real.startsWith(`${realRoot}${path.sep}`) && fs.statSync(real).isFile()) return real
   }
   return undefined
 }
@@ -106,7 +123,19 @@ const headersFor = (urlPath, headers) => {
 
 function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
-  let file = resolveFile(url.pathname)
+  let decodedPath
+  try {
+    decodedPath = decodeURIComponent(url.pathname)
+  } catch {
+    // A malformed address ("/%E0%A4%A") is the asker's mistake; the server goes on serving.
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
+    return res.end("Bad request: the address is not well-formed\n")
+  }
+  if (decodedPath.includes("\0")) {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
+    return res.end("Bad request: the address is not well-formed\n")
+  }
+  let file = resolveFile(decodedPath)
   let status = 200
   const redirect = file ? undefined : redirectFor(url)
   if (redirect) {

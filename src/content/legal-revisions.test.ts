@@ -24,7 +24,7 @@ test("a committed text that no longer reads is left out and named, with its comm
   const history = [{ commit: "abcdef1234", text: text("2026-10-01", "Old text with a `code` span.") }]
   expect(earlierRevisions("2026-11-01", parseVersions(FILE, history))).toEqual({
     revisions: [],
-    skipped: ['content/legal/privacy-policy.md: line 8: expected plain text, a [link](https://…), **bold** or *italic*, found "`" (in commit abcdef1)'],
+    skipped: ['content/legal/privacy-policy.md: line 8: expected plain text, a [link](https://…), **bold** or *italic*, found code "code" (in commit abcdef1)'],
   })
 })
 

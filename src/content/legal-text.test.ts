@@ -20,8 +20,53 @@ test("markdown the page and PDF cannot show is reported with its line in the fil
   const { problems } = parseLegalText("Fine.\n\n# Title again\n\n> quoted\n\nSee [here](http://insecure.example).\n\nA `code` word.", 8)
   expect(problems).toEqual([
     { line: 10, message: 'expected a "##" or "###" heading (the page\'s title is the "title" field), found "#"' },
-    { line: 12, message: 'expected a paragraph, heading or list, found "> q" (quotes, code, tables and HTML are not shown)' },
+    { line: 12, message: 'expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)' },
     { line: 14, message: 'expected a link to https://, mailto: or a /path, found "http://insecure.example"' },
-    { line: 16, message: 'expected plain text, a [link](https://…), **bold** or *italic*, found "`"' },
+    { line: 16, message: 'expected plain text, a [link](https://…), **bold** or *italic*, found code "code"' },
+  ])
+})
+
+test("legal text reads as CommonMark reads it: a wrapped list item stays whole, _italic_, nested emphasis, escapes and a link ending in )", () => {
+  const body = [
+    "- We keep records for seven years",
+    "  after the last visit.",
+    "- A second item",
+    "",
+    "Read _this_ and **Do not *ever* share** it; 5\\* marks a footnote. See [the list](https://example.com/a_(b)).",
+  ].join("\n")
+  const { blocks, problems, links } = parseLegalText(body, 10)
+  expect(problems).toEqual([])
+  expect(blocks.map((block) => block.kind)).toEqual(["ul", "p"])
+  expect(blocks.map(blockText)).toEqual([
+    "We keep records for seven years after the last visit.\nA second item",
+    "Read this and Do not ever share it; 5* marks a footnote. See the list.",
+  ])
+  expect(blocks[1]).toMatchObject({
+    runs: [
+      { text: "Read ", em: false },
+      { text: "this", em: true },
+      { text: " and ", strong: false },
+      { text: "Do not ", strong: true, em: false },
+      { text: "ever", strong: true, em: true },
+      { text: " share", strong: true, em: false },
+      { text: " it; 5* marks a footnote. See " },
+      { text: "the list", href: "https://example.com/a_(b)" },
+      { text: "." },
+    ],
+  })
+  expect(links).toEqual([{ line: 14, href: "https://example.com/a_(b)" }])
+})
+
+test("what the legal subset leaves out is refused with its line: tables, images, raw HTML, rules, struck text, nested lists", () => {
+  const body = ["| a | b |", "| - | - |", "| 1 | 2 |", "", "![seal](../images/seal.png)", "", "<div>x</div>", "", "A <b>bold</b> word.", "", "---", "", "~~gone~~", "", "- one", "  - inner"].join("\n")
+  expect(parseLegalText(body, 1).problems.map(({ line, message }) => `${line}: ${message.replace(/ \(quotes.*\)$/, "")}`)).toEqual([
+    "1: expected a paragraph, heading or list, found a table",
+    '5: expected plain text, a [link](https://…), **bold** or *italic*, found an image "seal"',
+    "7: expected a paragraph, heading or list, found HTML",
+    '9: expected plain text, a [link](https://…), **bold** or *italic*, found HTML "<b>"',
+    '9: expected plain text, a [link](https://…), **bold** or *italic*, found HTML "</b>"',
+    "11: expected a paragraph, heading or list, found a horizontal rule",
+    "13: expected plain text, a [link](https://…), **bold** or *italic*, found struck-through text",
+    "16: expected a list item of text, found a list inside it (legal text lists are one level deep)",
   ])
 })

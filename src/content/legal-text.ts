@@ -1,7 +1,10 @@
 // The body of a legal document, parsed once into blocks that both its page and its PDF are
 // made from, so the two can never say different things. Legal text needs little markdown:
-// "##" and "###" headings, paragraphs, "-" and "1." lists, [links](https://…), **bold** and
+// "##" and "###" headings, paragraphs, lists one level deep, [links](https://…), **bold** and
 // *italic*. Anything else is reported with its line rather than shown to a reader as symbols.
+import MarkdownIt from "markdown-it"
+import type Token from "markdown-it/lib/token.mjs"
+
 export type LegalRun = { text: string; href: string | null; strong: boolean; em: boolean }
 export type LegalBlock =
   | { kind: "h2" | "h3"; id: string; runs: LegalRun[] }
@@ -18,8 +21,26 @@ export type LegalBlockView = {
 
 export type LegalTextProblem = { line: number; message: string }
 
-const LIST_ITEM = /^(?:[-*]|\d+\.)\s+/
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*/g
+// CommonMark, as the pages' text sections read it; raw HTML is recognised so it can be refused.
+// Nesting (a link in italics in bold…) is kept to 20 levels, which legal text never nears: each
+// unclosed "[" is scanned ahead that many levels deep, so this keeps a megabyte of them at half a second.
+const md = new MarkdownIt({ html: true, linkify: false, typographer: false })
+Object.assign(md.options, { maxNesting: 20 })
+// A list no reader could take in; the file's size is limited too (src/content/limits.ts).
+export const LEGAL_LIST_MAX_ITEMS = 200
+
+const REFUSED_BLOCKS: Record<string, string> = {
+  blockquote_open: "a quote",
+  code_block: "code",
+  fence: "code",
+  table_open: "a table",
+  hr: "a horizontal rule",
+  html_block: "HTML",
+}
+const REFUSED_INLINE: Record<string, string> = { code_inline: "code", image: "an image", html_inline: "HTML", s_open: "struck-through text" }
+const BLOCKS_EXPECTED = "(quotes, code, tables, rules and HTML are not shown)"
+const INLINE_EXPECTED = "expected plain text, a [link](https://…), **bold** or *italic*"
+const LINK = /^(https:\/\/|mailto:|\/)/
 
 /** The text of some runs, as a reader sees it. */
 export const runsText = (runs: readonly LegalRun[]) => runs.map((run) => run.text).join("")
@@ -39,73 +60,93 @@ function headingIds() {
   }
 }
 
-function inlineRuns(text: string, line: number, problems: LegalTextProblem[]): LegalRun[] {
+type Link = { line: number; href: string }
+
+// The runs of one inline token's children: bold, italic and a link may nest, each run carrying
+// every mark around it. Line breaks within a paragraph are spaces, as a reader sees them.
+function inlineRuns(children: readonly Token[], line: number, problems: LegalTextProblem[], links: Link[]): LegalRun[] {
   const runs: LegalRun[] = []
-  let at = 0
-  const plain = (end: number) => end > at && runs.push({ text: text.slice(at, end), href: null, strong: false, em: false })
-  for (const match of text.matchAll(INLINE)) {
-    plain(match.index)
-    const [, linkText, href, strong, em] = match
-    if (href !== undefined && !/^(https:\/\/|mailto:|\/)/.test(href)) problems.push({ line, message: `expected a link to https://, mailto: or a /path, found "${href}"` })
-    runs.push({ text: linkText ?? strong ?? em ?? "", href: href ?? null, strong: strong !== undefined, em: em !== undefined })
-    at = match.index + match[0].length
+  let strong = 0
+  let em = 0
+  let href: string | null = null
+  const push = (text: string) => {
+    const last = runs.at(-1)
+    if (last && last.href === href && last.strong === strong > 0 && last.em === em > 0) last.text += text
+    else if (text) runs.push({ text, href, strong: strong > 0, em: em > 0 })
   }
-  plain(text.length)
-  const leftover = runsText(runs.filter((run) => !run.href && !run.strong && !run.em)).match(/\*|\[[^\]]*\]\(|`|<[a-z]/i)
-  if (leftover) problems.push({ line, message: `expected plain text, a [link](https://…), **bold** or *italic*, found "${leftover[0]}"` })
+  for (const child of children) {
+    if (child.type === "text") push(child.content)
+    else if (child.type === "softbreak" || child.type === "hardbreak") {
+      push(" ")
+      line++
+    } else if (child.type === "strong_open") strong++
+    else if (child.type === "strong_close") strong--
+    else if (child.type === "em_open") em++
+    else if (child.type === "em_close") em--
+    else if (child.type === "link_open") {
+      href = child.attrGet("href") ?? ""
+      links.push({ line, href })
+      if (!LINK.test(href)) problems.push({ line, message: `expected a link to https://, mailto: or a /path, found "${href}"` })
+    } else if (child.type === "link_close") href = null
+    else if (REFUSED_INLINE[child.type]) problems.push({ line, message: `${INLINE_EXPECTED}, found ${REFUSED_INLINE[child.type]}${child.content ? ` "${child.content.slice(0, 40)}"` : ""}` })
+  }
   return runs
 }
 
 /**
- * Blocks from a markdown body; `firstLine` is the body's first line in its file, so that
- * problems name the line the writer sees.
+ * Blocks from a markdown body, read by markdown-it as CommonMark reads it; `firstLine` is the body's
+ * first line in its file, so that problems and links name the line the writer sees.
  */
-export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBlock[]; problems: LegalTextProblem[] } {
+export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBlock[]; problems: LegalTextProblem[]; links: Link[] } {
   const blocks: LegalBlock[] = []
   const problems: LegalTextProblem[] = []
+  const links: Link[] = []
   const headingId = headingIds()
-  const lines = body.split("\n")
-  let i = 0
-  while (i < lines.length) {
-    const line = firstLine + i
-    const text = lines[i]!.trim()
-    if (!text) {
-      i++
+  const tokens = md.parse(body, {})
+  let list: { kind: "ul" | "ol"; items: LegalRun[][]; line: number } | undefined
+  let depth = 0
+  let paragraphsInItem = 0
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    const line = firstLine + (token.map?.[0] ?? 0)
+    if (REFUSED_BLOCKS[token.type]) {
+      problems.push({ line, message: `expected a paragraph, heading or list, found ${REFUSED_BLOCKS[token.type]} ${BLOCKS_EXPECTED}` })
       continue
     }
-    const heading = text.match(/^(#{1,6})\s+(.*)$/)
-    if (heading) {
-      const level = heading[1]!.length
-      if (level === 2 || level === 3) {
-        const runs = inlineRuns(heading[2]!.trim(), line, problems)
-        blocks.push({ kind: level === 2 ? "h2" : "h3", id: headingId(runsText(runs)), runs })
-      } else problems.push({ line, message: `expected a "##" or "###" heading (the page's title is the "title" field), found "${heading[1]}"` })
-      i++
+    if (token.type === "heading_open") {
+      const inline = tokens[++i]!
+      if (token.tag === "h2" || token.tag === "h3") {
+        const runs = inlineRuns(inline.children ?? [], line, problems, links)
+        blocks.push({ kind: token.tag, id: headingId(runsText(runs)), runs })
+      } else problems.push({ line, message: `expected a "##" or "###" heading (the page's title is the "title" field), found "${token.markup}"` })
       continue
     }
-    if (LIST_ITEM.test(text)) {
-      const ordered = /^\d/.test(text)
-      const items: LegalRun[][] = []
-      while (i < lines.length && LIST_ITEM.test(lines[i]!.trim())) {
-        items.push(inlineRuns(lines[i]!.trim().replace(LIST_ITEM, ""), firstLine + i, problems))
-        i++
-      }
-      blocks.push({ kind: ordered ? "ol" : "ul", items })
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      if (depth++ > 0) problems.push({ line, message: "expected a list item of text, found a list inside it (legal text lists are one level deep)" })
+      else list = { kind: token.type === "bullet_list_open" ? "ul" : "ol", items: [], line }
       continue
     }
-    if (/^(>|```|\||<)/.test(text)) problems.push({ line, message: `expected a paragraph, heading or list, found "${text.slice(0, 3)}" (quotes, code, tables and HTML are not shown)` })
-    // A paragraph runs to the next blank line, heading or list.
-    const start = i
-    while (i < lines.length && lines[i]!.trim() && !/^#{1,6}\s/.test(lines[i]!.trim()) && !LIST_ITEM.test(lines[i]!.trim())) i++
-    blocks.push({ kind: "p", runs: inlineRuns(lines.slice(start, i).map((l) => l.trim()).join(" "), line, problems) })
+    if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
+      if (--depth > 0 || !list) continue
+      if (list.items.length > LEGAL_LIST_MAX_ITEMS) problems.push({ line: list.line, message: `expected at most ${LEGAL_LIST_MAX_ITEMS} items in a list, found ${list.items.length}` })
+      blocks.push({ kind: list.kind, items: list.items })
+      list = undefined
+      continue
+    }
+    if (token.type === "list_item_open") {
+      if (depth === 1) list?.items.push([])
+      paragraphsInItem = 0
+      continue
+    }
+    if (token.type !== "inline") continue
+    if (list && depth === 1) {
+      if (++paragraphsInItem > 1) problems.push({ line, message: "expected one paragraph in a list item, found another (end the list, or start a new item)" })
+      const item = list.items.at(-1)!
+      item.push(...inlineRuns(token.children ?? [], line, problems, links))
+    } else if (depth === 0) blocks.push({ kind: "p", runs: inlineRuns(token.children ?? [], line, problems, links) })
   }
-  return { blocks, problems }
+  return { blocks, problems, links }
 }
 
 /** The anchors a legal document's headings give its page (/terms-of-service#business-associate-addendum). */
 export const legalAnchors = (blocks: readonly LegalBlock[]): Set<string> => new Set(blocks.flatMap((block) => ("id" in block ? [block.id] : [])))
-
-/** Every link a legal document's text makes, with its line (counted from `firstLine`). */
-export function legalLinks(body: string, firstLine = 1): Array<{ line: number; href: string }> {
-  return body.split("\n").flatMap((text, i) => [...text.matchAll(INLINE)].flatMap(([, , href]) => (href === undefined ? [] : [{ line: firstLine + i, href }])))
-}

@@ -3,6 +3,7 @@
 import { z } from "zod"
 import { DECORATIVE } from "./alt-text"
 import { ICON_NAMES } from "./icons"
+import { MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
 import { SECTION_GRAPHQL_TYPES, type SectionType } from "./section-types"
 
 export { SECTION_GRAPHQL_TYPES, type SectionType }
@@ -19,9 +20,13 @@ const text = (max = 400) =>
     // Front matter keeps every value as typed, so YAML's null would reach the page as a word.
     .refine((value) => !/^(null|~)$/i.test(value), "expected text (leave out a field you do not need instead of writing null)")
 
+// Every pattern here runs in time linear in its input, however long or hostile: each repeated part
+// is set off by a character the part before it cannot hold (a dot, "@", "/"), so none backtracks.
+// A host with a dot in it, then anything but whitespace.
+const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
 const httpsUrl = z
   .string({ error: "expected an https:// URL" })
-  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, "expected an https:// URL")
+  .regex(HTTPS_URL, "expected an https:// URL")
 
 const email = z.email({ error: "expected an email address" })
 
@@ -29,7 +34,7 @@ const email = z.email({ error: "expected an email address" })
 const linkTarget = z
   .string({ error: "expected a link target" })
   .regex(
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|mailto:[^\s@]+@[^\s@]+\.[^\s@]+|https:\/\/[^\s]+)$/,
+    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|mailto:[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+|https:\/\/\S+)$/,
     'expected "/path", "/path#section", "mailto:name@domain" or an https:// URL',
   )
 
@@ -223,7 +228,7 @@ export const figuresSection = z.strictObject({
 })
 
 /** A text section's Markdown (src/content/markdown.ts says what it may hold). */
-export const markdownText = text(20000)
+export const markdownText = text(MARKDOWN_MAX_CHARS)
 export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: markdownText })
 
 export const teamSection = z.strictObject({
@@ -275,7 +280,7 @@ export const pageSchema = z.strictObject({
   path: pagePath,
   // Optional: when the page was published, for lists of pages newest first.
   date: isoDate.optional(),
-  sections: z.array(section).min(1, "expected at least one section"),
+  sections: z.array(section).min(1, "expected at least one section").max(PAGE_MAX_SECTIONS, `expected at most ${PAGE_MAX_SECTIONS} sections (split the page)`),
 })
 
 export const legalSchema = z.strictObject({

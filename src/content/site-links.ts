@@ -2,6 +2,7 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
+import { MARKDOWN_MAX_CHARS } from "./limits"
 import { markdownLinks, markdownProblems } from "./markdown"
 import type { Problem } from "./problems"
 
@@ -42,11 +43,11 @@ export const isPageAddress = (path: string, all: readonly Address[]): boolean =>
 /** What has `path` now: a page or document's file, a document's earlier versions, or the site itself (its editor, its built files). */
 export const addressOwner = (path: string, all: readonly Address[]): string | undefined => claimsOn(path, all).join(", ") || undefined
 
-/** A page's text sections, each its Markdown with its field. */
+/** A page's text sections, each its Markdown with its field; one past its length limit is left to the schema, which refuses it, and never parsed. */
 export const textSections = (data: unknown): Array<{ field: string; body: string }> => {
   const sections = (data as { sections?: unknown } | null)?.sections
   return (Array.isArray(sections) ? sections : []).flatMap((section: { type?: unknown; body?: unknown } | null, i) =>
-    section?.type === "text" && typeof section.body === "string" ? [{ field: `sections[${i}].body`, body: section.body }] : [],
+    section?.type === "text" && typeof section.body === "string" && section.body.length <= MARKDOWN_MAX_CHARS ? [{ field: `sections[${i}].body`, body: section.body }] : [],
   )
 }
 

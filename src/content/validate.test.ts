@@ -39,7 +39,7 @@ const CASES: Record<string, string[]> = {
   "unknown-icon": ["content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
   "broken-yaml": ["content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   "broken-json": ["content/site.json: line 51, column 3: malformed JSON (a comma before the closing \"}\": remove the comma)"],
-  "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found "> Y" (quotes, code, tables and HTML are not shown)'],
+  "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)'],
   "dangling-anchor": ["content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found \"#pricing\""],
   "empty-list": ["content/pages/home.md: sections[1].items: expected at least one card, found an empty list"],
   "duplicate-path": [

@@ -5,8 +5,10 @@ import path from "node:path"
 import type { z } from "zod"
 import { FrontMatterError, readFrontMatter } from "./front-matter"
 import { imageFileProblem } from "./image-file"
+import { sizeProblem } from "./limits"
+import { controlCharacterProblem } from "./plain-text"
 import { jsonMistake } from "./json-mistake"
-import { legalAnchors, legalLinks, parseLegalText, type LegalTextProblem } from "./legal-text"
+import { legalAnchors, parseLegalText, type LegalTextProblem } from "./legal-text"
 import { markdownImages } from "./markdown"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
 import { addressOwner, addressProblem, isPageAddress, linkProblems, redirected, sectionAnchors, targetProblem, textSectionProblems, textSections, type Address } from "./site-links"
@@ -63,17 +65,37 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
     }
     const legal = parseLegalText(result.body, result.bodyLine)
     problems.push(...legalTextProblems(legal.problems).map((problem) => ({ file, ...problem })))
-    parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legalLinks(result.body, result.bodyLine) } })
+    parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
   }
   for (const required of REQUIRED_FILES) {
     if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  return [...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
+  return [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
 }
 
+// What the build publishes is files of the repository: a link could publish any file of the machine
+// that builds it, and a file name with a space or a line break would add a rule to _headers.
+function fileProblems(contentDir: string, rel: (file: string) => string): Problem[] {
+  const problems: Problem[] = []
+  const walk = (dir: string, isStatic: boolean) => {
+    if (!fs.existsSync(dir)) return
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isSymbolicLink()) problems.push({ file: rel(file), field: "", message: "is a symbolic link (expected the file itself, copied here: a link can publish a file from outside the repository)" })
+      else if (isStatic && /[\s\p{Cc}\p{Cf}]/u.test(entry.name)) problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
+      else if (entry.isDirectory()) walk(file, isStatic)
+    }
+  }
+  walk(contentDir, false)
+  walk(path.join(contentDir, "..", "static"), true)
+  return problems
+}
+
+// The files below `dir`; a symbolic link is not followed (fileProblems refuses it).
 function listFiles(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = prefix + entry.name
+    if (entry.isSymbolicLink()) return []
     if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), `${name}/`)
     return entry.name.startsWith(".") || entry.name === "README.md" ? [] : [name]
   })
@@ -83,18 +105,26 @@ export type ParsedFile = { data: Record<string, unknown>; body: string; bodyLine
 
 /** A content file's fields, and for markdown its body with the line the body starts on. */
 export function parseFile(file: string, source: string): ParsedFile | { problem: Problem } {
+  const tooLarge = sizeProblem(file, source)
+  if (tooLarge) return { problem: { file, field: "", message: tooLarge } }
   if (file.endsWith(".json")) {
     const mistake = jsonMistake(source)
     if (mistake) return { problem: { file, field: "", message: `line ${mistake.line}, column ${mistake.column}: malformed JSON (${mistake.reason})` } }
-    return { data: JSON.parse(source), body: "", bodyLine: 1 }
+    return plainText(file, { data: JSON.parse(source), body: "", bodyLine: 1 })
   }
   try {
-    return readFrontMatter(source)
+    return plainText(file, readFrontMatter(source))
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error
     const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : ""
     return { problem: { file, field: "", message: `${where}${error.message}` } }
   }
+}
+
+// A file is read only if every value and line of it is text (src/content/plain-text.ts).
+function plainText(file: string, parsed: ParsedFile): ParsedFile | { problem: Problem } {
+  const problem = controlCharacterProblem(parsed.data, parsed.body, parsed.bodyLine)
+  return problem ? { problem: { file, ...problem } } : parsed
 }
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))

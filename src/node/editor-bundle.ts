@@ -94,7 +94,8 @@ export async function buildEditorBundle(root = process.cwd()): Promise<EditorBun
       chunkNames: "chunk-[hash]",
       jsx: "automatic",
       // Previews render links as anchors: the editor has no Gatsby router.
-      alias: { gatsby: "./src/cms/gatsby-link.tsx" },
+      // gray-matter's "---js" engine evaluates a file's text: the editor carries no such reader.
+      alias: { gatsby: "./src/cms/gatsby-link.tsx", "gray-matter": "./src/cms/gray-matter-refused.ts" },
       define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
       legalComments: "none",
       metafile: true,

@@ -7,18 +7,29 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import type { Redirect } from "../content/redirects"
-import { legalPdfOf } from "../content/schema"
+import { formatProblem, schemaProblems } from "../content/problems"
+import { legalPdfOf, legalSchema, pageSchema } from "../content/schema"
 import { parseFile } from "../content/validate"
 import { readGitHistory } from "./git-history"
 
 const FOLDERS = ["content/pages", "content/legal"]
 type Addresses = { path: string; pdf?: string }
 
-function addressesIn(file: string, text: string | null): Addresses | undefined {
+// A committed text is a writer's file like any other: its address is taken only if it passes
+// the rules a current file's does (a page address, a PDF path), or it is named in `skipped`.
+const ADDRESS_RULES = { page: pageSchema.pick({ path: true }), legal: legalSchema.pick({ path: true, pdf: true }) }
+
+function addressesIn(file: string, text: string | null, commit: string, skipped: string[]): Addresses | undefined {
   const parsed = text === null ? undefined : parseFile(file, text)
-  if (!parsed || !("data" in parsed) || typeof parsed.data.path !== "string") return undefined
+  if (!parsed) return undefined
+  const legal = file.includes("/legal/")
+  const problem = "problem" in parsed ? parsed.problem : schemaProblems(file, (legal ? ADDRESS_RULES.legal : ADDRESS_RULES.page).loose(), parsed.data)[0]
+  if (problem || !("data" in parsed)) {
+    if (problem) skipped.push(`${formatProblem(problem)} (in commit ${commit.slice(0, 7)})`)
+    return undefined
+  }
   const { path: route, pdf } = parsed.data as { path: string; pdf?: string }
-  return file.includes("/legal/") ? { path: route, pdf: legalPdfOf({ path: route, pdf }) } : { path: route }
+  return legal ? { path: route, pdf: legalPdfOf({ path: route, pdf }) } : { path: route }
 }
 
 // Each file's names before a rename (its later name → its earlier), newest first, so that a page
@@ -38,21 +49,25 @@ function renames(root: string, folder: string): Map<string, string> {
   return earlier
 }
 
-/** Every move of a page or legal document that is here now, from each address it had to the one it has; or why there are none. */
-export function movedAddresses(root = process.cwd()): { moves: Redirect[]; missing?: string } {
+/**
+ * Every move of a page or legal document that is here now, from each address it had to the one it
+ * has; or why there are none. `skipped` names each earlier text whose address was not taken.
+ */
+export function movedAddresses(root = process.cwd()): { moves: Redirect[]; missing?: string; skipped: string[] } {
   const moves: Redirect[] = []
+  const skipped: string[] = []
   for (const folder of FOLDERS) {
     const history = readGitHistory(root, folder)
-    if ("missing" in history) return { moves: [], missing: history.missing }
+    if ("missing" in history) return { moves: [], missing: history.missing, skipped }
     const earlierName = renames(root, folder)
     const dir = path.join(root, folder)
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((entry) => entry.endsWith(".md")) : []) {
       const file = `${folder}/${name}`
-      const now = addressesIn(file, fs.readFileSync(path.join(dir, name), "utf8"))
+      const now = addressesIn(file, fs.readFileSync(path.join(dir, name), "utf8"), "working tree", [])
       if (!now) continue
       const names = [file]
       while (earlierName.has(names.at(-1)!) && !names.includes(earlierName.get(names.at(-1)!)!)) names.push(earlierName.get(names.at(-1)!)!)
-      const before = names.flatMap((each) => (history.versions.get(each) ?? []).map((version) => addressesIn(each, version.text)))
+      const before = names.flatMap((each) => (history.versions.get(each) ?? []).map((version) => addressesIn(each, version.text, version.commit, skipped)))
       for (const former of new Set(before.flatMap((was) => (was && was.path !== now.path ? [was.path] : [])))) {
         moves.push({ from: former, to: now.path })
         if (now.pdf) moves.push({ from: `${former}/*`, to: `${now.path}/:splat` })
@@ -63,5 +78,5 @@ export function movedAddresses(root = process.cwd()): { moves: Redirect[]; missi
       }
     }
   }
-  return { moves }
+  return { moves, skipped }
 }

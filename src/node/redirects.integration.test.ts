@@ -2,7 +2,7 @@
 // Addresses that never break, built from a real repository: the privacy policy (with two earlier
 // versions) moves to /privacy and its PDF to /legal/privacy.pdf, /pricing becomes /plans with its
 // file renamed, each by an edit and a commit, and a writer sends /demo on to the booking page.
-import { execFileSync, spawn } from "node:child_process"
+import { execFileSync, spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { parsePlain } from "netlify-redirector"
@@ -10,6 +10,7 @@ import { gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { git } from "../test/git-repo"
 import { POLICY, siteWithLegalHistory } from "../test/legal-history"
 import { temporaryFolders } from "../test/temporary-folders"
+import { redirectLineProblems } from "../../scripts/redirect-rules.mjs"
 
 afterAll(stopBuilds)
 const folder = temporaryFolders(afterAll)
@@ -17,7 +18,32 @@ const site = siteWithLegalHistory(folder("site-"))
 const file = (name: string) => path.join(site, name)
 const edit = (name: string, change: (text: string) => string) => fs.writeFileSync(file(name), change(fs.readFileSync(file(name), "utf8")))
 
+// A phished writer's account: an address that would add rules of its own to _redirects, and a
+// front matter that would run a command, each committed and reverted. The history keeps them.
+const ran = file("hostile-code-ran")
+const TERMS = "content/legal/terms-of-service.md"
+function commitHostileHistory() {
+  edit("content/pages/about.md", (text) => text.replace(/^path: .*$/m, 'path: "/x /about 301\\n/* https://evil.example/:splat 200!\\n/y"'))
+  git(site, "commit", "--quiet", "--all", "--message", "About: a new address")
+  git(site, "revert", "--quiet", "--no-edit", "HEAD")
+  const terms = fs.readFileSync(file(TERMS), "utf8")
+  fs.writeFileSync(file(TERMS), `---js\n{ title: require("child_process").execSync("touch ${ran}").toString() || "Terms", path: "/terms" }\n---\n\nText\n`)
+  git(site, "commit", "--quiet", "--all", "--message", "Terms: a new title")
+  git(site, "revert", "--quiet", "--no-edit", "HEAD")
+}
+
+// npm run serve on the build, once it says it listens on `port`, and a GET that follows no redirect.
+async function serveBuilt(port: number) {
+  const server = spawn("node", [file("scripts/serve.mjs")], { cwd: site, env: { ...process.env, PUBLIC_DIR: file("public"), PORT: String(port) } })
+  await new Promise((resolve, reject) => {
+    server.stdout.once("data", resolve)
+    server.once("exit", (code) => reject(new Error(`serve exited with ${code}`)))
+  })
+  return { server, get: (address: string) => fetch(`http://localhost:${port}${address}`, { redirect: "manual" }) }
+}
+
 const built = (async () => {
+  commitHostileHistory()
   edit(POLICY, (text) => text.replace("path: /privacy-policy", "path: /privacy").replace("pdf: /legal/privacy-policy.pdf", "pdf: /legal/privacy.pdf"))
   git(site, "mv", "content/pages/pricing.md", "content/pages/plans.md")
   edit("content/pages/plans.md", (text) => text.replace("path: /pricing", "path: /plans"))
@@ -78,13 +104,8 @@ test("the moved pages' links still pass the check, through their redirects, and 
 
 test("npm run serve answers as Netlify does: 301 with the new address for a moved page, its headers, 200 there, 404 for the rest", async () => {
   await built
-  const server = spawn("node", [file("scripts/serve.mjs")], { cwd: site, env: { ...process.env, PUBLIC_DIR: file("public"), PORT: "9388" } })
+  const { server, get } = await serveBuilt(9388)
   try {
-    await new Promise((resolve, reject) => {
-      server.stdout.once("data", resolve)
-      server.once("exit", (code) => reject(new Error(`serve exited with ${code}`)))
-    })
-    const get = (address: string) => fetch(`http://localhost:9388${address}`, { redirect: "manual" })
     const moved = await get("/pricing/")
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/plans"])
     expect(moved.headers.get("x-content-type-options")).toBe("nosniff")
@@ -94,4 +115,38 @@ test("npm run serve answers as Netlify does: 301 with the new address for a move
   } finally {
     server.kill()
   }
+}, 240_000)
+
+test("a hostile history runs nothing and publishes only well-formed rules: its address and its ---js text are skipped, each named with its commit", async () => {
+  const { output, redirects } = await built
+  expect(fs.existsSync(ran)).toBe(false)
+  expect(redirects).not.toMatch(/evil|200|!|\/x |\/y /)
+  expect(redirectLineProblems(redirects)).toEqual([])
+  expect(output).toMatch(/An earlier address is not redirected, as its text does not read under today's content rules: content\/pages\/about\.md: path: expected a page address like "\/pricing".* \(in commit [0-9a-f]{7}\)/)
+  expect(output).toMatch(/content\/legal\/terms-of-service\.md: line 1: front matter marked "---js" is never read .*\(in commit [0-9a-f]{7}\)/)
+}, 240_000)
+
+test("npm run serve fails safe: a malformed address gets 400 and the next is served, its rule files and links out of public/ are not served, and a redirect keeps the query", async () => {
+  await built
+  fs.symlinkSync("/etc/hostname", file("public/hostname.txt"))
+  const { server, get } = await serveBuilt(9389)
+  try {
+    expect((await get("/%E0%A4%A")).status).toBe(400)
+    expect((await get("/about")).status).toBe(200)
+    for (const hidden of ["/_redirects", "/_headers", "/hostname.txt"]) expect([hidden, (await get(hidden)).status]).toEqual([hidden, 404])
+    const moved = await get("/pricing?utm_source=newsletter&utm_medium=email")
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/plans?utm_source=newsletter&utm_medium=email"])
+  } finally {
+    server.kill()
+    fs.rmSync(file("public/hostname.txt"))
+  }
+}, 240_000)
+
+test("serve.mjs --check refuses a _redirects line the build never writes", async () => {
+  await built
+  const publicDir = folder("hostile-public-")
+  fs.writeFileSync(path.join(publicDir, "_redirects"), "/x /about 301\n/* https://evil.example/:splat 200!\n")
+  const check = spawnSync("node", [file("scripts/serve.mjs"), "--check"], { cwd: site, env: { ...process.env, PUBLIC_DIR: publicDir }, encoding: "utf8" })
+  expect(check.status).toBe(1)
+  expect(check.stderr).toContain('line 2: "/* https://evil.example/:splat 200!" (expected "/from /to 301" or "/from https://… 301")')
 }, 240_000)

@@ -9,13 +9,14 @@ import { siteRedirects, type Redirect } from "../content/redirects"
 import type { Address } from "../content/site-links"
 import { isLiveIn, madeRedirects } from "../content/validate"
 import { movedAddresses } from "./former-addresses"
+import { ruleValue } from "./rule-text"
 
 /** The pages and legal documents as their nodes hold their addresses. */
 export type AddressNodes = { pages: ReadonlyArray<{ path: string; sourceFile: string }>; legal: ReadonlyArray<{ path: string; sourceFile: string; pdf: string }> }
 
 /** The redirects the site publishes for the pages and documents it has now: from the former addresses of what moved, and the writers' own. */
 export function publishedRedirects({ pages, legal }: AddressNodes) {
-  const { moves, missing } = movedAddresses()
+  const { moves, missing, skipped } = movedAddresses()
   const addresses: Address[] = [
     ...pages.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "page" as const, anchors: new Set<string>() })),
     ...legal.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "legal" as const, anchors: new Set<string>() })),
@@ -23,7 +24,7 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
   const contentDir = path.resolve("content")
   const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
   const redirects = siteRedirects(made, moves, isLiveIn(contentDir, addresses, new Set(legal.map(({ pdf }) => pdf))))
-  return { redirects, moves, made, missing }
+  return { redirects, moves, made, missing, skipped }
 }
 
 /** The former addresses of what moved and the writers' own, each made a permanent redirect. */
@@ -31,7 +32,8 @@ export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, acti
   const { data } = await graphql<{ allContentPage: { nodes: AddressNodes["pages"] }; allLegalDocument: { nodes: AddressNodes["legal"] } }>(
     `{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } }`,
   )
-  const { redirects, moves, made, missing } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
+  const { redirects, moves, made, missing, skipped } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
+  for (const line of skipped) reporter.warn(`An earlier address is not redirected, as its text does not read under today's content rules: ${line}`)
   if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
   for (const { from, to } of redirects) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
   if (redirects.length) reporter.info(`Redirects: ${redirects.length} (${moves.length} from former addresses, ${made.length} made in content/site.json)`)
@@ -41,7 +43,7 @@ type RedirectState = Array<{ fromPath: string; toPath: string; statusCode?: numb
 const redirectsOf = (store: Store): Redirect[] => (store.getState() as { redirects: RedirectState }).redirects.map(({ fromPath, toPath }) => ({ from: fromPath, to: toPath }))
 
 /** The redirects in Netlify's _redirects format: one "from to 301" line each, in the order they apply. */
-export const redirectsFile = (redirects: readonly Redirect[]) => redirects.map(({ from, to }) => `${from} ${to} 301\n`).join("")
+export const redirectsFile = (redirects: readonly Redirect[]) => redirects.map(({ from, to }) => `${ruleValue(from)} ${ruleValue(to)} 301\n`).join("")
 
 /** Writes public/_redirects from the redirects Gatsby holds. */
 export function writeRedirectsFile(store: Store, publicDir = "public") {

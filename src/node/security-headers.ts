@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { listFiles } from "./list-files"
 import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
+import { headerValue, ruleValue } from "./rule-text"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -149,7 +150,7 @@ export function writeHeadersFile(publicDir: string): void {
   const rules = headerRules(publicDir)
   addPolicyTo404(publicDir, rules)
   const text = rules
-    .map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
+    .map((rule) => `${ruleValue(rule.path)}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${headerValue(value)}`).join("\n")}`)
     .join("\n\n")
   fs.writeFileSync(path.join(publicDir, "_headers"), `# Written at build by src/node/security-headers.ts\n${text}\n`)
 }
