@@ -105,3 +105,13 @@ test("a _headers rule matches the addresses Netlify's own matcher does: /pricing
     expect([rule, probes.filter((probe) => rulePattern(rule).test(probe))]).toEqual([rule, matchedByNetlify])
   }
 })
+
+test("/.well-known/security.txt tells a researcher where to report, until a date still ahead (RFC 9116)", async ({ request }) => {
+  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8")) as { siteUrl: string; security: { contact: string; expires: string } }
+  const response = await request.get("/.well-known/security.txt")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
+  const text = await response.text()
+  expect(text).toBe(`Contact: mailto:${site.security.contact}\nExpires: ${site.security.expires}T23:59:59.000Z\nCanonical: ${site.siteUrl}/.well-known/security.txt\nPreferred-Languages: en\n`)
+  expect(Date.parse(text.match(/^Expires: (.+)$/m)![1]!)).toBeGreaterThan(Date.now())
+})

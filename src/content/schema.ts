@@ -83,12 +83,24 @@ const redirect = z.strictObject({
     .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|https:\/\/[^\s]+)$/, 'expected "/path", "/path#section" or an https:// URL'),
 })
 
+// RFC 9116 asks a security.txt to expire, and within a year, so that a stale contact is never trusted.
+const today = () => new Date().toISOString().slice(0, 10)
+const aYearFromToday = () => new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)
+const securityPolicy = z.strictObject({
+  contact: email,
+  expires: isoDate
+    .refine((date) => date > today(), "expected a date after today (security.txt is not trusted once it expires: set one within a year)")
+    .refine((date) => date <= aYearFromToday(), "expected a date within a year from today (RFC 9116)"),
+})
+
 export const siteSchema = z.strictObject({
   productName: text(40),
   tagline: text(90),
   description: text(200),
   siteUrl: httpsUrl,
   contactEmail: email,
+  // Where security researchers report a vulnerability, published at /.well-known/security.txt.
+  security: securityPolicy,
   appLoginUrl: httpsUrl,
   demoUrl: httpsUrl,
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like #0f3d5e"),
@@ -303,7 +315,8 @@ type DeepReadonly<T> = T extends readonly (infer Item)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T
 
-export type SiteContent = DeepReadonly<z.infer<typeof siteSchema>>
+// The settings the pages draw from: the security contact is published in a file of its own (src/node/security-txt.ts).
+export type SiteContent = DeepReadonly<Omit<z.infer<typeof siteSchema>, "security">>
 export type PageContent = DeepReadonly<z.infer<typeof pageSchema>>
 export type Section = PageContent["sections"][number]
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>

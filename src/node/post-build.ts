@@ -1,5 +1,5 @@
 // After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
-// sitemap, the Atom feeds, what an earlier build left in public/ and this one does not make removed, every page
+// sitemap, security.txt, the Atom feeds, what an earlier build left in public/ and this one does not make removed, every page
 // given this build's stylesheet, the pages' scripts set to start on the first interaction, then
 // the redirects file and the headers file, whose policy hashes the final inline scripts.
 import fs from "node:fs"
@@ -12,6 +12,7 @@ import { removeStaleFiles } from "./stale-files"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
 import { writeRedirectsFile } from "./redirects"
 import { writeHeadersFile } from "./security-headers"
+import { writeSecurityTxt, type SecurityPolicy } from "./security-txt"
 
 // The site's address from the data the pages were built from: content/ was checked before.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
@@ -20,10 +21,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
     return
   }
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`{ site { siteMetadata { siteUrl } } }`)
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { security: SecurityPolicy } }>(`{ site { siteMetadata { siteUrl } } siteJson { security { contact expires } } }`)
   const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
+  writeSecurityTxt(data!.siteJson.security, siteUrl)
   await writeFeeds(graphql)
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${stale.length} files an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)

@@ -58,9 +58,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       added: String! removed: String! changed: String! onlyDateChanged: String!
       reworded: String! renumbered: String! formerly: String! moved: String! movedFrom: String! summary: String! sectionsAdded: String! sectionsRemoved: String! headingsReworded: String! sectionsRenumbered: String! paragraphsChanged: String! itemsChanged: String! comparisonPdf: String!
     }
+    type SecurityPolicy { contact: String! expires: String! }
     type SiteJson implements Node @dontInfer {
       productName: String! tagline: String! description: String! siteUrl: String!
-      contactEmail: String! appLoginUrl: String! demoUrl: String! themeColor: String!
+      contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
       founder: Founder! header: HeaderContent! footer: FooterContent!
       pages: PagesWords notFound: NotFoundContent! legal: LegalLabels!
     }
