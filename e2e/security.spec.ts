@@ -95,8 +95,17 @@ test("the local server refuses a headers file whose rules overlap instead of pic
   expect(check.stderr).toContain("/admin: content-security-policy is set by /* and /admin/*")
 })
 
-test("a _headers rule matches the addresses Netlify's own matcher does: /pricing/* takes /pricing and what is under it, not /pricing-plans", async () => {
-  const { rulePattern } = await import("../scripts/header-rules.mjs")
+test("the overlap check holds a build to both of Netlify's readings of a rule: /og/* taking /og-image.png (its headers parser) is an overlap too", () => {
+  const dir = folder("public-")
+  fs.writeFileSync(path.join(dir, "og-image.png"), "png")
+  fs.writeFileSync(path.join(dir, "_headers"), "/og/*\n  Cache-Control: public, max-age=0\n\n/og-image.png\n  Cache-Control: public, max-age=86400\n")
+  const check = spawnSync(process.execPath, ["scripts/serve.mjs", "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
+  expect(check.status).toBe(1)
+  expect(check.stderr).toContain("/og-image.png: cache-control is set by /og/* and /og-image.png")
+})
+
+test("a _headers rule's segment reading matches Netlify's redirect engine: /pricing/* takes /pricing and what is under it, not /pricing-plans", async () => {
+  const { segmentPattern: rulePattern } = await import("../scripts/header-rules.mjs")
   const { parsePlain } = await import("netlify-redirector")
   const probes = ["/", "/pricing", "/pricing/", "/pricing/a/b", "/pricing-plans", "/pricingx", "/about"]
   for (const rule of ["/pricing/*", "/*", "/about"]) {

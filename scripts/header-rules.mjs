@@ -1,32 +1,30 @@
 // Netlify's _headers as scripts/serve.mjs applies them, and the check that no path is matched
 // by two rules setting the same header: then what a response carries cannot depend on how a
 // CDN merges overlapping rules.
+//
+// Two readings of a rule's path come from Netlify. Its headers parser (@netlify/headers-parser,
+// which `netlify dev` applies, and which Netlify's CLI says follows production) reads "/og/*" as
+// "/og" followed by anything, so it takes /og-image.png too. Its redirect engine
+// (netlify-redirector) reads a splat by path segments: "/og/*" is /og and what is under it. This
+// server applies the parser's reading; the overlap check holds a build to both, so a response's
+// headers are the same whichever one the CDN uses.
 import fs from "node:fs"
 import path from "node:path"
+import { parseAllHeaders } from "@netlify/headers-parser"
 import { NOT_FOUND_PATH } from "./built-routes.mjs"
 
-// A _headers path as Netlify matches it: a trailing slash is optional, "/pricing/*" also matches
-// /pricing itself but not /pricing-plans (as Netlify's own matcher answers), ":name" is one
-// segment, and case is ignored.
-export function rulePattern(rulePath) {
+/** A _headers path as Netlify's redirect engine reads it: "/pricing/*" takes /pricing and what is under it, not /pricing-plans. */
+export function segmentPattern(rulePath) {
   const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
   const part = (segment) => (segment === "*" ? "(?:/(.*))?" : `/${segment.startsWith(":") ? "([^/]+)" : escape(segment).replace(/\*/g, "(.*)")}`)
   return new RegExp(`^${rulePath.split("/").filter(Boolean).map(part).join("") || "/"}/?$`, "iu")
 }
 
-/** The rules of a _headers file: a path pattern line, then indented "Name: value" lines. */
-export function parseHeaderRules(text) {
-  const rules = []
-  for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), pattern: rulePattern(line.trim()), headers: [] })
-    } else if (rules.length) {
-      const at = line.indexOf(":")
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()])
-    }
-  }
-  return rules
+/** The rules of a _headers file as Netlify's parser reads them, each with both readings of its path. */
+export async function readHeaderRules(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: false, configHeaders: [] })
+  if (errors.length) throw new Error(`${file} has lines Netlify would not apply:\n${errors.map((error) => `  ${error.message}`).join("\n")}`)
+  return headers.map((rule) => ({ path: rule.for, pattern: rule.forRegExp, segments: segmentPattern(rule.for), headers: Object.entries(rule.values) }))
 }
 
 // Paths each rule stands for, its wildcards filled in empty and with a word: two rules overlap
@@ -47,7 +45,7 @@ export function overlappingRules(rules, paths) {
   const found = []
   for (const probe of probes) {
     const setters = new Map()
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(probe))) {
+    for (const rule of rules.filter((candidate) => candidate.pattern.test(probe) || candidate.segments.test(probe))) {
       for (const [name] of rule.headers) setters.set(name.toLowerCase(), [...(setters.get(name.toLowerCase()) ?? []), rule.path])
     }
     for (const [header, rulePaths] of setters) if (rulePaths.length > 1) found.push({ path: probe, header, rules: rulePaths })

@@ -10,7 +10,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parsePlain } from "netlify-redirector"
-import { overlappingRules, parseHeaderRules, requestPaths } from "./header-rules.mjs"
+import { overlappingRules, readHeaderRules, requestPaths } from "./header-rules.mjs"
 import { redirectLineProblems } from "./redirect-rules.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
@@ -39,10 +39,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(sv
 
 // The build's _headers, refused if any path is matched by two rules setting the same header:
 // a CDN might merge them in any way, so this server picks none.
-function readHeaderRules() {
+async function checkedHeaderRules() {
   const file = path.join(root, "_headers")
   if (!fs.existsSync(file)) return { rules: [], checkedPaths: [] }
-  const rules = parseHeaderRules(fs.readFileSync(file, "utf8"))
+  const rules = await readHeaderRules(file)
   const checkedPaths = requestPaths(root)
   const overlaps = overlappingRules(rules, checkedPaths)
   if (overlaps.length) {
@@ -52,7 +52,7 @@ function readHeaderRules() {
   }
   return { rules, checkedPaths }
 }
-const { rules, checkedPaths } = readHeaderRules()
+const { rules, checkedPaths } = await checkedHeaderRules()
 
 // The build's _redirects, refused if Netlify's parser finds a line it would not apply.
 async function readRedirects() {

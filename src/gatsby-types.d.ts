@@ -3158,6 +3158,7 @@ type Query_siteJsonArgs = {
   pages: InputMaybe<PagesWordsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
+  security: InputMaybe<SecurityPolicyFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   themeColor: InputMaybe<StringQueryOperatorInput>;
@@ -3226,6 +3227,26 @@ type RequiredLinkFilterListInput = {
 type RequiredLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SecurityPolicy = {
+  readonly contact: Scalars['String'];
+  readonly expires: Scalars['String'];
+};
+
+type SecurityPolicyFieldSelector = {
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly expires: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecurityPolicyFilterInput = {
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly expires: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecurityPolicySortInput = {
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly expires: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3697,6 +3718,7 @@ type SiteJson = Node & {
   readonly pages: Maybe<PagesWords>;
   readonly parent: Maybe<Node>;
   readonly productName: Scalars['String'];
+  readonly security: SecurityPolicy;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly themeColor: Scalars['String'];
@@ -3763,6 +3785,7 @@ type SiteJsonFieldSelector = {
   readonly pages: InputMaybe<PagesWordsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
+  readonly security: InputMaybe<SecurityPolicyFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
@@ -3784,6 +3807,7 @@ type SiteJsonFilterInput = {
   readonly pages: InputMaybe<PagesWordsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
+  readonly security: InputMaybe<SecurityPolicyFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
@@ -3850,6 +3874,7 @@ type SiteJsonSortInput = {
   readonly pages: InputMaybe<PagesWordsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productName: InputMaybe<SortOrderEnum>;
+  readonly security: InputMaybe<SecurityPolicySortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
