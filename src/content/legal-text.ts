@@ -4,6 +4,7 @@
 // *italic*. Anything else is reported with its line rather than shown to a reader as symbols.
 import MarkdownIt from "markdown-it"
 import type Token from "markdown-it/lib/token.mjs"
+import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
 export type LegalRun = { text: string; href: string | null; strong: boolean; em: boolean }
 export type LegalBlock =
@@ -75,7 +76,11 @@ function inlineRuns(children: readonly Token[], line: number, problems: LegalTex
     else if (text) runs.push({ text, href, strong: strong > 0, em: em > 0 })
   }
   for (const child of children) {
-    if (child.type === "text") push(child.content)
+    if (child.type === "text") {
+      const undrawable = undrawableCharacter(child.content)
+      if (undrawable) problems.push({ line, message: undrawableMessage(undrawable) })
+      push(child.content)
+    }
     else if (child.type === "softbreak" || child.type === "hardbreak") {
       push(" ")
       line++

@@ -4,6 +4,7 @@ import { z } from "zod"
 import { DECORATIVE } from "./alt-text"
 import { ICON_NAMES } from "./icons"
 import { MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
+import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 import { SECTION_GRAPHQL_TYPES, type SectionType } from "./section-types"
 
 export { SECTION_GRAPHQL_TYPES, type SectionType }
@@ -24,6 +25,9 @@ const text = (max = 400) =>
 // is set off by a character the part before it cannot hold (a dot, "@", "/"), so none backtracks.
 // A host with a dot in it, then anything but whitespace.
 const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
+// Text a legal PDF or a sharing card draws: every character must be one their fonts have.
+const drawnText = (max = 400) => text(max).refine((value) => !undrawableCharacter(value), { error: (issue) => undrawableMessage(undrawableCharacter(String(issue.input))!) })
+
 const httpsUrl = z
   .string({ error: "expected an https:// URL" })
   .regex(HTTPS_URL, "expected an https:// URL")
@@ -94,7 +98,7 @@ const securityPolicy = z.strictObject({
 })
 
 export const siteSchema = z.strictObject({
-  productName: text(40),
+  productName: drawnText(40),
   tagline: text(90),
   description: text(200),
   siteUrl: httpsUrl,
@@ -142,39 +146,39 @@ export const siteSchema = z.strictObject({
     homeLink: text(30),
   }),
   legal: z.strictObject({
-    lastUpdated: text(30),
-    download: text(30),
-    openInNewTab: text(30),
-    fallbackTitle: text(60),
-    fallbackBody: text(200),
-    questions: text(120),
+    lastUpdated: drawnText(30),
+    download: drawnText(30),
+    openInNewTab: drawnText(30),
+    fallbackTitle: drawnText(60),
+    fallbackBody: drawnText(200),
+    questions: drawnText(120),
     // The wording around a document's earlier versions and what changed between them.
     archive: z.strictObject({
-      earlierVersions: text(30),
-      notCurrent: text(60),
-      replacedOn: text(40),
-      readCurrent: text(40),
-      seeChanges: text(40),
-      changesHeading: text(40),
-      earlierVersion: text(30),
-      replacedBy: text(30),
-      added: text(20),
-      removed: text(20),
-      changed: text(20),
-      onlyDateChanged: text(120),
-      reworded: text(20),
-      renumbered: text(20),
-      formerly: text(20),
-      moved: text(20),
-      movedFrom: text(30),
-      summary: text(30),
-      sectionsAdded: text(40),
-      sectionsRemoved: text(40),
-      headingsReworded: text(40),
-      sectionsRenumbered: text(40),
-      paragraphsChanged: text(40),
-      itemsChanged: text(40),
-      comparisonPdf: text(60),
+      earlierVersions: drawnText(30),
+      notCurrent: drawnText(60),
+      replacedOn: drawnText(40),
+      readCurrent: drawnText(40),
+      seeChanges: drawnText(40),
+      changesHeading: drawnText(40),
+      earlierVersion: drawnText(30),
+      replacedBy: drawnText(30),
+      added: drawnText(20),
+      removed: drawnText(20),
+      changed: drawnText(20),
+      onlyDateChanged: drawnText(120),
+      reworded: drawnText(20),
+      renumbered: drawnText(20),
+      formerly: drawnText(20),
+      moved: drawnText(20),
+      movedFrom: drawnText(30),
+      summary: drawnText(30),
+      sectionsAdded: drawnText(40),
+      sectionsRemoved: drawnText(40),
+      headingsReworded: drawnText(40),
+      sectionsRenumbered: drawnText(40),
+      paragraphsChanged: drawnText(40),
+      itemsChanged: drawnText(40),
+      comparisonPdf: drawnText(60),
     }),
   }),
   // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.
@@ -287,8 +291,8 @@ const section = z.discriminatedUnion("type", SECTIONS, {
 })
 
 export const pageSchema = z.strictObject({
-  title: text(70),
-  description: text(160),
+  title: drawnText(70),
+  description: drawnText(160),
   path: pagePath,
   // Optional: when the page was published, for lists of pages newest first.
   date: isoDate.optional(),
@@ -296,8 +300,8 @@ export const pageSchema = z.strictObject({
 })
 
 export const legalSchema = z.strictObject({
-  title: text(90),
-  description: text(160),
+  title: drawnText(90),
+  description: drawnText(160),
   path: z.string().regex(/^\/[a-z0-9-]+$/, 'expected a page path like "/privacy-policy"'),
   // Optional: a document's PDF is at /legal/<page address>.pdf unless counsel's file is named.
   pdf: legalPdfPath.optional(),

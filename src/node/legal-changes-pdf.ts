@@ -4,7 +4,7 @@
 // "Removed" or "Added", and each section or block its change, in words, not colour alone.
 import type { LegalChangeCount, LegalSectionChange, LegalWord } from "../content/legal-diff"
 import type { SiteContent } from "../content/schema"
-import { closeLegalPdf, drawHeading, INK, MUTED, NAVY, openLegalPdf } from "./legal-pdf"
+import { closeLegalPdf, drawHeading, INK, MUTED, NAVY, openLegalPdf, write } from "./legal-pdf"
 
 type ArchiveLabels = SiteContent["legal"]["archive"]
 type Words = readonly { readonly text: string; readonly change?: LegalWord["change"] }[]
@@ -27,16 +27,16 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
   const { labels } = input
   const heading = `${labels.changesHeading}: ${input.title}`
   const { doc, root, done } = openLegalPdf({ title: heading, productName: input.productName, iso: input.to.iso }, out)
-  root.add(doc.struct("H1", {}, () => doc.font("bold").fontSize(20).fillColor(NAVY).text(heading)))
+  root.add(doc.struct("H1", {}, () => write(doc.fontSize(20).fillColor(NAVY), [{ text: heading, weight: "bold" }])))
   doc.moveDown(0.3)
-  root.add(doc.struct("P", {}, () => doc.font("regular").fontSize(10).fillColor(MUTED).text(`${labels.earlierVersion}: ${input.from.display} · ${labels.replacedBy}: ${input.to.display}`)))
+  root.add(doc.struct("P", {}, () => write(doc.fontSize(10).fillColor(MUTED), [{ text: `${labels.earlierVersion}: ${input.from.display} · ${labels.replacedBy}: ${input.to.display}` }])))
   doc.moveDown(0.6)
-  if (!input.sections.length) root.add(doc.struct("P", {}, () => doc.font("regular").fontSize(11).fillColor(INK).text(labels.onlyDateChanged)))
+  if (!input.sections.length) root.add(doc.struct("P", {}, () => write(doc.fontSize(11).fillColor(INK), [{ text: labels.onlyDateChanged }])))
   else {
     drawHeading(doc, root, "h2", labels.summary)
     const summary = doc.struct("L")
     root.add(summary)
-    for (const { kind, count } of input.summary) summary.add(listItem(doc, [() => doc.font("regular").fontSize(11).fillColor(INK).text(`${labels[kind]}: ${count}`, { indent: 12, lineGap: 3 })]))
+    for (const { kind, count } of input.summary) summary.add(listItem(doc, [() => write(doc.fontSize(11).fillColor(INK), [{ text: `${labels[kind]}: ${count}`, options: { indent: 12, lineGap: 3 } }])]))
     summary.end()
   }
   for (const section of input.sections) {
@@ -69,7 +69,7 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
 
 // What happened to a section or block, in words, above it.
 function note(doc: Doc, parent: Element, text: string) {
-  parent.add(doc.struct("P", {}, () => doc.font("bold").fontSize(9).fillColor(MUTED).text(text.toUpperCase(), { characterSpacing: 0.5 })))
+  parent.add(doc.struct("P", {}, () => write(doc.fontSize(9).fillColor(MUTED), [{ text: text.toUpperCase(), weight: "bold", options: { characterSpacing: 0.5 } }])))
   doc.moveDown(0.2)
 }
 
@@ -86,12 +86,7 @@ function marked(doc: Doc, words: Words, labels: ArchiveLabels, announce: boolean
   // Spacing that changed is not a change a reader needs: keep the new spacing, unmarked.
   const shown = words.flatMap((word) => (word.change && !word.text.trim() ? (word.change === "added" ? [{ text: word.text, change: null }] : []) : [word]))
   return shown.map(({ text, change }, i) => {
-    const draw = () =>
-      doc
-        .font("regular")
-        .fontSize(11)
-        .fillColor(INK)
-        .text(text, { continued: i < shown.length - 1, lineGap: 3, underline: change === "added", strike: change === "removed" })
+    const draw = () => write(doc.fontSize(11).fillColor(INK), [{ text, options: { lineGap: 3, underline: change === "added", strike: change === "removed" } }], i === shown.length - 1)
     return change ? doc.struct("Span", announce ? { actual: `[${labels[change]}: ${text}]` } : {}, draw) : draw
   })
 }

@@ -8,7 +8,7 @@ import path from "node:path"
 import { FONT_FILES } from "./legal-pdf"
 
 // Read from the site's root at run time: Gatsby bundles this file, so its own path is not the source's.
-const RENDERER_FILES = ["src/node/legal-pdf.ts", "src/node/legal-changes-pdf.ts", "node_modules/pdfkit/package.json"]
+const RENDERER_FILES = ["src/node/legal-pdf.ts", "src/node/pdf-fonts.ts", "src/node/legal-changes-pdf.ts", "node_modules/pdfkit/package.json"]
 
 let rendererKey: string | undefined
 /** A hash of the renderer's code, pdfkit's version and the fonts: any change draws every PDF again. */

@@ -73,10 +73,11 @@ export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
 }
 
 // pdfkit stays outside the bundle, required from the site's own node_modules wherever the
-// script is kept: it reads its font metrics from its own folder.
+// script is kept: it reads its font metrics from its own folder. fontkit, which it reads fonts
+// with, is the same copy the site's font table is made with.
 const PDFKIT: Plugin = {
   name: "pdfkit-from-the-site",
-  setup: (build) => build.onResolve({ filter: /^pdfkit$/ }, () => ({ path: createRequire(path.resolve("package.json")).resolve("pdfkit"), external: true })),
+  setup: (build) => build.onResolve({ filter: /^(pdfkit|fontkit)$/ }, ({ path: name }) => ({ path: createRequire(path.resolve("package.json")).resolve(name), external: true })),
 }
 
 async function bundleWorker(cacheDir: string): Promise<string> {

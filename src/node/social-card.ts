@@ -1,13 +1,15 @@
 // A page's 1200×630 sharing card, in the style of the landing page's og-image.png: the brand,
 // the page's own heading, a line of its description and its address. Laid out by satori, made
-// for such cards, which draws the text as shapes from the fonts the legal PDFs embed (Inter),
+// for such cards, which draws the text as shapes from the fonts the legal PDFs embed (Inter, and
+// Noto for the symbols Inter has not: src/node/pdf-fonts.ts),
 // so a card looks the same on every machine; sharp, already the site's image tool, makes the PNG.
 import fs from "node:fs"
 import path from "node:path"
 import React from "react"
 import satori from "satori"
 import sharp from "sharp"
-import { FONT_FILES, NAVY } from "./legal-pdf"
+import { NAVY } from "./legal-pdf"
+import { FONTS } from "./pdf-fonts"
 import shape from "../components/layout/brand-mark.json"
 
 export const CARD = { width: 1200, height: 630 }
@@ -16,7 +18,13 @@ export const CARD = { width: 1200, height: 630 }
 export type CardFacts = { productName: string; heading: string; description: string; address: string }
 
 const h = React.createElement
-const [REGULAR, BOLD] = FONT_FILES.map((file) => fs.readFileSync(file))
+// Each font as satori reads it: the card's text is in Inter; a character Inter has not is drawn by the next family that has it.
+const FAMILIES = [
+  { name: "Inter", data: fs.readFileSync(FONTS.regular), weight: 400, style: "normal" },
+  { name: "Inter", data: fs.readFileSync(FONTS.bold), weight: 700, style: "normal" },
+  { name: "Noto Sans Math", data: fs.readFileSync(FONTS.math), weight: 400, style: "normal" },
+  { name: "Noto Sans Symbols 2", data: fs.readFileSync(FONTS.symbols), weight: 400, style: "normal" },
+] as const
 
 // The brand mark as the site draws it (brand-mark.json), as an SVG image satori places.
 const mark = `data:image/svg+xml;base64,${Buffer.from(
@@ -35,7 +43,7 @@ function card({ productName, heading, description, address }: CardFacts) {
   const clamp = (lines: number) => ({ display: "block", width: CONTENT.width, lineClamp: lines, overflow: "hidden" }) as const
   return h(
     "div",
-    { style: { display: "flex", width: CARD.width, height: CARD.height, background: "#f8fafc", borderTop: `${BAR}px solid ${NAVY}`, fontFamily: "Inter" } },
+    { style: { display: "flex", width: CARD.width, height: CARD.height, background: "#f8fafc", borderTop: `${BAR}px solid ${NAVY}`, fontFamily: "Inter, Noto Sans Math, Noto Sans Symbols 2" } },
     h(
       "div",
       { style: { display: "flex", flexDirection: "column", marginTop: MARGIN.top, marginLeft: MARGIN.side, ...CONTENT } },
@@ -51,10 +59,7 @@ function card({ productName, heading, description, address }: CardFacts) {
 export async function drawCard(facts: CardFacts, out: string): Promise<void> {
   const svg = await satori(card(facts), {
     ...CARD,
-    fonts: [
-      { name: "Inter", data: REGULAR!, weight: 400, style: "normal" },
-      { name: "Inter", data: BOLD!, weight: 700, style: "normal" },
-    ],
+    fonts: [...FAMILIES],
   })
   fs.mkdirSync(path.dirname(out), { recursive: true })
   await sharp(Buffer.from(svg)).png().toFile(out)

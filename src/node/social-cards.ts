@@ -16,7 +16,7 @@ type CardData = {
 }
 
 // Read from the site's root at run time, as Gatsby bundles this file.
-const RENDERER_FILES = ["src/node/social-card.ts", "src/components/layout/brand-mark.json", "node_modules/satori/package.json", "node_modules/sharp/package.json"]
+const RENDERER_FILES = ["src/node/social-card.ts", "src/node/pdf-fonts.ts", "src/components/layout/brand-mark.json", "node_modules/satori/package.json", "node_modules/sharp/package.json"]
 const renderer = () => [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES].reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256")).digest("hex")
 
 // A kept card restored from elsewhere may be damaged: one that is not a whole PNG is drawn again.
