@@ -11,6 +11,7 @@ import { checkPdfText } from "../src/node/legal-pdf-check"
 import { LEGAL_DOCUMENTS } from "./legal-content"
 import { readStructure } from "./pdf-structure"
 import { temporaryFolders } from "../src/test/temporary-folders"
+import { COUNSEL_BLOCK_TEXTS, COUNSEL_TEXT } from "../src/test/legal-fixture"
 
 const ROOT = path.join(__dirname, "..")
 const folder = temporaryFolders(test.afterAll)
@@ -75,3 +76,36 @@ test("a PDF whose text differs from the page is named with the first differing s
 test("an untagged PDF is told apart from a tagged one", async () => {
   expect(await checkPdfText(await pdfOf(PAGE, { tagged: false }), pageTexts)).toEqual({ tagged: false, difference: null })
 })
+
+// A PDF's text as a screen reader or a copy reads it: its title, headings, paragraphs and list
+// items' bodies in order (list labels and running footers aside), each normalised for spacing.
+async function readingText(bytes: Uint8Array): Promise<string[]> {
+  const { elements } = await readStructure(bytes)
+  return elements.filter((e) => /^(H\d|P|LBody)$/.test(e.role)).map((e) => normalize(e.text))
+}
+
+test("counsel's text reaches the PDF character for character: every symbol, a wrapped item whole, nested emphasis, an escape, a link ending in ), other scripts", async () => {
+  const { blocks, problems } = parseLegalText(COUNSEL_TEXT)
+  expect(problems).toEqual([])
+  const bytes = await pdfOf(blocks)
+  const expected = ["Privacy Policy", "Last updated: November 1, 2026", ...COUNSEL_BLOCK_TEXTS.flatMap((text) => text.split("\n")).map(normalize)]
+  expect(await readingText(bytes)).toEqual(expected)
+  // Three fonts embedded, each a subset: Inter, and Noto for the check marks' and arrows' kin it has not.
+  expect(bytes.length).toBeLessThan(60_000)
+})
+
+for (const doc of LEGAL_DOCUMENTS) {
+  test(`${doc.path}: the page and its PDF say the same, whitespace aside`, async ({ page }) => {
+    await page.goto(doc.path)
+    const pageText = await page.evaluate(() => {
+      const article = document.querySelector("article")!
+      const blocks = [...article.querySelectorAll("h2, h3, p, li")].map((element) => element.textContent ?? "")
+      return [document.querySelector("h1")!.textContent ?? "", ...blocks]
+    })
+    const pdf = await readingText(new Uint8Array(fs.readFileSync(path.join(ROOT, "public", doc.pdf))))
+    // A paragraph that runs onto the next page is two parts in the PDF: compare the texts as a whole.
+    const lastUpdated = pdf.splice(1, 1)
+    expect(lastUpdated).toEqual([`Last updated: ${doc.lastUpdated}`])
+    expect(normalize(pdf.join(" "))).toBe(normalize(pageText.join(" ")))
+  })
+}

@@ -16,7 +16,7 @@ export async function readStructure(data: Uint8Array) {
     const textById = new Map<string, string>()
     let current: string | null = null
     let inArtifact = false
-    for (const item of (await page.getTextContent({ includeMarkedContent: true })).items as TextItem[]) {
+    for (const item of (await page.getTextContent({ includeMarkedContent: true, disableNormalization: true })).items as TextItem[]) {
       if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") {
         current = item.id ?? null
         inArtifact = !item.id

@@ -17,7 +17,8 @@ async function pdfText(data: Uint8Array): Promise<{ pages: string[][]; tagged: b
   const pages: string[][] = []
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n)
-    const { items } = await page.getTextContent({ includeMarkedContent: true })
+    // As written: pdf.js would otherwise fold compatibility characters (µ into μ, ﬁ into fi).
+    const { items } = await page.getTextContent({ includeMarkedContent: true, disableNormalization: true })
     const lines: string[] = []
     let line = ""
     let artifactDepth = 0
