@@ -7,5 +7,6 @@ import "./src/styles/global.css"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own one-line script, hashed into the CSP
   setHeadComponents([<script key="no-pdf-viewer" dangerouslySetInnerHTML={{ __html: noPdfViewerScript }} />])
 }

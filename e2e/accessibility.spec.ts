@@ -1,5 +1,5 @@
 // Accessibility with axe-core (WCAG 2.2 A/AA and best practices), keyboard use, zoom and motion.
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { expectNoViolations } from "./axe"
 import { hydrated } from "./page-scripts"

@@ -128,7 +128,8 @@ test.describe("saving straight into content/", () => {
     editor.on("dialog", (dialog) => void dialog.accept())
     // Every promise the page leaves rejected with no handler, which a browser reports as an error.
     await editor.addInitScript(() => {
-      const unhandled: string[] = ((window as unknown as { unhandled: string[] }).unhandled = [])
+      const unhandled: string[] = []
+      ;(window as unknown as { unhandled: string[] }).unhandled = unhandled
       window.addEventListener("unhandledrejection", (event) => unhandled.push(String(event.reason)))
     })
     // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
@@ -321,7 +322,7 @@ test.describe("saving straight into content/", () => {
     await settled()
     expect(cms!.exitCode).toBeNull()
     expect((await fetch(`${url}/`)).ok).toBe(true)
-    fs.writeFileSync(home, good.replace(/^    heading: .+$/m, "    heading: Fixed and drafted again"))
+    fs.writeFileSync(home, good.replace(/^ {4}heading: .+$/m, "    heading: Fixed and drafted again"))
     await expect
       .poll(heroHeading, { timeout: 60_000 })
       .toBe("Fixed and drafted again")

@@ -74,6 +74,9 @@ export async function printedText(data: Uint8Array): Promise<{ pages: string[]; 
 // The relative luminance of a fill colour, given by pdf.js as "#rrggbb" or as 0-255 components.
 function luminance(args: unknown[]): number {
   const [r, g, b] = typeof args[0] === "string" ? [1, 3, 5].map((i) => parseInt((args[0] as string).slice(i, i + 2), 16)) : (args as number[])
-  const linear = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+  const linear = (channel: number) => {
+    const c = channel / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
   return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
 }

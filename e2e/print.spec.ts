@@ -27,7 +27,7 @@ for (const route of [...ROUTES.map((r) => r.path), NOT_FOUND.path]) {
     // The site's navigation and the buttons that only act on screen are left off the paper.
     for (const words of [...SCREEN_ONLY, "Benefits"]) expect(pages.join(" "), words).not.toContain(words)
     // No page blank or all but blank: each but the last holds a good part of a page's text.
-    pages.slice(0, -1).forEach((text, i) => expect(text.length, `page ${i + 1} of ${pages.length}`).toBeGreaterThan(300))
+    for (const [i, text] of pages.slice(0, -1).entries()) expect(text.length, `page ${i + 1} of ${pages.length}`).toBeGreaterThan(300)
     if (route !== NOT_FOUND.path) expect(pages[0]).toContain(`${PRODUCT} · ${new URL(route, SITE.siteUrl).href.replace(/\/$/, "")}`)
   })
 }

@@ -39,7 +39,10 @@ function treeRss(pid) {
     }
   }
   const all = []
-  const walk = (id) => (all.push(id), (children.get(id) ?? []).forEach(walk))
+  const walk = (id) => {
+    all.push(id)
+    for (const child of children.get(id) ?? []) walk(child)
+  }
   walk(pid)
   const sizes = all.map(rssOf)
   return { total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(...sizes) }
@@ -68,6 +71,7 @@ async function coldBuild() {
 
 // What reading the legal documents' earlier versions from git cost, as the build reports it.
 function legalHistoryOf(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC begins a terminal colour code
   const [, versions, ms] = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s*\n\s*/g, " ").match(/Legal documents' history: (\d+) earlier versions? of \d+ documents read from git in (\d+) ms/) ?? []
   return versions === undefined ? "not reported" : `${ms} ms for ${versions} earlier version${versions === "1" ? "" : "s"}`
 }

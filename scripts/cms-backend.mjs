@@ -100,7 +100,7 @@ function forward(target, request, body) {
 }
 
 // Every request passes the guard first; in the workflow, changes are then brought back (see above).
-function startProxy(internalPort, backend, around = (action, send) => send()) {
+function startProxy(internalPort, backend, around = (_action, send) => send()) {
   let queue = Promise.resolve()
   const proxy = http.createServer((request, response) => {
     const chunks = []

@@ -15,8 +15,8 @@ import { NOT_FOUND_PATH } from "./built-routes.mjs"
 
 /** A _headers path as Netlify's redirect engine reads it: "/pricing/*" takes /pricing and what is under it, not /pricing-plans. */
 export function segmentPattern(rulePath) {
-  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-  const part = (segment) => (segment === "*" ? "(?:/(.*))?" : `/${segment.startsWith(":") ? "([^/]+)" : escape(segment).replace(/\*/g, "(.*)")}`)
+  const escaped = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+  const part = (segment) => (segment === "*" ? "(?:/(.*))?" : `/${segment.startsWith(":") ? "([^/]+)" : escaped(segment).replace(/\*/g, "(.*)")}`)
   return new RegExp(`^${rulePath.split("/").filter(Boolean).map(part).join("") || "/"}/?$`, "iu")
 }
 

@@ -16,6 +16,8 @@ if ! git diff --quiet -- package-lock.json 2>/dev/null && git diff --quiet -- pa
   exit 1
 fi
 
+# Lint and formatting first: a second, and the rest need not run on a tree that fails them.
+npx biome ci .
 bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }

@@ -22,7 +22,8 @@ let index: SiteIndex = { addresses: [], pages: [], links: [], redirects: [] }
 export const startCms = (options: CmsStart): Promise<void> => {
   // The settings' links (header and footer) are read from the settings the page was given.
   index = { ...options.index, links: [...options.index.links, { file: "content/site.json", targets: linkTargets(options.site) }] }
-  return (starting ??= start(options))
+  starting ??= start(options)
+  return starting
 }
 
 type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }

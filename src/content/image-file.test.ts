@@ -6,7 +6,10 @@ import { imageFileProblem } from "./image-file"
 
 const folder = temporaryFolders(afterAll)
 const dir = folder("images-")
-const write = (name: string, bytes: Buffer) => (fs.writeFileSync(path.join(dir, name), bytes), path.join(dir, name))
+const write = (name: string, bytes: Buffer) => {
+  fs.writeFileSync(path.join(dir, name), bytes)
+  return path.join(dir, name)
+}
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 const JPEG = Buffer.from("ffd8ffe000104a464946000101000001", "hex")
 const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 ")])

@@ -105,9 +105,13 @@ function align<T>(before: readonly T[], after: readonly T[], keyOf: (entry: T) =
   }
   for (const part of diffArrays(before.map(keyOf), after.map(keyOf))) {
     const count = part.value.length
-    if (part.removed) removed.push(...before.slice(b, (b += count)))
-    else if (part.added) added.push(...after.slice(a, (a += count)))
-    else {
+    if (part.removed) {
+      removed.push(...before.slice(b, b + count))
+      b += count
+    } else if (part.added) {
+      added.push(...after.slice(a, a + count))
+      a += count
+    } else {
       settle()
       for (let i = 0; i < count; i++) pairs.push({ change: null, before: before[b + i], after: after[a + i] })
       b += count

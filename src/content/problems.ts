@@ -16,7 +16,7 @@ export function schemaProblems(file: string, schema: z.ZodType, data: unknown): 
     const found = valueAt(data, issue.path)
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
     if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
-    return { file, field, message: `${inSiteWords(issue)}, found ${describe(found)}${quoteHint(issue, found)}` }
+    return { file, field, message: `${inSiteWords(issue)}, found ${describeValue(found)}${quoteHint(issue, found)}` }
   })
 }
 
@@ -39,7 +39,7 @@ function valueAt(data: unknown, keys: PropertyKey[]): unknown {
   return keys.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined), data)
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return "nothing"
   if (value instanceof Date) return value.toISOString().slice(0, 10)
   if (Array.isArray(value)) return value.length ? `a list of ${value.length}` : "an empty list"

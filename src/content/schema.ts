@@ -58,7 +58,7 @@ const sectionId = z
   .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
 
 // Images live in content/images/ and are named from the page's file in content/pages/.
-export const IMAGE_PATH = /^\.\.\/images\/[\w\-]+\.(png|jpe?g|webp)$/
+export const IMAGE_PATH = /^\.\.\/images\/[\w-]+\.(png|jpe?g|webp)$/
 const IMAGE_PATH_EXPECTED = 'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png"'
 /** What a writer is told for an image path the site cannot publish well, with what to do instead. */
 export function imagePathExpected(src: string): string {
@@ -284,6 +284,7 @@ export const pageListSection = z.strictObject({
 const SECTIONS = [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection] as const
 // The kinds the schema has are the kinds that have a GraphQL type: a type error otherwise.
 type SchemaKind = (typeof SECTIONS)[number]["shape"]["type"]["value"]
+// biome-ignore lint/correctness/noUnusedVariables: a check for the compiler alone, which fails when the kinds differ
 const SAME_KINDS: [SchemaKind, SectionType] extends [SectionType, SchemaKind] ? true : never = true
 
 const section = z.discriminatedUnion("type", SECTIONS, {

@@ -39,7 +39,9 @@ export function readGitHistory(root: string, folder: string): GitHistory {
   }
   const texts = catFiles(root, changes.map(({ commit, file }) => `${commit}:${prefix}${file}`))
   const versions = new Map<string, FileVersion[]>()
-  changes.forEach(({ commit, file }, i) => versions.set(file, [...(versions.get(file) ?? []), { commit, text: texts[i]! }]))
+  changes.forEach(({ commit, file }, i) => {
+    versions.set(file, [...(versions.get(file) ?? []), { commit, text: texts[i]! }])
+  })
   return { head, versions }
 }
 

@@ -3,7 +3,6 @@
 // and a text changed under its date, uncommitted work, a shallow clone and a copy without .git.
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { readLegalArchive } from "./legal-archive"

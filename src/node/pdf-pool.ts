@@ -57,7 +57,8 @@ export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
   return {
     /** Draws one PDF on the next free worker. */
     draw: async (task: Task) => {
-      scriptFile = await (script ??= bundleWorker(cacheDir))
+      script ??= bundleWorker(cacheDir)
+      scriptFile = await script
       return new Promise<void>((resolve, reject) => {
         if (broken) return reject(broken)
         queue.push({ task, pending: { resolve, reject } })

@@ -26,7 +26,6 @@ function commitHostileHistory() {
   edit("content/pages/about.md", (text) => text.replace(/^path: .*$/m, 'path: "/x /about 301\\n/* https://evil.example/:splat 200!\\n/y"'))
   git(site, "commit", "--quiet", "--all", "--message", "About: a new address")
   git(site, "revert", "--quiet", "--no-edit", "HEAD")
-  const terms = fs.readFileSync(file(TERMS), "utf8")
   fs.writeFileSync(file(TERMS), `---js\n{ title: require("child_process").execSync("touch ${ran}").toString() || "Terms", path: "/terms" }\n---\n\nText\n`)
   git(site, "commit", "--quiet", "--all", "--message", "Terms: a new title")
   git(site, "revert", "--quiet", "--no-edit", "HEAD")

@@ -24,6 +24,7 @@ test("the GitHub workflow runs the README's test command on pushes and pull requ
   expect(job!.strategy?.matrix?.node).toEqual([20, 22, 24])
   const steps = job!.steps
   const node = steps.find((step) => step.uses?.startsWith("actions/setup-node@"))!
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
   expect(node.with).toMatchObject({ "node-version": "${{ matrix.node }}", cache: "npm" })
   // A shallow checkout would build no earlier version of the legal documents.
   expect(steps.find((step) => step.uses?.startsWith("actions/checkout@"))!.with).toMatchObject({ "fetch-depth": 0 })

@@ -17,6 +17,7 @@ export function copySite(dir: string): string {
 }
 
 /** Gatsby's output without colour codes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC begins a terminal colour code
 export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "")
 
 const builds = new Set<ChildProcess>()

@@ -16,6 +16,7 @@ const PROSE = [
 export function TextSection({ id, html }: TextSectionProps) {
   return (
     <Container id={id} className="py-6">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's HTML with raw HTML off (src/content/markdown.ts) */}
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
     </Container>
   )

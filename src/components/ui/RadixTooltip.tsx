@@ -28,7 +28,14 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       settling = window.setTimeout(() => document.activeElement === marker && marker.matches(":focus-visible") && setOpen(true), SCROLL_SETTLED_MS)
     }
     addEventListener("scroll", reopen, { capture: true, passive: true })
-    marker.addEventListener("focusout", () => (removeEventListener("scroll", reopen, { capture: true }), clearTimeout(settling)), { once: true })
+    marker.addEventListener(
+      "focusout",
+      () => {
+        removeEventListener("scroll", reopen, { capture: true })
+        clearTimeout(settling)
+      },
+      { once: true },
+    )
   }
   return (
     <Radix.Root open={open} onOpenChange={setOpen}>

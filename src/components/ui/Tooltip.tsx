@@ -71,6 +71,7 @@ export function TooltipGroup({ children, className }: { children: React.ReactNod
 
   // The page's scripts start on the visitor's first move, which may already have brought a
   // mouse or the keyboard focus to a marker by the time the group comes alive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the group comes alive; later intent arrives through the handlers
   React.useEffect(() => {
     const group = groupRef.current
     if (!group) return
@@ -83,7 +84,9 @@ export function TooltipGroup({ children, className }: { children: React.ReactNod
   // Radix tooltips never open on touch, where the printed footnotes serve instead: so a
   // touch, and the focus that a tap gives a link just after it, load nothing.
   const untilLoaded = {
-    onPointerDown: (event: React.PointerEvent) => event.pointerType === "touch" && (lastTouch.current = event.timeStamp),
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.pointerType === "touch") lastTouch.current = event.timeStamp
+    },
     onPointerOver: (event: React.PointerEvent) => {
       if (event.pointerType === "touch") return
       hoveredRef.current = event.target as Element

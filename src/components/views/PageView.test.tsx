@@ -15,7 +15,7 @@ test("the landing page: hero, features, benefits and closing call to action, wit
   }
   const demoLinks = screen.getAllByRole("link", { name: "Book a Demo" })
   expect(demoLinks.length).toBeGreaterThanOrEqual(2)
-  demoLinks.forEach((link) => expect(link).toHaveAttribute("href", site.demoUrl))
+  for (const link of demoLinks) expect(link).toHaveAttribute("href", site.demoUrl)
   expect(screen.getByRole("link", { name: "See the features" })).toHaveAttribute("href", "/#features")
 })
 

@@ -62,6 +62,11 @@ export function PageView({ sections, site, title, path, date, breadcrumb }: Page
             return <CallToAction key={name} section={section} headingId={headingId} demoUrl={site.demoUrl} />
           case "pageList":
             return <PageList key={name} section={section} headingId={headingId} emptyText={section.empty ?? site.pages?.emptyList} />
+          default: {
+            // Every kind is drawn: a kind without a case here is a type error.
+            const unknown: never = section
+            return unknown
+          }
         }
       })}
     </>
