@@ -21,7 +21,10 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
     // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
-    { resolve: "gatsby-transformer-json", options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` } },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Tailwind CSS 4 through PostCSS, set here: a postcss.config.js would be read through jiti,

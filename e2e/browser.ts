@@ -13,7 +13,9 @@ export const CHROMIUM_ARGS = chromium.args
 export const BROWSER_TMPDIR = path.join(os.tmpdir(), "browsers")
 const SOCKET = "/.org.chromium.Chromium.XXXXXX/SingletonSocket"
 if (Buffer.byteLength(BROWSER_TMPDIR + SOCKET) > 107) {
-  throw new Error(`Chromium cannot start with its temporary files in ${BROWSER_TMPDIR}: its socket's path would pass 107 bytes. Set TMPDIR to a shorter folder.`)
+  throw new Error(
+    `Chromium cannot start with its temporary files in ${BROWSER_TMPDIR}: its socket's path would pass 107 bytes. Set TMPDIR to a shorter folder.`,
+  )
 }
 fs.mkdirSync(BROWSER_TMPDIR, { recursive: true })
 export const BROWSER_ENV = { ...process.env, TMPDIR: BROWSER_TMPDIR }

@@ -9,12 +9,21 @@ export type BuiltSite = { output: string; base: string; server: ChildProcess }
 
 /** Builds the site in `dir`, which must succeed, and serves it with `npm run serve`'s server: what the build said, the address and the server. */
 export async function buildAndServe(dir: string): Promise<BuiltSite> {
-  const build = spawnSync(process.execPath, ["scripts/gatsby.mjs", "build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" } })
+  const build = spawnSync(process.execPath, ["scripts/gatsby.mjs", "build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+  })
   const output = plain(`${build.stdout}${build.stderr}`)
   expect(build.status, output.slice(-3000)).toBe(0)
   const base = `http://localhost:${await freePort()}`
   // The production server with the build's own headers and redirects, as for the site's other browser tests.
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: dir, env: { ...process.env, PORT: new URL(base).port }, stdio: "ignore", detached: true })
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: dir,
+    env: { ...process.env, PORT: new URL(base).port },
+    stdio: "ignore",
+    detached: true,
+  })
   // A server that never answers is stopped here: the caller never gets hold of it.
   await until("the server", () => fetch(`${base}/`).then((r) => r.ok || undefined), 30).catch(async (error: unknown) => {
     await stopGroup(server)

@@ -18,7 +18,6 @@ import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 import { temporaryFolders } from "../src/test/temporary-folders"
 import { SERVE_PORT } from "../playwright.config"
 
-
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
 // order, as the local backend has one port.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
@@ -38,10 +37,13 @@ async function startWorkflowBackend(dir: string, editorOrigin = SERVED): Promise
     detached: true,
   })
   // A backend that never answers is stopped here: the caller never gets hold of it.
-  await expect.poll(backendAnswers, { timeout: 15_000 }).toBe(true).catch(async (error: unknown) => {
-    await stopGroup(backend)
-    throw error
-  })
+  await expect
+    .poll(backendAnswers, { timeout: 15_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      await stopGroup(backend)
+      throw error
+    })
   return backend
 }
 
@@ -103,7 +105,11 @@ async function writePricingPage(page: Page, editorUrl: string, address: string) 
   await page.getByLabel("Figure", { exact: true }).fill("10x")
   await page.getByLabel("Label", { exact: true }).fill("Faster and cheaper reports")
   await page.getByLabel("Text", { exact: true }).last().fill("Reports up to 10x faster and cheaper than dictation and manual record review.")
-  await page.getByLabel("How it was measured", { exact: true }).fill("Median drafting time and cost per report for pilot practices, compared with their own dictation-and-transcription workflow in the three months before.")
+  await page
+    .getByLabel("How it was measured", { exact: true })
+    .fill(
+      "Median drafting time and cost per report for pilot practices, compared with their own dictation-and-transcription workflow in the three months before.",
+    )
   await addSection("Call to action")
   await page.getByLabel("Heading", { exact: true }).last().fill("Get a quote for your practice")
   await page.getByLabel("Text", { exact: true }).last().fill("Tell us how many reports you write each month.")
@@ -138,7 +144,12 @@ test.describe("saving straight into content/", () => {
     site = copySite(folder("site-"))
     await expectNoLocalBackend()
     const port = await freePort()
-    cms = spawn(process.execPath, ["scripts/cms.mjs"], { cwd: site, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+      cwd: site,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    })
     const collect = (chunk: Buffer) => {
       output += String(chunk)
       lastOutputAt = Date.now()
@@ -241,7 +252,10 @@ test.describe("saving straight into content/", () => {
   })
 
   test("a sentence added to the about text, and one to a paragraph of a legal document, change that line only", async () => {
-    const texts = [["pages/entries/about", "pages/about.md", "      "], ["legal/entries/terms-of-service", "legal/terms-of-service.md", ""]] as const
+    const texts = [
+      ["pages/entries/about", "pages/about.md", "      "],
+      ["legal/entries/terms-of-service", "legal/terms-of-service.md", ""],
+    ] as const
     for (const [entry, file, indent] of texts) {
       const before = read(file)
       await openEntry(editor, entry)
@@ -263,7 +277,8 @@ test.describe("saving straight into content/", () => {
   test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
     await openEntry(editor, "pages/entries/home")
     // The form's own text (the preview is in a frame of its own): each section by its heading.
-    for (const summary of ["Everything a medical-legal report needs, drafted for you", "See a draft built from your own records"]) await expect(editor.getByText(summary, { exact: true })).toBeVisible()
+    for (const summary of ["Everything a medical-legal report needs, drafted for you", "See a draft built from your own records"])
+      await expect(editor.getByText(summary, { exact: true })).toBeVisible()
     await expandSection(editor, "Everything a medical-legal report needs, drafted for you")
     await expandSection(editor, "More reports, less time at the keyboard")
     for (const summary of ["AI first drafts", "HIPAA compliance", "10x Faster and cheaper reports", "15 min From upload to final report"]) {
@@ -313,12 +328,27 @@ test.describe("saving straight into content/", () => {
     const home = path.join(site, "content", "pages", "home.md")
     const good = read("pages/home.md")
     type HomeData = { result: { data: { contentPage: { sections: Array<{ heading?: string }> } | null } } }
-    const heroHeading = () => fetch(`${url}/page-data/index/page-data.json`).then((r) => r.json() as Promise<HomeData>).then((page) => page.result.data.contentPage?.sections[0]?.heading, () => undefined)
+    const heroHeading = () =>
+      fetch(`${url}/page-data/index/page-data.json`)
+        .then((r) => r.json() as Promise<HomeData>)
+        .then(
+          (page) => page.result.data.contentPage?.sections[0]?.heading,
+          () => undefined,
+        )
     await settled()
     fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "pages", "home.md"), home)
-    const message = 'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
+    const message =
+      'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
     // Gatsby wraps long lines at the terminal's width.
-    await expect.poll(() => plain(output).replace(/\s*\n\s*/g, " ").includes(message), { timeout: 60_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          plain(output)
+            .replace(/\s*\n\s*/g, " ")
+            .includes(message),
+        { timeout: 60_000 },
+      )
+      .toBe(true)
     await settled()
     expect(cms!.exitCode).toBeNull()
     expect((await fetch(`${url}/`)).ok).toBe(true)
@@ -330,7 +360,9 @@ test.describe("saving straight into content/", () => {
   })
 
   // The production build of exactly these bytes is checked in e2e/legal-history.spec.ts.
-  test("in develop, a writer makes /pricing from the form: at a taken address it is refused in the build's words with no overlay; at its own it is saved as written and served", async ({ page }) => {
+  test("in develop, a writer makes /pricing from the form: at a taken address it is refused in the build's words with no overlay; at its own it is saved as written and served", async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const url = await developUrl()
     const errors: string[] = []
@@ -357,7 +389,14 @@ test.describe("saving straight into content/", () => {
     const pageData = path.join(site, "public", "page-data", "pricing", "page-data.json")
     await expect.poll(() => fs.existsSync(pageData), { timeout: 60_000 }).toBe(true)
     await expect
-      .poll(() => fetch(`${url}/page-data/pricing/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 })
+      .poll(
+        () =>
+          fetch(`${url}/page-data/pricing/page-data.json`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
       .toBe(true)
       .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-4000)}`)))
     await page.goto(`${url}/pricing`)
@@ -374,7 +413,9 @@ test.describe("saving straight into content/", () => {
     const before = read("pages/about.md")
     await openEntryAt(page, `${url}/admin/`, "pages/entries/about")
     await page.getByRole("button", { name: "Delete entry" }).click()
-    await expect(page.getByText('content/pages/about.md: expected no link to "/about" before it is deleted, found links in content/site.json (remove them first)')).toBeVisible()
+    await expect(
+      page.getByText('content/pages/about.md: expected no link to "/about" before it is deleted, found links in content/site.json (remove them first)'),
+    ).toBeVisible()
     await page.waitForTimeout(1000)
     await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
     expect(errors).toEqual([])
@@ -390,13 +431,26 @@ test.describe("saving straight into content/", () => {
     await expect.poll(() => read("legal/cookie-policy.md"), { timeout: 15_000 }).toContain(`${COOKIE_POLICY.form.text}\n`)
     expect(read("legal/cookie-policy.md")).toBe(COOKIE_POLICY.saved)
     // No PDF was uploaded: the one made from the text is served at the address the page gives.
-    await expect.poll(() => fetch(`${url}/page-data/cookie-policy/page-data.json`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/page-data/cookie-policy/page-data.json`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true)
     await page.goto(`${url}/cookie-policy`)
     await expect(page.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeVisible()
     await expect(page.getByText(COOKIE_POLICY.form.text).first()).toBeVisible()
     const pdf = await fetch(`${url}/legal/cookie-policy.pdf`)
     expect(pdf.ok).toBe(true)
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-")
   })
 })
 
@@ -409,7 +463,11 @@ const changedBetween = (dir: string, from: string, to: string) =>
 /** Moves the open entry to a status through the toolbar's menu. */
 async function setStatus(page: Page, status: "In review" | "Ready") {
   await page.getByRole("button", { name: /^Status:/ }).click()
-  await page.getByRole("menuitem", { name: status }).or(page.getByText(status, { exact: true })).first().click()
+  await page
+    .getByRole("menuitem", { name: status })
+    .or(page.getByText(status, { exact: true }))
+    .first()
+    .click()
   await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
 }
 
@@ -421,7 +479,11 @@ test.describe("the review workflow on a git repository", () => {
   const changed = (from: string, to: string) => changedBetween(repo, from, to)
   // The writer's own files, which the editor must leave as they are and out of every commit:
   // an untracked note, an ignored log, and a tracked file changed after the editor started.
-  const WRITER_FILES = { "writer-notes.txt": "questions for counsel\n", "debug.log": "a log the writer keeps\n", "notes/plan.md": "changed while the editor runs\n" }
+  const WRITER_FILES = {
+    "writer-notes.txt": "questions for counsel\n",
+    "debug.log": "a log the writer keeps\n",
+    "notes/plan.md": "changed while the editor runs\n",
+  }
   const writerFiles = () => Object.fromEntries(Object.keys(WRITER_FILES).map((file) => [file, fs.readFileSync(path.join(repo, file), "utf8")]))
   /** Every file any commit since the start touches, on any branch. */
   const committedFiles = () => git("log", "--all", "--format=", "--name-only", `^${start}`).split("\n").filter(Boolean)
@@ -541,7 +603,9 @@ test.describe("a page moved in the editor", () => {
     for (const child of [backend, server]) if (child) await stopGroup(child)
   })
 
-  test("/pricing moved to /plans in the Page address field and published answers /pricing with 301 to /plans after the build, whose editor still saves the settings that link /pricing", async ({ page }) => {
+  test("/pricing moved to /plans in the Page address field and published answers /pricing with 301 to /plans after the build, whose editor still saves the settings that link /pricing", async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     page.on("dialog", (dialog) => void dialog.accept())
     const main = gitIn(site, "rev-parse", "main")

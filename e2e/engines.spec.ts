@@ -34,7 +34,13 @@ for (const kind of [CHROMIUM, GECKO, WEBKIT]) {
       })
       for (const doc of LEGAL_DOCUMENTS) {
         test(`${doc.path} at ${width}px shows the viewer or the fallback, its full text and a PDF link that serves a PDF`, async ({}, testInfo) => {
-          await checkLegalPage(await pageAt(true, width), `${baseOf(testInfo)}${doc.path}`, blockText(doc.blocks.at(-1)!).split(/(?<=\.) /).at(-1)!)
+          await checkLegalPage(
+            await pageAt(true, width),
+            `${baseOf(testInfo)}${doc.path}`,
+            blockText(doc.blocks.at(-1)!)
+              .split(/(?<=\.) /)
+              .at(-1)!,
+          )
         })
       }
     }

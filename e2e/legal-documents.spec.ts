@@ -23,7 +23,8 @@ for (const scriptsEnabled of [true, false]) {
           } else if (block.kind === "p") {
             await expect(text.getByText(blockText(block), { exact: true })).toBeVisible()
           } else {
-            for (const item of ("items" in block ? block.items : []).map(runsText)) await expect(text.getByRole("listitem").filter({ hasText: item })).toBeVisible()
+            for (const item of ("items" in block ? block.items : []).map(runsText))
+              await expect(text.getByRole("listitem").filter({ hasText: item })).toBeVisible()
           }
         }
         // The two actions once, after the message that points to them.

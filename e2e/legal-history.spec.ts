@@ -76,7 +76,10 @@ test("only current pages are in the sitemap; earlier versions and their changes 
 
 test("each earlier version has its own tagged PDF, saying what its page says", async () => {
   const sources = revisionTexts(fs.readFileSync(path.join(__dirname, "..", POLICY), "utf8"))
-  for (const [iso, display, source] of [["2026-09-01", "September 1, 2026", sources.september], ["2026-10-01", "October 1, 2026", sources.october]] as const) {
+  for (const [iso, display, source] of [
+    ["2026-09-01", "September 1, 2026", sources.september],
+    ["2026-10-01", "October 1, 2026", sources.october],
+  ] as const) {
     const { doc, blocks } = parseLegal(POLICY, source) as ParsedLegal
     const pdf = new Uint8Array(fs.readFileSync(path.join(site, "public", "legal", `privacy-policy-${iso}.pdf`)))
     const { tagged, difference } = await checkPdfText(pdf, [doc.title, `Last updated: ${display}`, ...blocks.map(blockText)])
@@ -95,7 +98,8 @@ test("a legal document written in the editor, exactly as the editor saves it, is
 test("earlier versions and their changes stay within the legal pages' byte budgets", () => {
   for (const route of [...ARCHIVED, ...CHANGES]) {
     const weight = routeWeight(route, path.join(site, "public"))
-    for (const [kind, budget] of Object.entries(LEGAL_BUDGET)) expect(weight[kind as keyof typeof LEGAL_BUDGET], `${kind} of ${route}`).toBeLessThanOrEqual(budget)
+    for (const [kind, budget] of Object.entries(LEGAL_BUDGET))
+      expect(weight[kind as keyof typeof LEGAL_BUDGET], `${kind} of ${route}`).toBeLessThanOrEqual(budget)
     expect(weight.scripts.length).toBeLessThanOrEqual(4)
   }
 })
@@ -143,7 +147,12 @@ for (const width of [360, 1280]) {
       await expect(website.locator("del")).toHaveText("[Removed: 30]")
       await expect(website.locator("ins")).toHaveText("[Added: 14]")
       // The announced words are read, not seen (a 1px clipped box); the marks are seen.
-      expect(await website.locator("del .sr-only").first().evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+      expect(
+        await website
+          .locator("del .sr-only")
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1)
       await expect(website.locator("del")).toBeVisible()
       const sharing = page.getByRole("region", { name: "6. Sharing" })
       await expect(sharing.getByText("Removed", { exact: true })).toBeVisible()
@@ -168,10 +177,19 @@ const FIRST_COMPARISON_PDF = "/legal/privacy-policy-2026-09-01-changes.pdf"
 
 for (const width of [360, 1280]) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`the first comparison at ${width}px ${javaScriptEnabled ? "with" : "without"} JavaScript: a summary linking to each first change, sections matched by their titles, and its PDF`, async ({ browser }, testInfo) => {
+    test(`the first comparison at ${width}px ${javaScriptEnabled ? "with" : "without"} JavaScript: a summary linking to each first change, sections matched by their titles, and its PDF`, async ({
+      browser,
+    }, testInfo) => {
       const page = await openPage(browser, width, javaScriptEnabled, FIRST_COMPARISON)
       const summary = page.getByRole("navigation", { name: "Summary" })
-      await expect(summary.getByRole("listitem")).toHaveText([/Sections added\s*1/, /Sections removed\s*0/, /Headings reworded\s*1/, /Sections renumbered\s*1/, /Paragraphs changed\s*1/, /List items changed\s*1/])
+      await expect(summary.getByRole("listitem")).toHaveText([
+        /Sections added\s*1/,
+        /Sections removed\s*0/,
+        /Headings reworded\s*1/,
+        /Sections renumbered\s*1/,
+        /Paragraphs changed\s*1/,
+        /List items changed\s*1/,
+      ])
       await summary.getByRole("link", { name: "Sections renumbered" }).click()
       const renumbered = page.getByRole("region", { name: "10. Changes" })
       await expect(renumbered).toBeInViewport()
@@ -185,7 +203,10 @@ for (const width of [360, 1280]) {
       await expect(page.getByRole("region", { name: "6. Sharing" }).getByRole("listitem").last()).toHaveText(/Removed\s*payment processing/)
       const children = page.getByRole("region", { name: "9. Children" })
       await expect(children.getByText("Added", { exact: true })).toBeVisible()
-      await expect(children.locator("ins")).toHaveText(["9. Children", "Our website and service are for healthcare professionals and are not directed at children."])
+      await expect(children.locator("ins")).toHaveText([
+        "9. Children",
+        "Our website and service are for healthcare professionals and are not directed at children.",
+      ])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       if (javaScriptEnabled) await expectNoViolations(page)
       await page.screenshot({ path: testInfo.outputPath(`first-comparison-${width}.png`), fullPage: true })
@@ -206,8 +227,17 @@ test("the comparison's PDF is tagged: its summary, each section's change in word
   expect(texts("H1")).toEqual(["What changed: Privacy Policy"])
   expect(texts("P")[0]).toBe("Earlier version: September 1, 2026 · Replaced by: October 1, 2026")
   expect(texts("H2")).toEqual(["Summary", "3. Information you give us", "5. How we protect information", "6. Sharing", "9. Children", "10. Changes"])
-  expect(texts("LBody").slice(0, 6)).toEqual(["Sections added: 1", "Sections removed: 0", "Headings reworded: 1", "Sections renumbered: 1", "Paragraphs changed: 1", "List items changed: 1"])
-  expect(texts("P")).toEqual(expect.arrayContaining(["ADDED", "REWORDED. FORMERLY: 5. HOW WE PROTECT YOUR INFORMATION", "RENUMBERED. FORMERLY: 9. CHANGES", "CHANGED"]))
+  expect(texts("LBody").slice(0, 6)).toEqual([
+    "Sections added: 1",
+    "Sections removed: 0",
+    "Headings reworded: 1",
+    "Sections renumbered: 1",
+    "Paragraphs changed: 1",
+    "List items changed: 1",
+  ])
+  expect(texts("P")).toEqual(
+    expect.arrayContaining(["ADDED", "REWORDED. FORMERLY: 5. HOW WE PROTECT YOUR INFORMATION", "RENUMBERED. FORMERLY: 9. CHANGES", "CHANGED"]),
+  )
   // A screen reader hears each changed word's change, as on the page.
   expect(texts("Span")).toEqual(expect.arrayContaining(["[Removed: your ]", "[Removed: three]", "[Added: two]"]))
   expect(texts("LBody")).toContain("• Removed: payment processing")
@@ -219,7 +249,9 @@ test("the comparison's PDF is tagged: its summary, each section's change in word
 test("an earlier version prints its notice, then the document; a comparison prints its summary and marks, without buttons", async ({ browser }) => {
   const revision = await openPage(browser, 1280, false, ARCHIVED[1]!)
   const { pages, faint } = await print(revision)
-  expect(pages[0]).toMatch(/Privacy Policy.*This is not the current version\. It was replaced on November 1, 2026\..*Last updated: October 1, 2026.*1\. Who we are/)
+  expect(pages[0]).toMatch(
+    /Privacy Policy.*This is not the current version\. It was replaced on November 1, 2026\..*Last updated: October 1, 2026.*1\. Who we are/,
+  )
   expect(faint).toEqual([])
   await revision.context().close()
   const comparison = await openPage(browser, 1280, false, FIRST_COMPARISON)
@@ -228,8 +260,18 @@ test("an earlier version prints its notice, then the document; a comparison prin
   expect(printed.pages.join(" ")).not.toContain("Download this comparison")
   expect(printed.faint).toEqual([])
   // The marks print as lines: struck through and underlined.
-  expect(await comparison.locator("del").first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through")
-  expect(await comparison.locator("ins").first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline")
+  expect(
+    await comparison
+      .locator("del")
+      .first()
+      .evaluate((el) => getComputedStyle(el).textDecorationLine),
+  ).toBe("line-through")
+  expect(
+    await comparison
+      .locator("ins")
+      .first()
+      .evaluate((el) => getComputedStyle(el).textDecorationLine),
+  ).toBe("underline")
   await comparison.context().close()
 })
 
@@ -241,7 +283,8 @@ for (const kind of [GECKO, WEBKIT]) {
     for (const width of [kind.narrowest, 1280]) {
       for (const route of [ARCHIVED[1]!, FIRST_COMPARISON]) {
         test(`${route} at ${width}px renders with nothing overflowing`, async () => {
-          const title = route === FIRST_COMPARISON ? "What changed (October 1, 2026): Privacy Policy | Veridraft" : "Privacy Policy (October 1, 2026) | Veridraft"
+          const title =
+            route === FIRST_COMPARISON ? "What changed (October 1, 2026): Privacy Policy | Veridraft" : "Privacy Policy (October 1, 2026) | Veridraft"
           await checkRenders(await pageAt(true, width), `${base}${route}`, title, shot(kind, route, width))
         })
       }
@@ -268,12 +311,21 @@ test.describe("the pages a writer added", () => {
 
   test("every page of the site, the writer's among them, has exactly one main heading", () => {
     const htmlFiles = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (["static", "page-data", "_gatsby", "~partytown"].includes(entry.name) ? [] : htmlFiles(path.join(dir, entry.name))) : entry.name.endsWith(".html") ? [path.join(dir, entry.name)] : [],
-      )
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory()
+            ? ["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)
+              ? []
+              : htmlFiles(path.join(dir, entry.name))
+            : entry.name.endsWith(".html")
+              ? [path.join(dir, entry.name)]
+              : [],
+        )
     const files = htmlFiles(path.join(site, "public"))
     expect(files.length).toBeGreaterThanOrEqual(10)
-    for (const file of files) expect([path.relative(site, file), fs.readFileSync(file, "utf8").match(/<h1[\s>]/g)?.length]).toEqual([path.relative(site, file), 1])
+    for (const file of files)
+      expect([path.relative(site, file), fs.readFileSync(file, "utf8").match(/<h1[\s>]/g)?.length]).toEqual([path.relative(site, file), 1])
   })
 
   test("the case study carries a BreadcrumbList and an Article in schema.org's shape; the legal documents an Article with the date they changed", () => {
@@ -290,17 +342,28 @@ test.describe("the pages a writer added", () => {
       ],
     })
     const article = study.find((item) => item["@type"] === "Article")
-    expect(article).toMatchObject({ headline: "An orthopaedic practice halves its reporting time", datePublished: "2026-10-15", publisher: { "@id": `${origin}/#organization` }, mainEntityOfPage: `${origin}/case-studies/orthopaedic-practice` })
+    expect(article).toMatchObject({
+      headline: "An orthopaedic practice halves its reporting time",
+      datePublished: "2026-10-15",
+      publisher: { "@id": `${origin}/#organization` },
+      mainEntityOfPage: `${origin}/case-studies/orthopaedic-practice`,
+    })
     expect(article.image[0]).toMatch(/^https:\/\/www\.veridraft\.example\.com\/.+\.png$/)
     expect(ld("/pricing").map((item) => item["@type"])).not.toContain("BreadcrumbList")
-    expect(ld("/privacy-policy").find((item) => item["@type"] === "Article")).toMatchObject({ headline: "Privacy Policy", dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+    expect(ld("/privacy-policy").find((item) => item["@type"] === "Article")).toMatchObject({
+      headline: "Privacy Policy",
+      dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
   })
 
   test("the case studies' feed and the legal documents' parse as Atom, list what they should, and are linked from their pages", () => {
     const origin = "https://www.veridraft.example.com"
     const studies = parseAtomFeed(built("case-studies/feed.xml"))
-    expect(studies.entries!.map(({ id, title }) => [id, title?.value])).toEqual([[`${origin}/case-studies/orthopaedic-practice`, "An orthopaedic practice halves its reporting time"]])
-    for (const route of ["/case-studies", "/case-studies/orthopaedic-practice"]) expect(head(route)).toContain('<link rel="alternate" type="application/atom+xml" title="Case studies" href="/case-studies/feed.xml"')
+    expect(studies.entries!.map(({ id, title }) => [id, title?.value])).toEqual([
+      [`${origin}/case-studies/orthopaedic-practice`, "An orthopaedic practice halves its reporting time"],
+    ])
+    for (const route of ["/case-studies", "/case-studies/orthopaedic-practice"])
+      expect(head(route)).toContain('<link rel="alternate" type="application/atom+xml" title="Case studies" href="/case-studies/feed.xml"')
     expect(head("/pricing")).not.toContain("application/atom+xml")
     const legal = parseAtomFeed(built("legal/feed.xml"))
     const policy = legal.entries!.filter(({ title }) => title?.value.startsWith("Privacy Policy"))
@@ -314,7 +377,11 @@ test.describe("the pages a writer added", () => {
 
   test("each page and legal document links its own 1200×630 card, with its size and what it shows", async () => {
     const origin = "https://www.veridraft.example.com"
-    for (const [route, alt] of [["/case-studies/orthopaedic-practice", "Veridraft: An orthopaedic practice halves its reporting time"], ["/case-studies", "Veridraft: Case studies"], ["/privacy-policy", "Veridraft: Privacy Policy"]]) {
+    for (const [route, alt] of [
+      ["/case-studies/orthopaedic-practice", "Veridraft: An orthopaedic practice halves its reporting time"],
+      ["/case-studies", "Veridraft: Case studies"],
+      ["/privacy-policy", "Veridraft: Privacy Policy"],
+    ]) {
       const html = head(route!)
       expect(html).toContain(`<meta property="og:image" content="${origin}/og${route}.png"`)
       expect(html).toContain(`<meta name="twitter:image" content="${origin}/og${route}.png"`)
@@ -333,7 +400,9 @@ test.describe("the pages a writer added", () => {
     }
   })
 
-  test("the footer links Pricing and Case Studies; the section index lists the case study; the text keeps its links, list and image", async ({ browser }, testInfo) => {
+  test("the footer links Pricing and Case Studies; the section index lists the case study; the text keeps its links, list and image", async ({
+    browser,
+  }, testInfo) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     const scripts: string[] = []
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
@@ -344,7 +413,10 @@ test.describe("the pages a writer added", () => {
     await expect(footer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
     await expect(footer.getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies")
     const list = page.getByRole("region", { name: "Stories from practices" })
-    await expect(list.getByRole("link", { name: "An orthopaedic practice halves its reporting time" })).toHaveAttribute("href", "/case-studies/orthopaedic-practice")
+    await expect(list.getByRole("link", { name: "An orthopaedic practice halves its reporting time" })).toHaveAttribute(
+      "href",
+      "/case-studies/orthopaedic-practice",
+    )
     await expect(list.getByText("October 15, 2026")).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath("case-studies-1280.png"), fullPage: true })
     await page.goto(`${base}/case-studies/orthopaedic-practice`)

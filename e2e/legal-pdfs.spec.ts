@@ -54,7 +54,12 @@ for (const doc of LEGAL_DOCUMENTS) {
 // A document of a few blocks, drawn as the build draws them, into a temporary file.
 async function pdfOf(blocks: LegalBlock[], options: { tagged?: boolean } = {}): Promise<Uint8Array> {
   const file = path.join(folder("pdf-"), "doc.pdf")
-  const input: LegalPdfInput = { title: "Privacy Policy", productName: "Veridraft", lastUpdated: { iso: "2026-11-01", display: "November 1, 2026", label: "Last updated" }, blocks }
+  const input: LegalPdfInput = {
+    title: "Privacy Policy",
+    productName: "Veridraft",
+    lastUpdated: { iso: "2026-11-01", display: "November 1, 2026", label: "Last updated" },
+    blocks,
+  }
   await renderLegalPdf(input, file, options)
   return new Uint8Array(fs.readFileSync(file))
 }
@@ -69,7 +74,9 @@ test("a PDF that says what the page says passes the drift check", async () => {
 test("a PDF whose text differs from the page is named with the first differing sentence, either way", async () => {
   const changed = parseLegalText("## 1. Who we are\n\nWe draft reports. We keep records for ten years.\n\n## 2. Sharing\n\nWe share nothing.").blocks
   expect(await checkPdfText(await pdfOf(changed), pageTexts)).toEqual({ tagged: true, difference: 'the page says "We keep records safe.", the PDF does not' })
-  const longer = parseLegalText("## 1. Who we are\n\nWe draft reports. We keep records safe.\n\n## 2. Sharing\n\nWe share nothing. We sell data to brokers.").blocks
+  const longer = parseLegalText(
+    "## 1. Who we are\n\nWe draft reports. We keep records safe.\n\n## 2. Sharing\n\nWe share nothing. We sell data to brokers.",
+  ).blocks
   expect(await checkPdfText(await pdfOf(longer), pageTexts)).toEqual({ tagged: true, difference: 'the PDF says "We sell data to brokers.", the page does not' })
 })
 

@@ -58,7 +58,13 @@ export async function printedText(data: Uint8Array): Promise<{ pages: string[]; 
   const faint: string[] = []
   for (let n = 1; n <= pdf.numPages; n++) {
     const page = await pdf.getPage(n)
-    pages.push(((await page.getTextContent()).items as TextItem[]).map((item) => item.str ?? "").join(" ").replace(/\s+/g, " ").trim())
+    pages.push(
+      ((await page.getTextContent()).items as TextItem[])
+        .map((item) => item.str ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     const { fnArray, argsArray } = await page.getOperatorList()
     let light = false
     fnArray.forEach((op, i) => {

@@ -32,8 +32,7 @@ export type RouteWeight = {
   scriptSource: string
 }
 
-const brotli = (body: Buffer | string) =>
-  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const brotli = (body: Buffer | string) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 // Every route starts the same framework and app scripts: each file is compressed once.
 const compressedFiles = new Map<string, number>()
 const brotliOfFile = (file: string) => compressedFiles.get(file) ?? compressedFiles.set(file, brotli(fs.readFileSync(file))).get(file)!
@@ -59,7 +58,12 @@ export function routeWeight(route: string, publicDir = PUBLIC_DIR): RouteWeight 
   // The entry scripts the page starts on the first interaction, then the page component's
   // chunks from the inlined chunk mapping: what a visitor who touches the page downloads.
   const chunkMapping = JSON.parse(JSON.parse(/window\.___chunkMapping=("(?:[^"\\]|\\.)*")/.exec(html)![1]!)) as Record<string, string[]>
-  const entries = JSON.parse(/data-sources="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as string[]
+  const entries = JSON.parse(
+    /data-sources="([^"]*)"/
+      .exec(html)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  ) as string[]
   const scripts = [...new Set([...entries, ...(chunkMapping[pageData.componentChunkName] ?? [])])]
   const fonts = [...new Set([...styles.matchAll(/url\(([^)]+\.woff2?)\)/g)].map((m) => m[1]!.replace(/["']/g, "")))]
   const weight = {

@@ -89,7 +89,10 @@ test("no path of the build is matched by two header rules that set the same head
 test("the local server refuses a headers file whose rules overlap instead of picking one", () => {
   const dir = folder("public-")
   fs.writeFileSync(path.join(dir, "index.html"), "<p>Hi</p>")
-  fs.writeFileSync(path.join(dir, "_headers"), "/*\n  Content-Security-Policy: default-src 'self'\n\n/admin/*\n  Content-Security-Policy: default-src 'self' 'unsafe-eval'\n")
+  fs.writeFileSync(
+    path.join(dir, "_headers"),
+    "/*\n  Content-Security-Policy: default-src 'self'\n\n/admin/*\n  Content-Security-Policy: default-src 'self' 'unsafe-eval'\n",
+  )
   const check = spawnSync(process.execPath, ["scripts/serve.mjs", "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
   expect(check.status).toBe(1)
   expect(check.stderr).toContain("/admin: content-security-policy is set by /* and /admin/*")
@@ -110,17 +113,24 @@ test("a _headers rule's segment reading matches Netlify's redirect engine: /pric
   const probes = ["/", "/pricing", "/pricing/", "/pricing/a/b", "/pricing-plans", "/pricingx", "/about"]
   for (const rule of ["/pricing/*", "/*", "/about"]) {
     const netlify = await parsePlain(`${rule} /elsewhere 301\n`, {})
-    const matchedByNetlify = probes.filter((probe) => netlify.match({ scheme: "https", host: "localhost", path: probe, query: "", getHeader: () => "", getCookie: () => "" }))
+    const matchedByNetlify = probes.filter((probe) =>
+      netlify.match({ scheme: "https", host: "localhost", path: probe, query: "", getHeader: () => "", getCookie: () => "" }),
+    )
     expect([rule, probes.filter((probe) => rulePattern(rule).test(probe))]).toEqual([rule, matchedByNetlify])
   }
 })
 
 test("/.well-known/security.txt tells a researcher where to report, until a date still ahead (RFC 9116)", async ({ request }) => {
-  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8")) as { siteUrl: string; security: { contact: string; expires: string } }
+  const site = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "site.json"), "utf8")) as {
+    siteUrl: string
+    security: { contact: string; expires: string }
+  }
   const response = await request.get("/.well-known/security.txt")
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toMatch(/^text\/plain/)
   const text = await response.text()
-  expect(text).toBe(`Contact: mailto:${site.security.contact}\nExpires: ${site.security.expires}T23:59:59.000Z\nCanonical: ${site.siteUrl}/.well-known/security.txt\nPreferred-Languages: en\n`)
+  expect(text).toBe(
+    `Contact: mailto:${site.security.contact}\nExpires: ${site.security.expires}T23:59:59.000Z\nCanonical: ${site.siteUrl}/.well-known/security.txt\nPreferred-Languages: en\n`,
+  )
   expect(Date.parse(text.match(/^Expires: (.+)$/m)![1]!)).toBeGreaterThan(Date.now())
 })

@@ -66,7 +66,12 @@ test("the browser fetches the manifest over the page's own connection", async ({
 // A browser profile of its own: Chromium checks whether a site is installable only outside
 // incognito, and Playwright's usual contexts are incognito.
 test("a visit fetches the manifest and the favicon but no install icon", async ({ baseURL }, testInfo) => {
-  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: BROWSER_ENV, baseURL })
+  const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    env: BROWSER_ENV,
+    baseURL,
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send("Network.enable")

@@ -67,11 +67,13 @@ async function expectSectionInView(page: Page, id: string) {
   const section = page.locator(`#${id}`)
   await expect(section).toBeInViewport()
   // The section's top sits just below the sticky header, not hidden under it.
-  await expect.poll(async () => {
-    const header = await page.locator("header").boundingBox()
-    const box = await section.boundingBox()
-    return box && header ? box.y >= header.y + header.height - 1 && box.y < header.height + 120 : false
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const header = await page.locator("header").boundingBox()
+      const box = await section.boundingBox()
+      return box && header ? box.y >= header.y + header.height - 1 && box.y < header.height + 120 : false
+    })
+    .toBe(true)
 }
 
 for (const from of ["/", "/about"]) {
@@ -88,7 +90,10 @@ for (const from of ["/", "/about"]) {
 
 test("Sign In and Book a Demo open new tabs at the configured URLs", async ({ page, context }) => {
   await page.goto("/")
-  for (const [name, url] of [["Sign In", SITE.appLoginUrl], ["Book a Demo", SITE.demoUrl]] as const) {
+  for (const [name, url] of [
+    ["Sign In", SITE.appLoginUrl],
+    ["Book a Demo", SITE.demoUrl],
+  ] as const) {
     const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("banner").getByRole("link", { name }).click()])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(url)
@@ -114,7 +119,11 @@ test("moving between pages with header and footer links does not reload the docu
   await startPageScripts(page)
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same document"))
   const footer = page.getByRole("contentinfo")
-  for (const [name, path] of [["About", "/about"], ["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms-of-service"]] as const) {
+  for (const [name, path] of [
+    ["About", "/about"],
+    ["Privacy Policy", "/privacy-policy"],
+    ["Terms of Service", "/terms-of-service"],
+  ] as const) {
     await footer.getByRole("link", { name, exact: true }).click()
     await expect(page).toHaveURL(path)
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()

@@ -39,7 +39,9 @@ function brokenTexts(page: Page) {
 // Each page is loaded once and laid out again at every width: no script lays a page out, so a
 // resized window is laid out as a fresh load at that width.
 for (const path of PAGES) {
-  test(`${path} sets every text in a stack that starts with system-ui, and at no width overflows, wraps a figure or breaks a compound at its hyphen`, async ({ page }) => {
+  test(`${path} sets every text in a stack that starts with system-ui, and at no width overflows, wraps a figure or breaks a compound at its hyphen`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const firstFamilies = await page.evaluate(() => {
       const elements = [document.body, ...document.body.querySelectorAll("*")].filter((element) => element.textContent?.trim())
@@ -48,7 +50,10 @@ for (const path of PAGES) {
     expect(firstFamilies).toEqual(["system-ui"])
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
-      const { overflow, windowWidth } = await page.evaluate(() => ({ overflow: document.documentElement.scrollWidth - window.innerWidth, windowWidth: window.innerWidth }))
+      const { overflow, windowWidth } = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        windowWidth: window.innerWidth,
+      }))
       expect(windowWidth).toBe(width)
       expect(overflow, `${path} is wider than the ${width}px window`).toBeLessThanOrEqual(0)
       const broken = await brokenTexts(page)

@@ -66,13 +66,25 @@ async function coldBuild() {
   clearInterval(sampler)
   if (code !== 0) throw new Error(`npm run build failed:\n${output.slice(-3000)}`)
   const step = (name) => Number(output.match(new RegExp(`success ${name} - ([\\d.]+)s`))?.[1] ?? NaN)
-  return { seconds: (performance.now() - started) / 1000, peakRss: peak.total, largestProcessRss: peak.largest, webpackBundles: step("Building production JavaScript and CSS bundles"), editorBundle: Number(output.match(/content editor bundle: \d+ files \w+(?: \w+)* in ([\d.]+) s/)?.[1] ?? NaN), legalHistory: legalHistoryOf(output) }
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakRss: peak.total,
+    largestProcessRss: peak.largest,
+    webpackBundles: step("Building production JavaScript and CSS bundles"),
+    editorBundle: Number(output.match(/content editor bundle: \d+ files \w+(?: \w+)* in ([\d.]+) s/)?.[1] ?? NaN),
+    legalHistory: legalHistoryOf(output),
+  }
 }
 
 // What reading the legal documents' earlier versions from git cost, as the build reports it.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC begins a terminal colour code
+const COLOUR_CODE = /\u001b\[[0-9;]*[A-Za-z]/g
 function legalHistoryOf(output) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC begins a terminal colour code
-  const [, versions, ms] = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s*\n\s*/g, " ").match(/Legal documents' history: (\d+) earlier versions? of \d+ documents read from git in (\d+) ms/) ?? []
+  const [, versions, ms] =
+    output
+      .replace(COLOUR_CODE, "")
+      .replace(/\s*\n\s*/g, " ")
+      .match(/Legal documents' history: (\d+) earlier versions? of \d+ documents read from git in (\d+) ms/) ?? []
   return versions === undefined ? "not reported" : `${ms} ms for ${versions} earlier version${versions === "1" ? "" : "s"}`
 }
 
@@ -87,7 +99,10 @@ function editorBundleSize() {
 
 // From opening /admin/ to the login screen, served by scripts/serve.mjs on loopback, each load in a fresh browser context.
 async function loginScreenTimes() {
-  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], { env: { ...process.env, PORT: String(PORT) }, stdio: ["ignore", "pipe", "inherit"] })
+  const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   await new Promise((resolve) => server.stdout.once("data", resolve))
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
@@ -114,18 +129,23 @@ const builds = []
 for (let i = 0; i < RUNS; i++) {
   const run = await coldBuild()
   builds.push(run)
-  console.log(`cold build ${i + 1}: ${run.seconds.toFixed(1)} s, peak RSS ${mb(run.peakRss)} (largest process ${mb(run.largestProcessRss)}); webpack's bundles ${run.webpackBundles} s, the editor's bundle ${run.editorBundle} s; the legal documents' history ${run.legalHistory}`)
+  console.log(
+    `cold build ${i + 1}: ${run.seconds.toFixed(1)} s, peak RSS ${mb(run.peakRss)} (largest process ${mb(run.largestProcessRss)}); webpack's bundles ${run.webpackBundles} s, the editor's bundle ${run.editorBundle} s; the legal documents' history ${run.legalHistory}`,
+  )
 }
 const editor = editorBundleSize()
 const login = await loginScreenTimes()
 const growth = options.growth === "no" ? undefined : await measureGrowth()
 const summary = {
   date: new Date().toISOString(),
-  coldBuild: builds.length ? { medianSeconds: median(builds.map((run) => run.seconds)), medianPeakRss: median(builds.map((run) => run.peakRss)), runs: builds } : undefined,
+  coldBuild: builds.length
+    ? { medianSeconds: median(builds.map((run) => run.seconds)), medianPeakRss: median(builds.map((run) => run.peakRss)), runs: builds }
+    : undefined,
   editor: { ...editor, loginScreenSeconds: login, medianLoginScreenSeconds: median(login) },
   growthSeconds: growth,
 }
-if (summary.coldBuild) console.log(`\ncold npm run build, median of ${RUNS}: ${summary.coldBuild.medianSeconds.toFixed(1)} s, peak RSS ${mb(summary.coldBuild.medianPeakRss)}`)
+if (summary.coldBuild)
+  console.log(`\ncold npm run build, median of ${RUNS}: ${summary.coldBuild.medianSeconds.toFixed(1)} s, peak RSS ${mb(summary.coldBuild.medianPeakRss)}`)
 console.log(`editor bundle: ${editor.files} files, ${(editor.raw / 1024 / 1024).toFixed(2)} MB, ${(editor.brotli / 1024).toFixed(0)} KiB with brotli`)
 console.log(`editor login screen on loopback: ${login.map((s) => s.toFixed(2)).join(", ")} s; median ${summary.editor.medianLoginScreenSeconds.toFixed(2)} s`)
 fs.mkdirSync(OUT_DIR, { recursive: true })

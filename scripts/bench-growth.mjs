@@ -42,7 +42,11 @@ const edit = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, "u
 function addDocuments(dir) {
   const policy = fs.readFileSync(path.join(dir, POLICY), "utf8")
   for (let i = 1; i <= 98; i++) {
-    const doc = policy.replace("title: Privacy Policy", `title: Policy ${i}`).replace("path: /privacy-policy", `path: /policy-${i}`).replace("pdf: /legal/privacy-policy.pdf", `pdf: /legal/policy-${i}.pdf`).replace("We never sell it", `We never sell it (${i})`)
+    const doc = policy
+      .replace("title: Privacy Policy", `title: Policy ${i}`)
+      .replace("path: /privacy-policy", `path: /policy-${i}`)
+      .replace("pdf: /legal/privacy-policy.pdf", `pdf: /legal/policy-${i}.pdf`)
+      .replace("We never sell it", `We never sell it (${i})`)
     fs.writeFileSync(path.join(dir, "content", "legal", `policy-${i}.md`), doc)
   }
 }
@@ -50,15 +54,25 @@ function addDocuments(dir) {
 // 98 more pages, each the about page at an address of its own.
 function addPages(dir) {
   const about = fs.readFileSync(path.join(dir, "content", "pages", "about.md"), "utf8")
-  for (let i = 1; i <= 98; i++) fs.writeFileSync(path.join(dir, "content", "pages", `about-${i}.md`), about.replace(/^path: \/about$/m, `path: /about-${i}`).replace(/^title: (.*)$/m, `title: $1 ${i}`))
+  for (let i = 1; i <= 98; i++)
+    fs.writeFileSync(
+      path.join(dir, "content", "pages", `about-${i}.md`),
+      about.replace(/^path: \/about$/m, `path: /about-${i}`).replace(/^title: (.*)$/m, `title: $1 ${i}`),
+    )
 }
 
 // A page of 20 photos as a phone takes them: 4000×3000 JPEGs, textured like a photo, each its own.
 export async function addPhotos(dir) {
   const images = []
   for (let i = 1; i <= 20; i++) {
-    const texture = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 60 + i * 6, sigma: 60 } } }).blur(1.2).png().toBuffer()
-    await sharp(texture).resize(4000, 3000).jpeg({ quality: 90 }).toFile(path.join(dir, "content", "images", `photo-${i}.jpg`))
+    const texture = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: "gaussian", mean: 60 + i * 6, sigma: 60 } } })
+      .blur(1.2)
+      .png()
+      .toBuffer()
+    await sharp(texture)
+      .resize(4000, 3000)
+      .jpeg({ quality: 90 })
+      .toFile(path.join(dir, "content", "images", `photo-${i}.jpg`))
     images.push(`      ![Photo ${i} of the practice](../images/photo-${i}.jpg)\n`)
   }
   const page = `---\ntitle: Gallery\ndescription: The practice in photos.\npath: /gallery\nsections:\n  - type: text\n    body: |-\n      Our practice, room by room.\n\n${images.join("\n")}---\n`
@@ -67,12 +81,20 @@ export async function addPhotos(dir) {
 
 // A repository whose privacy policy had 30 earlier dates, a month apart, each with a sentence of its own.
 function addRevisions(dir) {
-  const git = (...args) => execFileSync("git", args, { cwd: dir, env: { ...ENV, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.com", GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.com" }, stdio: "ignore" })
+  const git = (...args) =>
+    execFileSync("git", args, {
+      cwd: dir,
+      env: { ...ENV, GIT_AUTHOR_NAME: "Bench", GIT_AUTHOR_EMAIL: "bench@example.com", GIT_COMMITTER_NAME: "Bench", GIT_COMMITTER_EMAIL: "bench@example.com" },
+      stdio: "ignore",
+    })
   const current = fs.readFileSync(path.join(dir, POLICY), "utf8")
   git("init", "--quiet", "--initial-branch=main")
   for (let i = 0; i < 30; i++) {
     const date = new Date(Date.UTC(2024, i, 1)).toISOString().slice(0, 10)
-    fs.writeFileSync(path.join(dir, POLICY), current.replace(/^lastUpdated: .*$/m, `lastUpdated: ${date}`).replace("We never sell it", `We never sell it (revision ${i + 1})`))
+    fs.writeFileSync(
+      path.join(dir, POLICY),
+      current.replace(/^lastUpdated: .*$/m, `lastUpdated: ${date}`).replace("We never sell it", `We never sell it (revision ${i + 1})`),
+    )
     git("add", "--all")
     git("commit", "--quiet", "--message", `Privacy policy of ${date}`)
   }

@@ -15,7 +15,12 @@ import { builtRoutes, NOT_FOUND_PATH, PUBLIC_DIR } from "./built-routes.mjs"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, build: { type: "boolean", default: false }, http1: { type: "boolean", default: false }, route: { type: "string", multiple: true } },
+  options: {
+    runs: { type: "string", default: "3" },
+    build: { type: "boolean", default: false },
+    http1: { type: "boolean", default: false },
+    route: { type: "string", multiple: true },
+  },
 })
 const PROTOCOL = options.http1 ? "HTTP/1.1" : "HTTP/2 over TLS"
 const RUNS = Number(options.runs)
@@ -102,7 +107,9 @@ function summarize(runs) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, pick("scores", id)])),
     metrics: Object.fromEntries([...Object.keys(METRICS), "clsMainFrame"].map((name) => [name, pick("metrics", name)])),
-    transfer: Object.fromEntries([...RESOURCE_TYPES, "browser"].map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }])),
+    transfer: Object.fromEntries(
+      [...RESOURCE_TYPES, "browser"].map((type) => [type, { bytes: pick("transfer", type, "bytes"), requests: pick("transfer", type, "requests") }]),
+    ),
   }
 }
 
@@ -111,10 +118,15 @@ const ms = (value) => `${Math.round(value)} ms`
 
 function printRoute(route, { scores, metrics, transfer }) {
   console.log(`\n${route}`)
-  console.log(`  scores      performance ${scores.performance} · accessibility ${scores.accessibility} · best practices ${scores["best-practices"]} · SEO ${scores.seo}`)
-  console.log(`  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} (our page's frame ${metrics.clsMainFrame.toFixed(3)}) · Speed Index ${ms(metrics.speedIndex)}`)
+  console.log(
+    `  scores      performance ${scores.performance} · accessibility ${scores.accessibility} · best practices ${scores["best-practices"]} · SEO ${scores.seo}`,
+  )
+  console.log(
+    `  metrics     FCP ${ms(metrics.fcp)} · LCP ${ms(metrics.lcp)} · TBT ${ms(metrics.tbt)} · CLS ${metrics.cls.toFixed(3)} (our page's frame ${metrics.clsMainFrame.toFixed(3)}) · Speed Index ${ms(metrics.speedIndex)}`,
+  )
   console.log(`  transfer    ${RESOURCE_TYPES.map((type) => `${type} ${kb(transfer[type].bytes)} KiB (${transfer[type].requests})`).join(" · ")}`)
-  if (transfer.browser.requests) console.log(`  browser     ${kb(transfer.browser.bytes)} KiB in ${transfer.browser.requests} requests of the browser's own (its PDF viewer)`)
+  if (transfer.browser.requests)
+    console.log(`  browser     ${kb(transfer.browser.bytes)} KiB in ${transfer.browser.requests} requests of the browser's own (its PDF viewer)`)
 }
 
 ensureBuild()

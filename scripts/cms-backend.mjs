@@ -54,7 +54,8 @@ function workflowClone(branch) {
     git(clone, "fetch", "--quiet", root, "+refs/heads/cms/*:refs/heads/cms/*")
   }
   // The clone works on the writer's branch, as it is now (a clone from an earlier run may be on another).
-  if (!tryGit(clone, "rev-parse", "--verify", "--quiet", `refs/heads/${branch}`).ok) git(clone, "fetch", "--quiet", root, `refs/heads/${branch}:refs/heads/${branch}`)
+  if (!tryGit(clone, "rev-parse", "--verify", "--quiet", `refs/heads/${branch}`).ok)
+    git(clone, "fetch", "--quiet", root, `refs/heads/${branch}:refs/heads/${branch}`)
   git(clone, "checkout", "--quiet", branch)
   catchUp(clone, branch)
   // The writer's name on the editor's commits, as git would put it on their own.
@@ -81,11 +82,21 @@ function bringBack(clone, branch) {
   // Only files the published commits change are written; anything else in the folder stays as it is.
   const merged = onBranch ? tryGit(root, "merge", "--quiet", "--ff-only", published) : tryGit(root, "fetch", "--quiet", clone, `${branch}:${branch}`)
   if (!merged.ok) {
-    console.error(`Published in the editor, but ${branch} in this folder could not take it (${merged.out.split("\n")[0]}). Nothing here was changed; bring it in with: git merge --ff-only ${published}`)
+    console.error(
+      `Published in the editor, but ${branch} in this folder could not take it (${merged.out.split("\n")[0]}). Nothing here was changed; bring it in with: git merge --ff-only ${published}`,
+    )
   }
 }
 
-const CHANGES = new Set(["persistEntry", "persistMedia", "deleteFile", "deleteFiles", "updateUnpublishedEntryStatus", "publishUnpublishedEntry", "deleteUnpublishedEntry"])
+const CHANGES = new Set([
+  "persistEntry",
+  "persistMedia",
+  "deleteFile",
+  "deleteFiles",
+  "updateUnpublishedEntryStatus",
+  "publishUnpublishedEntry",
+  "deleteUnpublishedEntry",
+])
 
 function forward(target, request, body) {
   return new Promise((resolve, reject) => {
@@ -107,7 +118,10 @@ function startProxy(internalPort, backend, around = (_action, send) => send()) {
     request.on("data", (chunk) => chunks.push(chunk))
     request.on("end", () => {
       const body = Buffer.concat(chunks)
-      const why = refusal({ host: request.headers.host, origin: request.headers.origin, body: request.method === "POST" ? String(body) : undefined }, { port, origins })
+      const why = refusal(
+        { host: request.headers.host, origin: request.headers.origin, body: request.method === "POST" ? String(body) : undefined },
+        { port, origins },
+      )
       if (why) {
         console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
         return response.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Refused: ${why}` }))
@@ -135,7 +149,11 @@ async function startWorkflow() {
   const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
   const clone = workflowClone(branch)
   const internalPort = await freePort()
-  const backend = spawn(process.execPath, [server], { cwd: clone, env: { ...backendEnv, MODE: "git", GIT_REPO_DIRECTORY: clone, PORT: String(internalPort) }, stdio: "inherit" })
+  const backend = spawn(process.execPath, [server], {
+    cwd: clone,
+    env: { ...backendEnv, MODE: "git", GIT_REPO_DIRECTORY: clone, PORT: String(internalPort) },
+    stdio: "inherit",
+  })
   startProxy(internalPort, backend, async (action, send) => {
     if (action && action !== "info") catchUp(clone, branch)
     const answer = await send()
@@ -147,7 +165,11 @@ async function startWorkflow() {
 
 async function startFiles() {
   const internalPort = await freePort()
-  const backend = spawn(process.execPath, [server], { cwd: root, env: { ...backendEnv, MODE: "fs", GIT_REPO_DIRECTORY: root, PORT: String(internalPort) }, stdio: "inherit" })
+  const backend = spawn(process.execPath, [server], {
+    cwd: root,
+    env: { ...backendEnv, MODE: "fs", GIT_REPO_DIRECTORY: root, PORT: String(internalPort) },
+    stdio: "inherit",
+  })
   startProxy(internalPort, backend)
   return backend
 }

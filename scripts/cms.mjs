@@ -32,7 +32,11 @@ const children = [
     env: { ...env, PORT: BACKEND_PORT, CMS_EDITOR_ORIGIN: `http://localhost:${DEVELOP_PORT}` },
     stdio: ["ignore", "inherit", "inherit"],
   }),
-  spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] }),
+  spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  }),
 ]
 const [, develop] = children
 
@@ -46,7 +50,9 @@ develop.stdout.on("data", (chunk) => {
   process.stdout.write(chunk)
   if (!announced && /You can now view/.test(String(chunk))) {
     announced = true
-    process.stdout.write(`\nThe content editor is at ${editorUrl}\n${howSavesWork} The site at http://localhost:${DEVELOP_PORT}/ shows what is saved. Stop with Ctrl+C.\n\n`)
+    process.stdout.write(
+      `\nThe content editor is at ${editorUrl}\n${howSavesWork} The site at http://localhost:${DEVELOP_PORT}/ shows what is saved. Stop with Ctrl+C.\n\n`,
+    )
   }
 })
 

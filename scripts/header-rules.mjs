@@ -29,7 +29,14 @@ export async function readHeaderRules(file) {
 
 // Paths each rule stands for, its wildcards filled in empty and with a word: two rules overlap
 // if one matches a path the other stands for.
-const instances = (rulePath) => ["", "x"].map((fill) => rulePath.replace(/:[^/]+/g, "x").replaceAll("*", fill).replace(/\/+$/, "") || "/")
+const instances = (rulePath) =>
+  ["", "x"].map(
+    (fill) =>
+      rulePath
+        .replace(/:[^/]+/g, "x")
+        .replaceAll("*", fill)
+        .replace(/\/+$/, "") || "/",
+  )
 
 /** Every path a request can name in a build: each file, each page's route, and unknown paths. */
 export function requestPaths(publicDir) {

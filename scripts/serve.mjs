@@ -73,14 +73,23 @@ async function readRedirects() {
 }
 const redirects = await readRedirects()
 if (process.argv.includes("--check")) {
-  console.log(`${rules.length} header rules, no path matched by two that set the same header (${checkedPaths.length} paths checked); ${redirects.count} redirects Netlify reads`)
+  console.log(
+    `${rules.length} header rules, no path matched by two that set the same header (${checkedPaths.length} paths checked); ${redirects.count} redirects Netlify reads`,
+  )
   process.exit(0)
 }
 
 // Netlify's answer for an address no file has: a redirect's status and target, or nothing. As on
 // Netlify, the query string goes along to a target that has none of its own (campaign tags survive a move).
 function redirectFor(url) {
-  const match = redirects.matcher?.match({ scheme: "http", host: url.host, path: url.pathname, query: url.search.slice(1), getHeader: () => "", getCookie: () => "" })
+  const match = redirects.matcher?.match({
+    scheme: "http",
+    host: url.host,
+    path: url.pathname,
+    query: url.search.slice(1),
+    getHeader: () => "",
+    getCookie: () => "",
+  })
   if (!match || !("to" in match)) return undefined
   return { status: match.status, location: match.to.includes("?") ? match.to : `${match.to}${url.search}` }
 }
@@ -107,9 +116,10 @@ const compressed = new Map()
 function encode(file, body, encoding) {
   const key = `${encoding}:${file}`
   if (!compressed.has(key)) {
-    compressed.set(key, encoding === "br"
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : zlib.gzipSync(body, { level: 9 }))
+    compressed.set(
+      key,
+      encoding === "br" ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(body, { level: 9 }),
+    )
   }
   return compressed.get(key)
 }
@@ -167,4 +177,6 @@ const server = tls
   ? http2.createSecureServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY), allowHTTP1: true }, handle)
   : http.createServer(handle)
 const scheme = tls ? "https" : "http"
-server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`))
+server.listen(port, host, () =>
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`),
+)

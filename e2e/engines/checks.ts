@@ -80,14 +80,21 @@ export async function checkLegalPage(page: EnginePage, url: string, lastSentence
   expect(shown.text.replace(/\s+/g, " ")).toContain(lastSentence)
   const response = await fetch(shown.pdf)
   expect(response.headers.get("content-type")).toBe("application/pdf")
-  expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+  expect(
+    Buffer.from(await response.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-")
 }
 
 /** An unknown path answers 404 with the not-found page, which does not overflow sideways either. */
 export async function checkNotFound(page: EnginePage, url: string, screenshot: string) {
   expect((await fetch(url)).status).toBe(404)
   await page.goto(url)
-  const shown = await page.evaluate(() => ({ heading: document.querySelector("h1")?.textContent ?? "", overflow: document.documentElement.scrollWidth - innerWidth }))
+  const shown = await page.evaluate(() => ({
+    heading: document.querySelector("h1")?.textContent ?? "",
+    overflow: document.documentElement.scrollWidth - innerWidth,
+  }))
   expect(shown.heading).toContain("404")
   expect(shown.overflow, "sideways overflow in CSS px").toBeLessThanOrEqual(0)
   await page.screenshot(screenshot)

@@ -13,7 +13,13 @@ export const GECKO: EngineKind = { name: "Gecko", narrowest: 360, headed: true, 
 function geckoEngine(display: () => string): Engine {
   const browsers = new Map<boolean, Browser>()
   const launch = (javaScript: boolean) =>
-    puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: false, env: { ...BROWSER_ENV, DISPLAY: display() }, extraPrefsFirefox: { "javascript.enabled": javaScript } })
+    puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX_PATH,
+      headless: false,
+      env: { ...BROWSER_ENV, DISPLAY: display() },
+      extraPrefsFirefox: { "javascript.enabled": javaScript },
+    })
   return {
     async open(javaScript) {
       if (!browsers.has(javaScript)) browsers.set(javaScript, await launch(javaScript))
@@ -35,9 +41,10 @@ function geckoEngine(display: () => string): Engine {
           await page.goto(url, { waitUntil: "load" })
         },
         // Firefox ESR 140 sets the size, then refuses the screen orientation Puppeteer also sets.
-        resize: (width, height) => page.setViewport({ width, height }).catch((error: Error) => {
-          if (!/setScreenOrientationOverride/.test(error.message)) throw error
-        }),
+        resize: (width, height) =>
+          page.setViewport({ width, height }).catch((error: Error) => {
+            if (!/setScreenOrientationOverride/.test(error.message)) throw error
+          }),
         evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
         hover: async (selector) => page.mouse.move(...(await centreOf(selector))),
         click: async (selector) => page.mouse.click(...(await centreOf(selector))),

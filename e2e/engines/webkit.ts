@@ -17,7 +17,15 @@ async function startSession(javaScript: boolean, display: string): Promise<Sessi
   const port = await freePort()
   const server = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { env: { ...BROWSER_ENV, DISPLAY: display }, stdio: "ignore", detached: true })
   const address = `http://127.0.0.1:${port}`
-  await until("WebKitWebDriver", () => fetch(`${address}/status`).then((r) => r.ok || undefined, () => undefined), 20)
+  await until(
+    "WebKitWebDriver",
+    () =>
+      fetch(`${address}/status`).then(
+        (r) => r.ok || undefined,
+        () => undefined,
+      ),
+    20,
+  )
   const browserOptions = { binary: MINIBROWSER_PATH, args: ["--automation", `--enable-javascript-markup=${javaScript}`] }
   const driver = await new Builder().usingServer(address).withCapabilities({ browserName: "MiniBrowser", "webkitgtk:browserOptions": browserOptions }).build()
   return { driver, server }
@@ -38,7 +46,11 @@ function webkitEngine(display: () => string): Engine {
         async resize(width, height) {
           await driver.manage().window().setRect({ width, height })
           const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>("return [innerWidth, innerHeight]")
-          if (innerWidth !== width || innerHeight !== height) await driver.manage().window().setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
+          if (innerWidth !== width || innerHeight !== height)
+            await driver
+              .manage()
+              .window()
+              .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight })
         },
         evaluate: (fn, arg) => driver.executeScript(`return (${fn.toString()})(arguments[0])`, arg),
         // WebDriver moves the pointer only to an element in view.

@@ -7,7 +7,10 @@ import { stopGroup } from "../../src/test/processes"
 export type Display = { name: string; stop: () => Promise<void> }
 
 export async function startDisplay(): Promise<Display> {
-  const xvfb: ChildProcess = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-nolisten", "unix"], { stdio: ["ignore", "pipe", "ignore"], detached: true })
+  const xvfb: ChildProcess = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1920x1200x24", "-nolisten", "tcp", "-nolisten", "unix"], {
+    stdio: ["ignore", "pipe", "ignore"],
+    detached: true,
+  })
   const number = await new Promise<string>((resolve, reject) => {
     xvfb.stdout!.once("data", (chunk) => resolve(String(chunk).trim()))
     xvfb.once("error", reject)

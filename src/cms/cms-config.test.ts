@@ -6,7 +6,8 @@ import type { z } from "zod"
 
 const config = cmsConfig({ repo: "owner/site", branch: "main" })
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
-const fileFields = (collectionName: string, fileName: string) => (collection(collectionName).files as Array<{ name: string; fields: CmsField[] }>).find((f) => f.name === fileName)!.fields
+const fileFields = (collectionName: string, fileName: string) =>
+  (collection(collectionName).files as Array<{ name: string; fields: CmsField[] }>).find((f) => f.name === fileName)!.fields
 const find = (fields: CmsField[], name: string) => fields.find((f) => f.name === name)!
 const pageFields = collection("pages").fields as CmsField[]
 // The fields of one kind of page section, as the typed list offers it.
@@ -19,10 +20,13 @@ function schemaPaths(schema: z.ZodType, prefix = ""): string[] {
   if (def.type === "array") return schemaPaths(def.element!, prefix)
   // A typed list: each kind's fields under its name, as the words and the form name them.
   if (def.type === "union") {
-    return ((def as unknown as { options: z.ZodObject[] }).options).flatMap((option) => {
+    return (def as unknown as { options: z.ZodObject[] }).options.flatMap((option) => {
       const { type, ...shape } = option.shape
       const name = String((type as z.ZodLiteral).value)
-      return [`${prefix.slice(0, -1)}.${name}`, ...Object.entries(shape).flatMap(([key, child]) => [`${prefix}${name}.${key}`, ...schemaPaths(child as z.ZodType, `${prefix}${name}.${key}.`)])]
+      return [
+        `${prefix.slice(0, -1)}.${name}`,
+        ...Object.entries(shape).flatMap(([key, child]) => [`${prefix}${name}.${key}`, ...schemaPaths(child as z.ZodType, `${prefix}${name}.${key}.`)]),
+      ]
     })
   }
   if (def.type !== "object") return []
@@ -50,7 +54,12 @@ test("patterns are the schema's own, with the build's messages: https URLs, date
   expect(site.find((f) => f.name === "appLoginUrl")!.pattern![1]).toBe("expected an https:// URL")
   expect(new RegExp(site.find((f) => f.name === "appLoginUrl")!.pattern![0]).test("http://x.example")).toBe(false)
   const legal = collection("legal").fields as CmsField[]
-  expect(legal.find((f) => f.name === "lastUpdated")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false, pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "expected a date written YYYY-MM-DD"] })
+  expect(legal.find((f) => f.name === "lastUpdated")).toMatchObject({
+    widget: "datetime",
+    format: "YYYY-MM-DD",
+    time_format: false,
+    pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "expected a date written YYYY-MM-DD"],
+  })
   expect(legal.find((f) => f.name === "pdf")).toMatchObject({ widget: "file", media_folder: "/static/legal", public_folder: "/legal" })
   expect(find(sectionFields("cards"), "id").pattern![1]).toBe("expected a lowercase id like features")
   expect(find(pageFields, "path").pattern![1]).toBe('expected a page address like "/pricing" or "/case-studies/orthopaedic-practice"')
@@ -59,7 +68,10 @@ test("patterns are the schema's own, with the build's messages: https URLs, date
 test("lists keep the schema's minimum and maximum; icons are a select of the known names; optional fields are not required", () => {
   const items = find(sectionFields("cards"), "items")
   expect(items).toMatchObject({ widget: "list", min: 1, max: 9 })
-  expect(items.fields!.find((f) => f.name === "icon")).toMatchObject({ widget: "select", options: ["draft", "summary", "rating", "template", "shield", "clock", "speed", "chart"] })
+  expect(items.fields!.find((f) => f.name === "icon")).toMatchObject({
+    widget: "select",
+    options: ["draft", "summary", "rating", "template", "shield", "clock", "speed", "chart"],
+  })
   const team = sectionFields("team")
   expect(team.find((f) => f.name === "photo")).toMatchObject({ widget: "image", required: false })
   expect(team.find((f) => f.name === "photoAlt")).toMatchObject({ widget: "string", required: false })
@@ -104,13 +116,22 @@ test("labels and hints reach the form, nested fields included", () => {
   expect(find(sectionFields("opening"), "heading")).toMatchObject({ label: "Main heading", hint: "The page's main heading." })
   const icon = find(sectionFields("cards"), "items").fields!.find((f) => f.name === "icon")
   expect(icon).toMatchObject({ label: "Icon" })
-  expect((collection("legal").fields as CmsField[]).find((f) => f.name === "lastUpdated")).toMatchObject({ label: "Last updated", hint: "The document's revision date." })
-  expect(find(fileFields("settings", "site"), "footer").fields!.find((f) => f.name === "columns")!.fields!.find((f) => f.name === "items")!.fields!.find((f) => f.name === "to")).toMatchObject({ label: "Link" })
+  expect((collection("legal").fields as CmsField[]).find((f) => f.name === "lastUpdated")).toMatchObject({
+    label: "Last updated",
+    hint: "The document's revision date.",
+  })
+  expect(
+    find(fileFields("settings", "site"), "footer")
+      .fields!.find((f) => f.name === "columns")!
+      .fields!.find((f) => f.name === "items")!
+      .fields!.find((f) => f.name === "to"),
+  ).toMatchObject({ label: "Link" })
 })
 
 test("collapsed list items read as what a writer knows them by, for every list of items in the form", () => {
   const site = fileFields("settings", "site")
-  const list = (fields: CmsField[], ...names: string[]) => names.reduce<CmsField>((field, name) => field.fields!.find((f) => f.name === name)!, { fields } as CmsField)
+  const list = (fields: CmsField[], ...names: string[]) =>
+    names.reduce<CmsField>((field, name) => field.fields!.find((f) => f.name === name)!, { fields } as CmsField)
   expect(list(sectionFields("cards"), "items").summary).toBe("{{fields.title}}")
   expect(list(sectionFields("figures"), "items").summary).toBe("{{fields.value}} {{fields.label}}")
   expect(list(sectionFields("opening"), "preview", "sections").summary).toBe("{{fields.heading}}")

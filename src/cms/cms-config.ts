@@ -26,7 +26,11 @@ type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; max
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
 
 // "primaryCta" → "Primary cta", "photoAlt" → "Photo alt".
-const labelOf = (name: string) => name.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase()).replace(/(?<=.) ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
+const labelOf = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/(?<=.) ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)
 
 // The schema's own message for a value it refuses: what the build would print.
 const messageFor = (schema: z.ZodType, probe: string) => {
@@ -40,7 +44,10 @@ const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, u
   [photoPath, { widget: "image", choose_url: false }],
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
   // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
-  [markdownText, { widget: "markdown", buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"], editor_components: ["image"] }],
+  [
+    markdownText,
+    { widget: "markdown", buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"], editor_components: ["image"] },
+  ],
 ])
 
 // Where a field sits: its file's words, and its path in the file.
@@ -65,7 +72,12 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   // Decap checks the required fields of an optional group even when it is left out, so there
   // they are optional in the form; the preview and the build still ask for them when it is filled.
   // Such a group starts folded, so a section shows the fields most pages fill in.
-  if (inner instanceof z.ZodObject) return { ...withHint, widget: "object", ...(optional ? { collapsed: true, fields: cmsFields(inner, place).map(notRequired) } : { fields: cmsFields(inner, place) }) }
+  if (inner instanceof z.ZodObject)
+    return {
+      ...withHint,
+      widget: "object",
+      ...(optional ? { collapsed: true, fields: cmsFields(inner, place).map(notRequired) } : { fields: cmsFields(inner, place) }),
+    }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
     const element = inner.element as z.ZodType
@@ -121,7 +133,9 @@ function patternOf(schema: z.ZodType): Pick<CmsField, "pattern"> {
 }
 
 export const cmsFields = (schema: z.ZodObject, place?: FieldPlace) =>
-  Object.entries(schema.shape).map(([name, field]) => cmsField(name, field as z.ZodType, place && { words: place.words, path: place.path ? `${place.path}.${name}` : name }))
+  Object.entries(schema.shape).map(([name, field]) =>
+    cmsField(name, field as z.ZodType, place && { words: place.words, path: place.path ? `${place.path}.${name}` : name }),
+  )
 
 const formFields = (schema: z.ZodObject, words: WordsFor) => cmsFields(schema, { words, path: "" })
 
@@ -149,7 +163,8 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
         name: "pages",
         label: "Pages",
         label_singular: "page",
-        description: "The landing page, the about page and every page you add. A page's address is its Page address field; pages under /case-studies/ can be listed on /case-studies.",
+        description:
+          "The landing page, the about page and every page you add. A page's address is its Page address field; pages under /case-studies/ can be listed on /case-studies.",
         folder: "content/pages",
         extension: "md",
         // Decap reads the format of a collection, not of each file.
@@ -164,7 +179,12 @@ export function cmsConfig({ repo, branch }: CmsOptions) {
         sortable_fields: ["title", "path"],
         fields: formFields(pageSchema, "page"),
       },
-      { name: "settings", label: "Site settings", format: CONTENT_FORMATS.settings, files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }] },
+      {
+        name: "settings",
+        label: "Site settings",
+        format: CONTENT_FORMATS.settings,
+        files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }],
+      },
       {
         name: "legal",
         label: "Legal documents",

@@ -68,8 +68,16 @@ test("a list item added and another removed change exactly their lines", () => {
   const after = frontMatterFormat.toFile(home as never)
   const before = read("pages/home.md").split("\n")
   const lines = after.split("\n")
-  expect(lines.filter((line) => !before.includes(line))).toEqual(["      - icon: clock", "        title: Audit trail", "        body: Every change to a draft is recorded with who made it and when."])
-  expect(before.filter((line) => !lines.includes(line))).toEqual([`      - icon: ${removed.icon}`, `        title: ${removed.title}`, `        body: ${removed.body}`])
+  expect(lines.filter((line) => !before.includes(line))).toEqual([
+    "      - icon: clock",
+    "        title: Audit trail",
+    "        body: Every change to a draft is recorded with who made it and when.",
+  ])
+  expect(before.filter((line) => !lines.includes(line))).toEqual([
+    `      - icon: ${removed.icon}`,
+    `        title: ${removed.title}`,
+    `        body: ${removed.body}`,
+  ])
   expect(lines.length).toBe(before.length)
 })
 
@@ -77,7 +85,11 @@ test("a list item added and another removed change exactly their lines", () => {
 const shuffled = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(shuffled)
   if (!value || typeof value !== "object") return value
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, child]) => [key, shuffled(child)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, child]) => [key, shuffled(child)]),
+  )
 }
 
 test.each([

@@ -10,8 +10,7 @@ const YAML_OPTIONS = { schema: FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "doub
 type Data = Record<string, unknown>
 
 // The keys the form lists first, in its order; any other key keeps its place after them.
-const inOrder = (data: Data, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(keys, a) - rank(keys, b)))
+const inOrder = (data: Data, keys: readonly string[]) => Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(keys, a) - rank(keys, b)))
 const rank = (keys: readonly string[], key: string) => (keys.includes(key) ? keys.indexOf(key) : keys.length)
 
 // A text below the front matter is set off by one blank line and ends with one newline, as
@@ -37,7 +36,12 @@ export const jsonFormat = {
 }
 
 /** The form's fields as far as their order goes: each name, and a group's fields, a list's item or its kinds. */
-export type FormOrder = ReadonlyArray<{ name: string; fields?: FormOrder | undefined; field?: { fields?: FormOrder | undefined } | undefined; types?: FormOrder | undefined }>
+export type FormOrder = ReadonlyArray<{
+  name: string
+  fields?: FormOrder | undefined
+  field?: { fields?: FormOrder | undefined } | undefined
+  types?: FormOrder | undefined
+}>
 type Format = { fromFile(text: string): Data; toFile(entry: Data, sortedKeys?: readonly string[]): string }
 
 // Decap hands a nested group over as a map that keeps no order past eight keys (legal.archive has
@@ -54,7 +58,10 @@ function inFormOrder(value: unknown, fields: FormOrder | undefined): unknown {
         if (!field) return [key, child]
         if (!Array.isArray(child)) return [key, inFormOrder(child, field.fields)]
         // A typed list's item starts with its kind, then that kind's fields.
-        const itemFields = (item: unknown) => (field.types ? [{ name: "type" }, ...(field.types.find((kind) => kind.name === (item as Data)?.type)?.fields ?? [])] : (field.fields ?? field.field?.fields))
+        const itemFields = (item: unknown) =>
+          field.types
+            ? [{ name: "type" }, ...(field.types.find((kind) => kind.name === (item as Data)?.type)?.fields ?? [])]
+            : (field.fields ?? field.field?.fields)
         return [key, child.map((item) => inFormOrder(item, itemFields(item)))]
       }),
   )

@@ -75,7 +75,7 @@ const page: Words = {
   "sections.pageList.heading": "Heading",
   "sections.pageList.intro": INTRO,
   "sections.pageList.order": ["Order", "newest first by each page's date, or as listed below (the rest follow, newest first)."],
-  "sections.pageList.pages": ["Pages in your order", "Optional: for \"as listed\", the pages to show first, in this order."],
+  "sections.pageList.pages": ["Pages in your order", 'Optional: for "as listed", the pages to show first, in this order.'],
   "sections.pageList.empty": ["While the list is empty", "Optional: what the list says while no page is under it yet; otherwise the site settings' words."],
 }
 
@@ -113,7 +113,10 @@ const site: Words = {
   "footer.columns.items.label": "Label",
   "footer.columns.items.to": LINK_TO,
   "footer.rights": ["Rights line", "The words after the copyright year."],
-  redirects: ["Redirects", "Addresses the site never had, each sent on for good: /demo to the booking page, /baa to the terms' addendum. A moved page's old address is redirected by itself."],
+  redirects: [
+    "Redirects",
+    "Addresses the site never had, each sent on for good: /demo to the booking page, /baa to the terms' addendum. A moved page's old address is redirected by itself.",
+  ],
   "redirects.from": ["From", "An address the site does not have, like /demo."],
   "redirects.to": ["To", "A page, like /terms-of-service#business-associate-addendum, or https://…"],
   pages: ["Pages' words", "Words of the pages you add."],
@@ -166,7 +169,10 @@ const legal: Words = {
   title: ["Title", "The page's heading."],
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /privacy-policy; no two documents may share one."],
-  pdf: ["Counsel's PDF", "Leave empty: every build makes the PDF from the text, at /legal/ and the page address, like /legal/privacy-policy.pdf. Upload counsel's own PDF only if it must be published as it is."],
+  pdf: [
+    "Counsel's PDF",
+    "Leave empty: every build makes the PDF from the text, at /legal/ and the page address, like /legal/privacy-policy.pdf. Upload counsel's own PDF only if it must be published as it is.",
+  ],
   lastUpdated: ["Last updated", "The document's revision date."],
 }
 

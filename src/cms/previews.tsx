@@ -42,10 +42,30 @@ function Checked<T>({ file, schema, data, render }: { file: string; schema: z.Zo
 
 /** The preview component for each collection and file, drawn with the site's settings; a page list lists `pages()`. */
 export function previewTemplates(site: SiteContent, buildYear: number, pages: () => readonly ListedPage[]) {
-  const inLayout = (children: React.ReactNode, settings: SiteContent = site) => <Layout site={settings} buildYear={buildYear}>{children}</Layout>
+  const inLayout = (children: React.ReactNode, settings: SiteContent = site) => (
+    <Layout site={settings} buildYear={buildYear}>
+      {children}
+    </Layout>
+  )
   return {
     pages: (props: PreviewProps) => (
-      <Checked file="content/pages/*.md" schema={pageSchema} data={dataOf(props).data} render={(page) => inLayout(<PageView sections={previewSections(page, pages())} site={site} title={page.title} path={page.path} date={page.date} breadcrumb={ancestorsOf(page.path, pages())} />)} />
+      <Checked
+        file="content/pages/*.md"
+        schema={pageSchema}
+        data={dataOf(props).data}
+        render={(page) =>
+          inLayout(
+            <PageView
+              sections={previewSections(page, pages())}
+              site={site}
+              title={page.title}
+              path={page.path}
+              date={page.date}
+              breadcrumb={ancestorsOf(page.path, pages())}
+            />,
+          )
+        }
+      />
     ),
     legal: (props: PreviewProps) => {
       const { data, body } = dataOf(props)

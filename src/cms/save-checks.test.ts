@@ -21,11 +21,20 @@ test("a new page at a taken address, or under a legal document's, is refused bef
   expect(saveProblems("pages", undefined, { path: "/pricing", sections: [opening] }, index)).toEqual([
     'a new entry in pages: path: expected an address no other page uses, found "/pricing" (used by content/pages/pricing.md)',
   ])
-  expect(saveProblems("pages", undefined, { path: "/privacy-policy/2026", sections: [opening] }, index)[0]).toContain("content/legal/privacy-policy.md's earlier versions")
+  expect(saveProblems("pages", undefined, { path: "/privacy-policy/2026", sections: [opening] }, index)[0]).toContain(
+    "content/legal/privacy-policy.md's earlier versions",
+  )
 })
 
 test("an entry keeps its own address, and links to pages and anchors that exist pass, its own included", () => {
-  expect(saveProblems("pages", "content/pages/pricing.md", { path: "/pricing", sections: [{ ...opening, id: "top", buttons: [{ label: "Go", to: "/pricing#top" }] }] }, index)).toEqual([])
+  expect(
+    saveProblems(
+      "pages",
+      "content/pages/pricing.md",
+      { path: "/pricing", sections: [{ ...opening, id: "top", buttons: [{ label: "Go", to: "/pricing#top" }] }] },
+      index,
+    ),
+  ).toEqual([])
 })
 
 test("a link to a page that does not exist is refused in the settings and in a text section", () => {
@@ -48,7 +57,9 @@ test("deleting a page or document another file links to is refused, naming every
   ])
   // A page's links to itself do not keep it, nor does a file that is not a page.
   expect(deleteProblems(["content/pages/unlinked.md", "content/images/founder.png"], index)).toEqual([])
-  expect(deleteProblems(["content/pages/pricing.md"], { ...index, links: index.links.filter((links) => links.file === "content/pages/pricing.md") })).toEqual([])
+  expect(deleteProblems(["content/pages/pricing.md"], { ...index, links: index.links.filter((links) => links.file === "content/pages/pricing.md") })).toEqual(
+    [],
+  )
 })
 
 test("a text whose image does not say what it shows, or is an iPhone's HEIC photo, is refused with the build's words", () => {
@@ -62,7 +73,9 @@ test("a text whose image does not say what it shows, or is an iPhone's HEIC phot
 test("a link to a page's former address leads there through its redirect, as the build reads it; one to an address the site never had is still refused", () => {
   const footer = (to: string) => ({ footer: { columns: [{ title: "Product", items: [{ label: "Pricing", to }] }] } })
   expect(saveProblems("settings", "content/site.json", footer("/plans"), index)).toEqual([])
-  expect(saveProblems("pages", "content/pages/about.md", { path: "/about", sections: [{ type: "text", body: "See [our plans](/plans/)." }] }, index)).toEqual([])
+  expect(saveProblems("pages", "content/pages/about.md", { path: "/about", sections: [{ type: "text", body: "See [our plans](/plans/)." }] }, index)).toEqual(
+    [],
+  )
   expect(saveProblems("settings", "content/site.json", footer("/plan"), index)).toEqual([
     'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
   ])

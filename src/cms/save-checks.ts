@@ -25,7 +25,11 @@ export function saveProblems(collection: string, file: string | undefined, data:
   const all = [...others, ...own]
   // A link to a page that moved leads there through its redirect, as the build reads it.
   const redirects = new Map(index.redirects.map(({ from, to }) => [from, to]))
-  const problems = [...own.flatMap((address) => addressProblem(address, all) ?? []), ...linkProblems(name, data, all, redirects), ...textSectionProblems(name, data)]
+  const problems = [
+    ...own.flatMap((address) => addressProblem(address, all) ?? []),
+    ...linkProblems(name, data, all, redirects),
+    ...textSectionProblems(name, data),
+  ]
   return problems.map(formatProblem)
 }
 
@@ -34,7 +38,11 @@ export function deleteProblems(paths: readonly string[], index: SiteIndex): stri
   return index.addresses
     .filter((address) => paths.includes(address.file))
     .flatMap(({ file, path }) => {
-      const linking = index.links.filter((links) => links.file !== file && links.targets.some((target) => target.split("#")[0]!.replace(/(.)\/$/, "$1") === path))
-      return linking.length ? [`${file}: expected no link to "${path}" before it is deleted, found links in ${linking.map((links) => links.file).join(", ")} (remove them first)`] : []
+      const linking = index.links.filter(
+        (links) => links.file !== file && links.targets.some((target) => target.split("#")[0]!.replace(/(.)\/$/, "$1") === path),
+      )
+      return linking.length
+        ? [`${file}: expected no link to "${path}" before it is deleted, found links in ${linking.map((links) => links.file).join(", ")} (remove them first)`]
+        : []
     })
 }

@@ -4,7 +4,7 @@
 export async function siteStylesheets(document: Document): Promise<string> {
   const sheets = [...document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style[data-identity="gatsby-global-css"], link[rel="stylesheet"]')]
   const texts = await Promise.all(
-    sheets.map((sheet) => (sheet instanceof HTMLLinkElement ? fetch(sheet.href).then((response) => response.text()) : sheet.textContent ?? "")),
+    sheets.map((sheet) => (sheet instanceof HTMLLinkElement ? fetch(sheet.href).then((response) => response.text()) : (sheet.textContent ?? ""))),
   )
   for (const sheet of sheets) sheet.remove()
   return texts.join("\n")

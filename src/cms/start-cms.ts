@@ -42,7 +42,7 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
     rangeMax: "expected at most %{maxCount} items",
   }
   // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
-  const workflow = { ...(en.workflow as object), workflow: { ...((en.workflow as { workflow: object }).workflow), newPost: "New page or document" } }
+  const workflow = { ...(en.workflow as object), workflow: { ...(en.workflow as { workflow: object }).workflow, newPost: "New page or document" } }
   CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
   const config = cmsConfig({ repo, branch })
   for (const collection of config.collections) {

@@ -22,10 +22,13 @@ async function build(dir: string) {
 
 // One copy with a mistake in each kind of content file: the build names every one of them.
 const MISTAKES = [
-  ["unknown-icon", 'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'],
+  [
+    "unknown-icon",
+    'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
+  ],
   ["broken-yaml", "content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   // site.json is read by gatsby-config before any plugin: the same check runs there first.
-  ["broken-json", "content/site.json: line 51, column 3: malformed JSON (a comma before the closing \"}\": remove the comma)"],
+  ["broken-json", 'content/site.json: line 51, column 3: malformed JSON (a comma before the closing "}": remove the comma)'],
   ["impossible-date", 'content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
 ]
 
@@ -48,7 +51,10 @@ async function buildWithStalePdf() {
   const parsed = parseFile("content/legal/privacy-policy.md", fs.readFileSync(source, "utf8"))
   if (!("data" in parsed)) throw new Error("the real privacy policy does not parse")
   const lastUpdated = { iso: String(parsed.data.lastUpdated), display: "November 1, 2026", label: "Last updated" }
-  await renderLegalPdf({ title: String(parsed.data.title), productName: "Veridraft", lastUpdated, blocks: parseLegalText(parsed.body).blocks }, path.join(dir, "static", "legal", "privacy-policy.pdf"))
+  await renderLegalPdf(
+    { title: String(parsed.data.title), productName: "Veridraft", lastUpdated, blocks: parseLegalText(parsed.body).blocks },
+    path.join(dir, "static", "legal", "privacy-policy.pdf"),
+  )
   fs.writeFileSync(source, fs.readFileSync(source, "utf8").replace("We never sell it,", "We rarely sell it,"))
   const { status, output } = await build(dir)
   return { status, said: output.replace(/\s*\n\s*/g, " ") }

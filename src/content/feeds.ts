@@ -13,7 +13,10 @@ type Entry = { id: string; title: string; link: string; date?: string | null; su
 const day = (iso?: string | null) => new Date(`${iso ?? "1970-01-01"}T00:00:00Z`)
 
 function atom({ siteUrl, productName, title, path, feedPath }: FeedFacts, entries: Entry[]): string {
-  const newest = entries.map((entry) => entry.date ?? "").sort().at(-1)
+  const newest = entries
+    .map((entry) => entry.date ?? "")
+    .sort()
+    .at(-1)
   return generateAtomFeed({
     id: `${siteUrl}${feedPath}`,
     title: { value: `${title} | ${productName}` },
@@ -29,14 +32,26 @@ function atom({ siteUrl, productName, title, path, feedPath }: FeedFacts, entrie
       updated: day(entry.date),
       ...(entry.date && { published: day(entry.date) }),
       summary: { value: entry.summary },
-      links: [{ href: entry.link, rel: "alternate", type: "text/html" }, ...(entry.related ? [{ href: entry.related, rel: "related", type: "text/html" }] : [])],
+      links: [
+        { href: entry.link, rel: "alternate", type: "text/html" },
+        ...(entry.related ? [{ href: entry.related, rel: "related", type: "text/html" }] : []),
+      ],
     })),
   })
 }
 
 /** A list page's feed: its pages in the list's order. */
 export const pageListFeed = (facts: FeedFacts, pages: readonly ListedPage[]) =>
-  atom(facts, pages.map((page) => ({ id: `${facts.siteUrl}${page.path}`, title: page.title, link: `${facts.siteUrl}${page.path}`, date: page.date, summary: page.description })))
+  atom(
+    facts,
+    pages.map((page) => ({
+      id: `${facts.siteUrl}${page.path}`,
+      title: page.title,
+      link: `${facts.siteUrl}${page.path}`,
+      date: page.date,
+      summary: page.description,
+    })),
+  )
 
 /** A legal document's version: its date, its page, and the page of what changed in it (none for the first). */
 export type LegalVersion = { document: string; description: string; iso: string; display: string; path: string; datedPath: string; changesPath?: string }

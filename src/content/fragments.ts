@@ -31,11 +31,21 @@ export function siteFromQuery(data: Queries.SiteFieldsFragment): { site: SiteCon
   return { site: withoutNulls(required(data.siteJson, "content/site.json")), buildYear: Number(required(data.site?.buildTime, "build time")) }
 }
 
-type WithoutNulls<T> = T extends null ? undefined : T extends readonly (infer Item)[] ? WithoutNulls<Item>[] : T extends object ? { [K in keyof T]: WithoutNulls<T[K]> } : T
+type WithoutNulls<T> = T extends null
+  ? undefined
+  : T extends readonly (infer Item)[]
+    ? WithoutNulls<Item>[]
+    : T extends object
+      ? { [K in keyof T]: WithoutNulls<T[K]> }
+      : T
 
 /** A query result with every null (GraphQL's absent optional field) left out, as the components expect. */
 export function withoutNulls<T>(value: T): WithoutNulls<T> {
   if (Array.isArray(value)) return value.map(withoutNulls) as WithoutNulls<T>
   if (!value || typeof value !== "object") return value as WithoutNulls<T>
-  return Object.fromEntries(Object.entries(value).filter(([, child]) => child !== null).map(([key, child]) => [key, withoutNulls(child)])) as WithoutNulls<T>
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, withoutNulls(child)]),
+  ) as WithoutNulls<T>
 }

@@ -17,13 +17,19 @@ const script = (language: string) => `---${language}\n{ title: require("child_pr
 afterEach(() => fs.rmSync(marker, { force: true }))
 
 test.each(["js", "javascript", "coffee", " js", "json"])("front matter marked ---%s is refused, never run, by the build and the editor", (language) => {
-  expect(problemOf(script(language))).toBe(`content/pages/about.md: line 1: front matter marked "---${language.trim()}" is never read (expected YAML, opened by a line of "---" alone)`)
+  expect(problemOf(script(language))).toBe(
+    `content/pages/about.md: line 1: front matter marked "---${language.trim()}" is never read (expected YAML, opened by a line of "---" alone)`,
+  )
   expect(() => frontMatterFormat.fromFile(script(language))).toThrow(/is never read/)
   expect(fs.existsSync(marker)).toBe(false)
 })
 
 test("YAML front matter keeps every value as typed, and says where the body starts", () => {
-  expect(readFrontMatter("---\ntitle: 60\ndate: 2026-02-30\n---\nFirst line\n")).toEqual({ data: { title: "60", date: "2026-02-30" }, body: "First line\n", bodyLine: 5 })
+  expect(readFrontMatter("---\ntitle: 60\ndate: 2026-02-30\n---\nFirst line\n")).toEqual({
+    data: { title: "60", date: "2026-02-30" },
+    body: "First line\n",
+    bodyLine: 5,
+  })
   expect(readFrontMatter("---yaml\na: b\n---\n")).toEqual({ data: { a: "b" }, body: "", bodyLine: 4 })
   expect(readFrontMatter("\uFEFF---\r\na: b\r\n---\r\nText")).toEqual({ data: { a: "b" }, body: "Text", bodyLine: 4 })
   expect(readFrontMatter("No front matter")).toEqual({ data: {}, body: "No front matter", bodyLine: 1 })
@@ -35,14 +41,25 @@ test("a front matter with no closing line, or not of fields, is a problem naming
 })
 
 test("a YAML alias bomb is refused at its first alias, naming the file, not a crash", () => {
-  const levels = ["a: &a [x, x, x, x, x, x, x, x, x]", ...Array.from({ length: 12 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)]
+  const levels = [
+    "a: &a [x, x, x, x, x, x, x, x, x]",
+    ...Array.from(
+      { length: 12 },
+      (_, i) =>
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+    ),
+  ]
   const bomb = `---\n${levels.join("\n")}\n---\n`
   expect(bomb.length).toBeLessThan(1000)
   // Refused at its first alias, before anything is expanded: it costs no more than a line of YAML.
-  expect(problemOf(bomb)).toMatch(/^content\/pages\/about\.md: line 3, column \d+: front matter with a YAML alias \(\*name\) is not read: write each value out$/)
+  expect(problemOf(bomb)).toMatch(
+    /^content\/pages\/about\.md: line 3, column \d+: front matter with a YAML alias \(\*name\) is not read: write each value out$/,
+  )
   expect(problemOf("---\nbase: &b\n  title: A\nother:\n  <<: *b\n---\n")).toMatch(/YAML alias/)
 })
 
 test("nesting deeper than any content file is refused, not a stack overflow", () => {
-  expect(problemOf(`---\na: ${"[".repeat(5000)}${"]".repeat(5000)}\n---\n`)).toMatch(/^content\/pages\/about\.md: line 2, column \d+: malformed YAML front matter \(/)
+  expect(problemOf(`---\na: ${"[".repeat(5000)}${"]".repeat(5000)}\n---\n`)).toMatch(
+    /^content\/pages\/about\.md: line 2, column \d+: malformed YAML front matter \(/,
+  )
 })

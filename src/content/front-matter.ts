@@ -24,7 +24,8 @@ export function readFrontMatter(source: string): FrontMatter {
   const opening = OPENING.exec(source)
   if (!opening) return { data: {}, body: source, bodyLine: 1 }
   const language = opening[1]!.trim()
-  if (language && language !== "yaml") throw new FrontMatterError(`front matter marked "---${language}" is never read (expected YAML, opened by a line of "---" alone)`, 1)
+  if (language && language !== "yaml")
+    throw new FrontMatterError(`front matter marked "---${language}" is never read (expected YAML, opened by a line of "---" alone)`, 1)
   let at = opening[0].length
   let line = 2
   while (at <= source.length) {
@@ -51,7 +52,9 @@ function fieldsOf(yaml: string): Record<string, unknown> {
     // js-yaml marks a line within the front matter, one below the opening "---".
     const mark = (error as { mark?: { line: number; column: number } }).mark
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    const message = /alias/i.test(reason) ? "front matter with a YAML alias (*name) is not read: write each value out" : `malformed YAML front matter (${reason.split("\n")[0]})`
+    const message = /alias/i.test(reason)
+      ? "front matter with a YAML alias (*name) is not read: write each value out"
+      : `malformed YAML front matter (${reason.split("\n")[0]})`
     throw new FrontMatterError(message, mark && mark.line + 2, mark && mark.column + 1)
   }
   if (value === undefined || value === null) return {}

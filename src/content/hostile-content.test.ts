@@ -50,7 +50,11 @@ test("no pattern of the site's settings is slow on a megabyte of its worst input
 })
 
 test("no pattern of a page is slow on a megabyte of its worst input: its address; a text section's Markdown is refused past its limit unread, and read at it in a moment", () => {
-  quick("page address", () => expect(schemaProblems("content/pages/x.md", pageSchema, { path: `/${"a-".repeat(MB / 2)}/`, title: "x", description: "x", sections: [] }).length).toBeGreaterThan(0))
+  quick("page address", () =>
+    expect(
+      schemaProblems("content/pages/x.md", pageSchema, { path: `/${"a-".repeat(MB / 2)}/`, title: "x", description: "x", sections: [] }).length,
+    ).toBeGreaterThan(0),
+  )
   for (const worst of ["[", "*", "![", "[a](", "**a *", "_"]) {
     quick(`markdown ${worst} at the limit`, () => markdownProblems(worst.repeat(MARKDOWN_MAX_CHARS / worst.length)))
     const page = { title: "x", description: "x", path: "/x", sections: [{ type: "text", body: worst.repeat(MB / worst.length) }] }
@@ -60,16 +64,35 @@ test("no pattern of a page is slow on a megabyte of its worst input: its address
 
 test("a legal text is read in time linear in its length: its worst input at the size limit in well under a second, and a megabyte refused by its size at once", () => {
   const limit = FILE_MAX_BYTES.legal - 200
-  for (const worst of ["[".repeat(limit), "![".repeat(limit / 2), "*".repeat(limit), "[a](".repeat(limit / 4), "**a *".repeat(limit / 5), "_".repeat(limit), "- a\n".repeat(limit / 4)]) quick(`legal ${JSON.stringify(worst.slice(0, 4))}`, () => parseLegalText(worst))
+  for (const worst of [
+    "[".repeat(limit),
+    "![".repeat(limit / 2),
+    "*".repeat(limit),
+    "[a](".repeat(limit / 4),
+    "**a *".repeat(limit / 5),
+    "_".repeat(limit),
+    "- a\n".repeat(limit / 4),
+  ])
+    quick(`legal ${JSON.stringify(worst.slice(0, 4))}`, () => parseLegalText(worst))
   const source = `---\ntitle: Terms\n---\n\n${"[".repeat(MB)}\n`
-  quick("legal megabyte", () => expect(parseFile("content/legal/terms.md", source)).toEqual({ problem: { file: "content/legal/terms.md", field: "", message: "is 1025 KB; expected at most 256 KB (split it into more than one document)" } }))
+  quick("legal megabyte", () =>
+    expect(parseFile("content/legal/terms.md", source)).toEqual({
+      problem: { file: "content/legal/terms.md", field: "", message: "is 1025 KB; expected at most 256 KB (split it into more than one document)" },
+    }),
+  )
 })
 
 test("a control character in any field or line is refused, naming the file and the field or line", () => {
   const page = (title: string) => `---\ntitle: "${title}"\nsections:\n  - type: text\n    body: "ok"\n---\n`
-  expect(parseFile("content/pages/a.md", page("Pricing\\e[31m"))).toEqual({ problem: { file: "content/pages/a.md", field: "title", message: "expected text without control characters, found U+001B" } })
-  expect(parseFile("content/legal/a.md", "---\ntitle: Terms\n---\n\nFine.\n\nA form\ffeed.\n")).toEqual({ problem: { file: "content/legal/a.md", field: "", message: "line 7: expected text without control characters, found U+000C" } })
-  expect(parseFile("content/site.json", JSON.stringify({ ...site, footer: { ...site.footer, rights: "All\u0000rights" } }))).toEqual({ problem: { file: "content/site.json", field: "footer.rights", message: "expected text without control characters, found U+0000" } })
+  expect(parseFile("content/pages/a.md", page("Pricing\\e[31m"))).toEqual({
+    problem: { file: "content/pages/a.md", field: "title", message: "expected text without control characters, found U+001B" },
+  })
+  expect(parseFile("content/legal/a.md", "---\ntitle: Terms\n---\n\nFine.\n\nA form\ffeed.\n")).toEqual({
+    problem: { file: "content/legal/a.md", field: "", message: "line 7: expected text without control characters, found U+000C" },
+  })
+  expect(parseFile("content/site.json", JSON.stringify({ ...site, footer: { ...site.footer, rights: "All\u0000rights" } }))).toEqual({
+    problem: { file: "content/site.json", field: "footer.rights", message: "expected text without control characters, found U+0000" },
+  })
   expect("data" in parseFile("content/legal/a.md", "---\r\ntitle: Terms\r\n---\r\n\r\nTabs\tand CRLF lines are text.\r\n")).toBe(true)
 })
 
@@ -92,6 +115,10 @@ test("a symbolic link in content/ or static/, and a static file name with a spac
 test("a page of more sections than any page needs is refused", () => {
   const sections = Array.from({ length: PAGE_MAX_SECTIONS + 1 }, () => ({ type: "text", body: "A paragraph." }))
   expect(schemaProblems("content/pages/a.md", pageSchema, { title: "A", description: "A page.", path: "/a", sections })).toEqual([
-    { file: "content/pages/a.md", field: "sections", message: `expected at most ${PAGE_MAX_SECTIONS} sections (split the page), found a list of ${PAGE_MAX_SECTIONS + 1}` },
+    {
+      file: "content/pages/a.md",
+      field: "sections",
+      message: `expected at most ${PAGE_MAX_SECTIONS} sections (split the page), found a list of ${PAGE_MAX_SECTIONS + 1}`,
+    },
   ])
 })

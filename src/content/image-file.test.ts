@@ -24,9 +24,15 @@ test("a JPEG, PNG or WebP file under its own name passes", () => {
 
 test("a missing file, a renamed HEIC photo, another kind of file and a file over 20 MB are named with what to do", () => {
   expect(imageFileProblem(path.join(dir, "none.png"), "content/images/none.png")).toBe("expected an image at content/images/none.png, found no such file")
-  expect(imageFileProblem(write("desk.jpg", HEIC), "content/images/desk.jpg")).toBe("expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG")
-  expect(imageFileProblem(write("chart.png", JPEG), "content/images/chart.png")).toBe("expected a PNG image at content/images/chart.png, found a file of another kind: export it as JPEG or PNG")
+  expect(imageFileProblem(write("desk.jpg", HEIC), "content/images/desk.jpg")).toBe(
+    "expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG",
+  )
+  expect(imageFileProblem(write("chart.png", JPEG), "content/images/chart.png")).toBe(
+    "expected a PNG image at content/images/chart.png, found a file of another kind: export it as JPEG or PNG",
+  )
   const large = write("large.jpg", JPEG)
   fs.truncateSync(large, 21 * 1024 * 1024)
-  expect(imageFileProblem(large, "content/images/large.jpg")).toBe("expected an image of at most 20.0 MB at content/images/large.jpg, found 21.0 MB: export it smaller, 3000 px wide is plenty")
+  expect(imageFileProblem(large, "content/images/large.jpg")).toBe(
+    "expected an image of at most 20.0 MB at content/images/large.jpg, found 21.0 MB: export it smaller, 3000 px wide is plenty",
+  )
 })

@@ -16,7 +16,8 @@ const SIGNATURES: Array<{ extensions: RegExp; matches: (head: Buffer) => boolean
 export function imageFileProblem(file: string, shown: string): string | undefined {
   if (!fs.existsSync(file)) return `expected an image at ${shown}, found no such file`
   const { size } = fs.statSync(file)
-  if (size > IMAGE_MAX_BYTES) return `expected an image of at most ${megabytes(IMAGE_MAX_BYTES)} at ${shown}, found ${megabytes(size)}: export it smaller, 3000 px wide is plenty`
+  if (size > IMAGE_MAX_BYTES)
+    return `expected an image of at most ${megabytes(IMAGE_MAX_BYTES)} at ${shown}, found ${megabytes(size)}: export it smaller, 3000 px wide is plenty`
   const head = Buffer.alloc(16)
   const fd = fs.openSync(file, "r")
   fs.readSync(fd, head, 0, head.length, 0)

@@ -19,7 +19,7 @@ const WORDS: Partial<Record<Code, string>> = {
   UnexpectedEndOfComment: "JSON allows no comments",
   UnexpectedEndOfString: "expected a closing double quote on the same line",
   InvalidCharacter: "expected no line break or tab inside text in double quotes (write \\n or \\t)",
-  InvalidEscapeCharacter: "expected a known escape after the backslash (\\n, \\t, \\\", \\\\)",
+  InvalidEscapeCharacter: 'expected a known escape after the backslash (\\n, \\t, \\", \\\\)',
   InvalidUnicode: "expected four hexadecimal digits after \\u",
 }
 

@@ -10,7 +10,10 @@ const outline = ({ sections }: LegalComparison) =>
     section.change,
     section.heading,
     section.formerHeading,
-    section.blocks.map((block) => `${block.change}${block.movedFrom ? ` from ${block.movedFrom}` : ""}: ${block.words ? marked(block.words) : (block.items ?? []).map((item) => `${item.change ?? "kept"} ${marked(item.words)}`).join(" | ")}`),
+    section.blocks.map(
+      (block) =>
+        `${block.change}${block.movedFrom ? ` from ${block.movedFrom}` : ""}: ${block.words ? marked(block.words) : (block.items ?? []).map((item) => `${item.change ?? "kept"} ${marked(item.words)}`).join(" | ")}`,
+    ),
   ])
 const counts = ({ summary }: LegalComparison) => Object.fromEntries(summary.map(({ kind, count, first }) => [kind, first ? `${count} ${first}` : count]))
 
@@ -41,7 +44,10 @@ test("a section inserted is one addition, heading and text together, and the sec
 })
 
 test("a section removed is one removal, and the sections after it are only renumbered", () => {
-  const comparison = compareLegalText(blocks(RETENTION, CHILDREN, CHANGES(10), "## Contact\n\nWrite to us."), blocks(RETENTION, CHANGES(9), "## Contact\n\nWrite to us."))
+  const comparison = compareLegalText(
+    blocks(RETENTION, CHILDREN, CHANGES(10), "## Contact\n\nWrite to us."),
+    blocks(RETENTION, CHANGES(9), "## Contact\n\nWrite to us."),
+  )
   expect(outline(comparison)).toEqual([
     ["removed", "9. Children", null, ["removed: [-Our service is not directed at children.-]"]],
     ["renumbered", "9. Changes", "10. Changes", []],
@@ -51,12 +57,25 @@ test("a section removed is one removal, and the sections after it are only renum
 
 test("a heading reworded over the same text is one change with its words marked, not a removal beside an addition", () => {
   const protect = "We encrypt records at rest and in transit, and limit who can reach them."
-  const comparison = compareLegalText(blocks("## 5. Security", protect, "## 6. Sharing\n\nWe share nothing."), blocks("## 5. How we protect information", protect, "## 6. Sharing\n\nWe share nothing."))
+  const comparison = compareLegalText(
+    blocks("## 5. Security", protect, "## 6. Sharing\n\nWe share nothing."),
+    blocks("## 5. How we protect information", protect, "## 6. Sharing\n\nWe share nothing."),
+  )
   expect(outline(comparison)).toEqual([["reworded", "5. How we protect information", "5. Security", []]])
   expect(marked(comparison.sections[0]!.headingWords)).toBe("5. [-Security-]{+How we protect information+}")
   // Reworded and its text changed too: still one section, its changed paragraph inside it.
-  const both = compareLegalText(blocks("## 5. Security", protect), blocks("## 5. How we protect information", protect.replace("at rest", "at rest with AES-256")))
-  expect(outline(both)).toEqual([["reworded", "5. How we protect information", "5. Security", ["changed: We encrypt records at rest {+with AES-256 +}and in transit, and limit who can reach them."]]])
+  const both = compareLegalText(
+    blocks("## 5. Security", protect),
+    blocks("## 5. How we protect information", protect.replace("at rest", "at rest with AES-256")),
+  )
+  expect(outline(both)).toEqual([
+    [
+      "reworded",
+      "5. How we protect information",
+      "5. Security",
+      ["changed: We encrypt records at rest {+with AES-256 +}and in transit, and limit who can reach them."],
+    ],
+  ])
 })
 
 test("a paragraph moved from one section to another is shown as moved, where it now is, naming where it was", () => {
@@ -66,22 +85,47 @@ test("a paragraph moved from one section to another is shown as moved, where it 
   expect(outline(compareLegalText(before, after))).toEqual([[null, "3. Retention", null, [`moved from 2. This website: ${logs}`]]])
   // Moved and reworded on the way: the changed words are marked where it now is.
   const reworded = blocks("## 2. This website", "We set no cookies.", "## 3. Retention", "We keep records for two years.", logs.replace("30", "14"))
-  expect(outline(compareLegalText(before, reworded))).toEqual([[null, "3. Retention", null, ["moved from 2. This website: Server logs hold addresses and are deleted after [-30-]{+14+} days."]]])
+  expect(outline(compareLegalText(before, reworded))).toEqual([
+    [null, "3. Retention", null, ["moved from 2. This website: Server logs hold addresses and are deleted after [-30-]{+14+} days."]],
+  ])
 })
 
 test("two sections with the same title are each matched with their own", () => {
-  const before = blocks("## Part A", "For providers.", "### Definitions", "A provider is a clinician.", "## Part B", "For patients.", "### Definitions", "A patient is a person.")
-  const after = blocks("## Part A", "For providers.", "### Definitions", "A provider is a clinician.", "## Part B", "For patients.", "### Definitions", "A patient is a person in care.")
+  const before = blocks(
+    "## Part A",
+    "For providers.",
+    "### Definitions",
+    "A provider is a clinician.",
+    "## Part B",
+    "For patients.",
+    "### Definitions",
+    "A patient is a person.",
+  )
+  const after = blocks(
+    "## Part A",
+    "For providers.",
+    "### Definitions",
+    "A provider is a clinician.",
+    "## Part B",
+    "For patients.",
+    "### Definitions",
+    "A patient is a person in care.",
+  )
   const comparison = compareLegalText(before, after)
   expect(outline(comparison)).toEqual([[null, "Definitions", null, ["changed: A patient is a person{+ in care+}."]]])
   expect(comparison.sections[0]!.id).toBe("definitions-2")
 })
 
 test("a document without numbers: a new section is an addition, and nothing else moves", () => {
-  const comparison = compareLegalText(blocks("Intro.", "## Who we are", "Small.", "## Contact", "Write."), blocks("Intro.", "## Who we are", "Small.", "## Children", "Not for children.", "## Contact", "Write."))
+  const comparison = compareLegalText(
+    blocks("Intro.", "## Who we are", "Small.", "## Contact", "Write."),
+    blocks("Intro.", "## Who we are", "Small.", "## Children", "Not for children.", "## Contact", "Write."),
+  )
   expect(outline(comparison)).toEqual([["added", "Children", null, ["added: {+Not for children.+}"]]])
   // The text before the first heading is a section of its own, without a heading.
-  expect(outline(compareLegalText(blocks("Intro.", "## Who we are"), blocks("Intro, revised.", "## Who we are")))).toEqual([[null, null, null, ["changed: Intro{+, revised+}."]]])
+  expect(outline(compareLegalText(blocks("Intro.", "## Who we are"), blocks("Intro, revised.", "## Who we are")))).toEqual([
+    [null, null, null, ["changed: Intro{+, revised+}."]],
+  ])
 })
 
 test("paragraphs and list items added, removed or changed inside a section, in the newer text's order", () => {
@@ -96,8 +140,25 @@ test("paragraphs and list items added, removed or changed inside a section, in t
 })
 
 test("the summary counts each kind of change and links to the first of each", () => {
-  const before = blocks("## 1. Data", "We keep data for three years.", "- one\n- two", "## 2. Security", "We encrypt it all.", RETENTION.replace("8.", "3."), CHANGES(4))
-  const after = blocks("## 1. Data", "We keep data for two years.", "- one\n- two\n- three", "## 2. How we protect it", "We encrypt it all.", RETENTION.replace("8.", "3."), CHILDREN.replace("9.", "4."), CHANGES(5))
+  const before = blocks(
+    "## 1. Data",
+    "We keep data for three years.",
+    "- one\n- two",
+    "## 2. Security",
+    "We encrypt it all.",
+    RETENTION.replace("8.", "3."),
+    CHANGES(4),
+  )
+  const after = blocks(
+    "## 1. Data",
+    "We keep data for two years.",
+    "- one\n- two\n- three",
+    "## 2. How we protect it",
+    "We encrypt it all.",
+    RETENTION.replace("8.", "3."),
+    CHILDREN.replace("9.", "4."),
+    CHANGES(5),
+  )
   const comparison = compareLegalText(before, after)
   expect(comparison.sections.map((section) => section.anchor)).toEqual(["change-1", "change-2", "change-3", "change-4"])
   expect(counts(comparison)).toEqual({

@@ -90,7 +90,9 @@ function align<T>(before: readonly T[], after: readonly T[], keyOf: (entry: T) =
   const settle = () => {
     let next = 0
     for (const old of removed) {
-      const match = added.findIndex((entry, i) => i >= next && kindOf(keyOf(entry)) === kindOf(keyOf(old)) && similarity(textOf(old), textOf(entry)) >= SAME_BLOCK)
+      const match = added.findIndex(
+        (entry, i) => i >= next && kindOf(keyOf(entry)) === kindOf(keyOf(old)) && similarity(textOf(old), textOf(entry)) >= SAME_BLOCK,
+      )
       if (match < 0) {
         pairs.push({ change: "removed", before: old })
         continue
@@ -169,7 +171,8 @@ function itemChanges(before: readonly Runs[], after: readonly Runs[]): LegalItem
 function blockChange(change: LegalChangeKind | null, old: LegalBlockView | undefined, now: LegalBlockView | undefined): Draft {
   const block = (now ?? old)!
   const kind = block.kind as Draft["kind"]
-  if (kind === "ul" || kind === "ol") return { change: change ?? "moved", kind, words: null, items: itemChanges(old?.items ?? [], now?.items ?? []), movedFrom: null }
+  if (kind === "ul" || kind === "ol")
+    return { change: change ?? "moved", kind, words: null, items: itemChanges(old?.items ?? [], now?.items ?? []), movedFrom: null }
   const words = change === "changed" ? diffWords(blockText(old!), blockText(now!)) : [{ text: blockText(block), change }]
   return { change: change ?? "moved", kind, words, items: null, movedFrom: null }
 }
@@ -200,11 +203,13 @@ export function compareLegalText(before: readonly LegalBlockView[], after: reado
   markMoves(entries)
   const sections = entries
     .filter((entry) => entry.change || entry.blocks.length)
-    .map(({ blocks, ...entry }, i): LegalSectionChange => ({
-      ...entry,
-      blocks: blocks.map(({ kept: _, ...block }, j) => ({ ...block, anchor: `change-${i + 1}-${j + 1}` })),
-      anchor: `change-${i + 1}`,
-    }))
+    .map(
+      ({ blocks, ...entry }, i): LegalSectionChange => ({
+        ...entry,
+        blocks: blocks.map(({ kept: _, ...block }, j) => ({ ...block, anchor: `change-${i + 1}-${j + 1}` })),
+        anchor: `change-${i + 1}`,
+      }),
+    )
   return { sections, summary: summarize(sections) }
 }
 

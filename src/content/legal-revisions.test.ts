@@ -1,7 +1,8 @@
 import { changedWithoutNewDate, earlierRevisions, parseLegal, parseVersions, type ParsedLegal } from "./legal-revisions"
 
 const FILE = "content/legal/privacy-policy.md"
-const text = (date: string, body: string) => `---\ntitle: Privacy Policy\ndescription: How we handle data.\npath: /privacy-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
+const text = (date: string, body: string) =>
+  `---\ntitle: Privacy Policy\ndescription: How we handle data.\npath: /privacy-policy\nlastUpdated: ${date}\n---\n\n${body}\n`
 const parsed = (date: string, body: string) => parseLegal(FILE, text(date, body)) as ParsedLegal
 
 test("each earlier date is a revision whose text is the last one committed with that date", () => {

@@ -51,8 +51,7 @@ export function earlierRevisions(currentDate: string, history: readonly ParsedVe
 }
 
 // A document's words as a reader meets them: its title, then its text, a sentence at a time.
-const sentencesOf = ({ doc, blocks }: ParsedLegal) =>
-  [doc.title, ...blocks.map(blockText)].flatMap((text) => text.split(/(?<=[.!?:;])\s+|\n/)).filter(Boolean)
+const sentencesOf = ({ doc, blocks }: ParsedLegal) => [doc.title, ...blocks.map(blockText)].flatMap((text) => text.split(/(?<=[.!?:;])\s+|\n/)).filter(Boolean)
 
 /**
  * The first sentence `after` says differently from `before` when both carry one lastUpdated

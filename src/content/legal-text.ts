@@ -7,10 +7,7 @@ import type Token from "markdown-it/lib/token.mjs"
 import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
 export type LegalRun = { text: string; href: string | null; strong: boolean; em: boolean }
-export type LegalBlock =
-  | { kind: "h2" | "h3"; id: string; runs: LegalRun[] }
-  | { kind: "p"; runs: LegalRun[] }
-  | { kind: "ul" | "ol"; items: LegalRun[][] }
+export type LegalBlock = { kind: "h2" | "h3"; id: string; runs: LegalRun[] } | { kind: "p"; runs: LegalRun[] } | { kind: "ul" | "ol"; items: LegalRun[][] }
 
 /** A block as the page and the PDF read it: from this parser or from a typed query. */
 export type LegalBlockView = {
@@ -54,7 +51,13 @@ export const blockText = (block: LegalBlockView) => (block.items ? block.items.m
 function headingIds() {
   const seen = new Map<string, number>()
   return (text: string) => {
-    const slug = text.replace(/^\d+(\.\d+)*\.?\s+/, "").toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, "").trim().replace(/\s+/g, "-") || "section"
+    const slug =
+      text
+        .replace(/^\d+(\.\d+)*\.?\s+/, "")
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, "")
+        .trim()
+        .replace(/\s+/g, "-") || "section"
     const count = (seen.get(slug) ?? 0) + 1
     seen.set(slug, count)
     return count > 1 ? `${slug}-${count}` : slug
@@ -80,8 +83,7 @@ function inlineRuns(children: readonly Token[], line: number, problems: LegalTex
       const undrawable = undrawableCharacter(child.content)
       if (undrawable) problems.push({ line, message: undrawableMessage(undrawable) })
       push(child.content)
-    }
-    else if (child.type === "softbreak" || child.type === "hardbreak") {
+    } else if (child.type === "softbreak" || child.type === "hardbreak") {
       push(" ")
       line++
     } else if (child.type === "strong_open") strong++
@@ -93,7 +95,8 @@ function inlineRuns(children: readonly Token[], line: number, problems: LegalTex
       links.push({ line, href })
       if (!LINK.test(href)) problems.push({ line, message: `expected a link to https://, mailto: or a /path, found "${href}"` })
     } else if (child.type === "link_close") href = null
-    else if (REFUSED_INLINE[child.type]) problems.push({ line, message: `${INLINE_EXPECTED}, found ${REFUSED_INLINE[child.type]}${child.content ? ` "${child.content.slice(0, 40)}"` : ""}` })
+    else if (REFUSED_INLINE[child.type])
+      problems.push({ line, message: `${INLINE_EXPECTED}, found ${REFUSED_INLINE[child.type]}${child.content ? ` "${child.content.slice(0, 40)}"` : ""}` })
   }
   return runs
 }
@@ -133,7 +136,8 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
     }
     if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
       if (--depth > 0 || !list) continue
-      if (list.items.length > LEGAL_LIST_MAX_ITEMS) problems.push({ line: list.line, message: `expected at most ${LEGAL_LIST_MAX_ITEMS} items in a list, found ${list.items.length}` })
+      if (list.items.length > LEGAL_LIST_MAX_ITEMS)
+        problems.push({ line: list.line, message: `expected at most ${LEGAL_LIST_MAX_ITEMS} items in a list, found ${list.items.length}` })
       blocks.push({ kind: list.kind, items: list.items })
       list = undefined
       continue

@@ -23,15 +23,24 @@ test("images are drawn by the caller, with their text alternative, and a decorat
     drawn.push([src, alt])
     return `<picture data-src="${src}"></picture>`
   })
-  expect(drawn).toEqual([["../images/chart.png", 'A "chart"'], ["../images/rule.png", ""]])
+  expect(drawn).toEqual([
+    ["../images/chart.png", 'A "chart"'],
+    ["../images/rule.png", ""],
+  ])
   expect(html).toContain('<p><picture data-src="../images/chart.png"></picture></p>')
   expect(html).toContain("&lt;script&gt;")
-  expect(renderMarkdown('![A "chart"](../images/x.png)', plainImage)).toContain('<img src="../images/x.png" alt="A &quot;chart&quot;" loading="lazy" decoding="async">')
+  expect(renderMarkdown('![A "chart"](../images/x.png)', plainImage)).toContain(
+    '<img src="../images/x.png" alt="A &quot;chart&quot;" loading="lazy" decoding="async">',
+  )
 })
 
 test("an image must say what it shows, or that it only decorates, and be a JPEG, PNG or WebP file", () => {
   expect(markdownProblems("Text.\n\n![](../images/desk.jpg)")).toEqual([
-    { line: 3, message: "expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none" },
+    {
+      line: 3,
+      message:
+        "expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
+    },
   ])
   expect(markdownProblems("![decorative](../images/rule.png)")).toEqual([])
   expect(markdownProblems("![Desk](../images/desk.heic)\n\n![Logo](../images/logo.svg)\n\n![Anim](../images/a.gif)").map(({ message }) => message)).toEqual([

@@ -18,7 +18,8 @@ md.renderer.rules.image = (tokens, index, _options, env: { image: ImageRenderer 
 }
 
 /** A plain <img> at `src`, lazily loaded: how the editor's preview shows an image. */
-export const plainImage = (src: string, alt: string) => `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`
+export const plainImage = (src: string, alt: string) =>
+  `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`
 
 export type MarkdownProblem = { line: number; message: string }
 
@@ -40,12 +41,19 @@ export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] 
     if (token.map) line = lineOf(token, bodyLine)
     if (UNSUPPORTED[token.type]) problems.push({ line, message: `expected a paragraph, heading, list, link or image, found ${UNSUPPORTED[token.type]}` })
     if (token.type === "heading_open" && token.tag !== "h2" && token.tag !== "h3")
-      problems.push({ line, message: `expected a heading written ## or ### (the page's title is its only top heading), found a level ${token.tag.slice(1)} heading` })
+      problems.push({
+        line,
+        message: `expected a heading written ## or ### (the page's title is its only top heading), found a level ${token.tag.slice(1)} heading`,
+      })
     for (const child of token.children ?? []) {
       if (child.type !== "image") continue
       const src = child.attrGet("src") ?? ""
       if (!IMAGE_PATH.test(src)) problems.push({ line, message: `${imagePathExpected(src)}, found "${src}"` })
-      if (!child.content.trim()) problems.push({ line, message: `expected what the image shows in its brackets, like ![The practice's front desk](${src}), or ![${DECORATIVE}](${src}) for an image that only decorates, found none` })
+      if (!child.content.trim())
+        problems.push({
+          line,
+          message: `expected what the image shows in its brackets, like ![The practice's front desk](${src}), or ![${DECORATIVE}](${src}) for an image that only decorates, found none`,
+        })
     }
   }
   return problems

@@ -7,7 +7,12 @@ export type ListedPage = { path: string; title: string; description: string; dat
 
 const newestFirst = (a: ListedPage, b: ListedPage) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
 
-export function pagesUnder<T extends ListedPage>(pages: readonly T[], under: string, order: (typeof PAGE_LIST_ORDERS)[number], listed: readonly string[] = []): T[] {
+export function pagesUnder<T extends ListedPage>(
+  pages: readonly T[],
+  under: string,
+  order: (typeof PAGE_LIST_ORDERS)[number],
+  listed: readonly string[] = [],
+): T[] {
   const prefix = `${under.replace(/\/$/, "")}/`
   const below = pages.filter((page) => page.path.startsWith(prefix)).sort(newestFirst)
   if (order !== "as listed") return below

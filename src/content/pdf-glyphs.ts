@@ -28,4 +28,5 @@ export function undrawableCharacter(text: string): string | undefined {
 }
 
 /** What a writer is told of a character no font of the PDFs has. */
-export const undrawableMessage = (char: string) => `expected characters the PDF's fonts can draw, found ${describeCharacter(char)}: write it another way (a word, or a character like it)`
+export const undrawableMessage = (char: string) =>
+  `expected characters the PDF's fonts can draw, found ${describeCharacter(char)}: write it another way (a word, or a character like it)`

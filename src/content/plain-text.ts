@@ -14,7 +14,10 @@ export function controlCharacterProblem(data: unknown, body = "", bodyLine = 1):
   const lines = body.split("\n")
   const index = lines.findIndex((line) => controlIn(line.replace(/\r$/, "")) !== undefined)
   if (index === -1) return undefined
-  return { field: "", message: `line ${bodyLine + index}: expected text without control characters, found ${codePoint(controlIn(lines[index]!.replace(/\r$/, ""))!)}` }
+  return {
+    field: "",
+    message: `line ${bodyLine + index}: expected text without control characters, found ${codePoint(controlIn(lines[index]!.replace(/\r$/, ""))!)}`,
+  }
 }
 
 function fieldWithControl(value: unknown, path: string): { path: string; char: string } | undefined {
@@ -22,9 +25,13 @@ function fieldWithControl(value: unknown, path: string): { path: string; char: s
     const char = CONTROL.test(value) ? controlIn(value) : undefined
     return char === undefined ? undefined : { path, char }
   }
-  if (Array.isArray(value)) return value.reduce<{ path: string; char: string } | undefined>((found, item, i) => found ?? fieldWithControl(item, `${path}[${i}]`), undefined)
+  if (Array.isArray(value))
+    return value.reduce<{ path: string; char: string } | undefined>((found, item, i) => found ?? fieldWithControl(item, `${path}[${i}]`), undefined)
   if (value && typeof value === "object") {
-    return Object.entries(value).reduce<{ path: string; char: string } | undefined>((found, [key, child]) => found ?? fieldWithControl(key, path ? `${path}.${key}` : key) ?? fieldWithControl(child, path ? `${path}.${key}` : key), undefined)
+    return Object.entries(value).reduce<{ path: string; char: string } | undefined>(
+      (found, [key, child]) => found ?? fieldWithControl(key, path ? `${path}.${key}` : key) ?? fieldWithControl(child, path ? `${path}.${key}` : key),
+      undefined,
+    )
   }
   return undefined
 }

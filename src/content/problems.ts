@@ -15,7 +15,8 @@ export function schemaProblems(file: string, schema: z.ZodType, data: unknown): 
   return result.error.issues.map((issue) => {
     const found = valueAt(data, issue.path)
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
-    if (issue.code === "unrecognized_keys") return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
+    if (issue.code === "unrecognized_keys")
+      return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
     return { file, field, message: `${inSiteWords(issue)}, found ${describeValue(found)}${quoteHint(issue, found)}` }
   })
 }

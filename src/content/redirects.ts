@@ -50,14 +50,20 @@ function finalTarget(to: string, byFrom: ReadonlyMap<string, string>): string | 
  * what has it), one to an address that neither exists (`exists`) nor leads through the other
  * redirects to one that does, and a loop.
  */
-export function madeRedirectProblems(made: readonly MadeRedirect[], moves: readonly Redirect[], whoHas: (path: string) => string | undefined, exists: (target: string) => string | undefined): Problem[] {
+export function madeRedirectProblems(
+  made: readonly MadeRedirect[],
+  moves: readonly Redirect[],
+  whoHas: (path: string) => string | undefined,
+  exists: (target: string) => string | undefined,
+): Problem[] {
   const byFrom = new Map([...made, ...moves].map(({ from, to }) => [pathOf(from), to]))
   return made.flatMap(({ from, to, index }): Problem[] => {
     const field = `redirects[${index}]`
     const owner = whoHas(pathOf(from))
     if (owner) return [{ file: FILE, field: `${field}.from`, message: `expected an address the site does not have, found "${from}" (${owner} has it)` }]
     const end = finalTarget(to, byFrom)
-    if (end === undefined) return [{ file: FILE, field: `${field}.to`, message: `expected redirects that end at a page, found a loop: ${loopOf(from, byFrom).join(" → ")}` }]
+    if (end === undefined)
+      return [{ file: FILE, field: `${field}.to`, message: `expected redirects that end at a page, found a loop: ${loopOf(from, byFrom).join(" → ")}` }]
     const missing = isExternal(end) ? undefined : exists(end)
     return missing ? [{ file: FILE, field: `${field}.to`, message: `${missing}, found "${to}"${end === to ? "" : ` (which leads to "${end}")`}` }] : []
   })

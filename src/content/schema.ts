@@ -26,11 +26,10 @@ const text = (max = 400) =>
 // A host with a dot in it, then anything but whitespace.
 const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
 // Text a legal PDF or a sharing card draws: every character must be one their fonts have.
-const drawnText = (max = 400) => text(max).refine((value) => !undrawableCharacter(value), { error: (issue) => undrawableMessage(undrawableCharacter(String(issue.input))!) })
+const drawnText = (max = 400) =>
+  text(max).refine((value) => !undrawableCharacter(value), { error: (issue) => undrawableMessage(undrawableCharacter(String(issue.input))!) })
 
-const httpsUrl = z
-  .string({ error: "expected an https:// URL" })
-  .regex(HTTPS_URL, "expected an https:// URL")
+const httpsUrl = z.string({ error: "expected an https:// URL" }).regex(HTTPS_URL, "expected an https:// URL")
 
 const email = z.email({ error: "expected an email address" })
 
@@ -53,9 +52,7 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
   .refine(isRealDate, "expected a real calendar date")
 
-const sectionId = z
-  .string({ error: "expected a section id" })
-  .regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
+const sectionId = z.string({ error: "expected a section id" }).regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
 
 // Images live in content/images/ and are named from the page's file in content/pages/.
 export const IMAGE_PATH = /^\.\.\/images\/[\w-]+\.(png|jpe?g|webp)$/
@@ -111,9 +108,7 @@ export const siteSchema = z.strictObject({
   founder: z.strictObject({
     name: text(60),
     role: text(60),
-    profiles: z
-      .array(z.strictObject({ label: text(30), url: httpsUrl }))
-      .min(1, "expected at least one profile link"),
+    profiles: z.array(z.strictObject({ label: text(30), url: httpsUrl })).min(1, "expected at least one profile link"),
   }),
   header: z.strictObject({
     skipLink: text(40),
@@ -124,9 +119,7 @@ export const siteSchema = z.strictObject({
   }),
   footer: z.strictObject({
     blurb: text(240),
-    columns: z
-      .array(z.strictObject({ title: text(30), items: z.array(link).min(1, "expected at least one item") }))
-      .min(1, "expected at least one column"),
+    columns: z.array(z.strictObject({ title: text(30), items: z.array(link).min(1, "expected at least one item") })).min(1, "expected at least one column"),
     rights: text(80),
   }),
   // The words of the pages writers add: where a page stands, and a list with nothing in it yet.
@@ -247,17 +240,19 @@ export const figuresSection = z.strictObject({
 export const markdownText = text(MARKDOWN_MAX_CHARS)
 export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: markdownText })
 
-export const teamSection = z.strictObject({
-  type: z.literal("team"),
-  ...sectionBase,
-  heading: text(60),
-  bio: text(500),
-  photo: photoPath.optional(),
-  photoAlt: text(120).optional(),
-}).refine((team) => !team.photo || team.photoAlt !== undefined, {
-  path: ["photoAlt"],
-  error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
-})
+export const teamSection = z
+  .strictObject({
+    type: z.literal("team"),
+    ...sectionBase,
+    heading: text(60),
+    bio: text(500),
+    photo: photoPath.optional(),
+    photoAlt: text(120).optional(),
+  })
+  .refine((team) => !team.photo || team.photoAlt !== undefined, {
+    path: ["photoAlt"],
+    error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
+  })
 
 export const callToActionSection = z.strictObject({
   type: z.literal("callToAction"),

@@ -25,7 +25,9 @@ function claimsOn(path: string, all: readonly Address[], file?: string): string[
   const others = all.filter((other) => other.file !== file && other.path === path).map((other) => other.file)
   // A legal document's earlier versions are served under its address (/privacy-policy/2025-06-01).
   const under = all.filter((doc) => doc.kind === "legal" && doc.file !== file && path.startsWith(`${doc.path}/`)).map((doc) => `${doc.file}'s earlier versions`)
-  const reserved = Object.entries(RESERVED_ROUTES).filter(([route]) => path === route || path.startsWith(`${route}/`)).map(([, whose]) => whose)
+  const reserved = Object.entries(RESERVED_ROUTES)
+    .filter(([route]) => path === route || path.startsWith(`${route}/`))
+    .map(([, whose]) => whose)
   return [...reserved, ...others, ...under]
 }
 
@@ -33,7 +35,9 @@ function claimsOn(path: string, all: readonly Address[], file?: string): string[
 export function addressProblem(address: Address, all: readonly Address[]): Problem | undefined {
   const { file, path } = address
   const claimedBy = claimsOn(path, all, file)
-  return claimedBy.length ? { file, field: "path", message: `expected an address no other page uses, found "${path}" (used by ${claimedBy.join(", ")})` } : undefined
+  return claimedBy.length
+    ? { file, field: "path", message: `expected an address no other page uses, found "${path}" (used by ${claimedBy.join(", ")})` }
+    : undefined
 }
 
 /** Whether a page or document (or an earlier version of one) is at `path` now, or the editor or the not-found page. */
@@ -47,7 +51,9 @@ export const addressOwner = (path: string, all: readonly Address[]): string | un
 export const textSections = (data: unknown): Array<{ field: string; body: string }> => {
   const sections = (data as { sections?: unknown } | null)?.sections
   return (Array.isArray(sections) ? sections : []).flatMap((section: { type?: unknown; body?: unknown } | null, i) =>
-    section?.type === "text" && typeof section.body === "string" && section.body.length <= MARKDOWN_MAX_CHARS ? [{ field: `sections[${i}].body`, body: section.body }] : [],
+    section?.type === "text" && typeof section.body === "string" && section.body.length <= MARKDOWN_MAX_CHARS
+      ? [{ field: `sections[${i}].body`, body: section.body }]
+      : [],
   )
 }
 
@@ -66,13 +72,19 @@ function linkFields(value: unknown, field = ""): Array<[string, string]> {
 
 /** The text sections' Markdown problems, each with the section's field and the line in the text. */
 export function textSectionProblems(file: string, data: unknown): Problem[] {
-  return textSections(data).flatMap(({ field, body }) => markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })))
+  return textSections(data).flatMap(({ field, body }) =>
+    markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })),
+  )
 }
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in a text section. */
 const internalLinks = (data: unknown): Array<[string, string]> => [
   ...linkFields(data),
-  ...textSections(data).flatMap(({ field, body }) => markdownLinks(body).filter((href) => href.startsWith("/")).map((href) => [field, href] as [string, string])),
+  ...textSections(data).flatMap(({ field, body }) =>
+    markdownLinks(body)
+      .filter((href) => href.startsWith("/"))
+      .map((href) => [field, href] as [string, string]),
+  ),
 ]
 
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */

@@ -8,7 +8,12 @@ export type Crumb = { title: string; path: string }
 export const breadcrumbList = (siteUrl: string, trail: readonly Crumb[]) => ({
   "@context": "https://schema.org",
   "@type": "BreadcrumbList",
-  itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.title, item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}` })),
+  itemListElement: trail.map((crumb, i) => ({
+    "@type": "ListItem",
+    position: i + 1,
+    name: crumb.title,
+    item: `${siteUrl}${crumb.path === "/" ? "/" : crumb.path}`,
+  })),
 })
 
 type ArticleFacts = { siteUrl: string; path: string; headline: string; description: string; image: string; published?: string; modified?: string }

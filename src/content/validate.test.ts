@@ -33,29 +33,37 @@ test("the real content passes", () => {
 
 const CASES: Record<string, string[]> = {
   "missing-field": ["content/pages/home.md: sections[0].heading: expected text, found nothing"],
-  "wrong-type": ["content/site.json: founder.profiles: expected a list, found \"https://linkedin.example.com/in/maya\""],
-  "http-url": ["content/site.json: appLoginUrl: expected an https:// URL, found \"http://app.veridraft.example.com/login\""],
-  "bad-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-02-30\""],
-  "unknown-icon": ["content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found \"rocket\""],
+  "wrong-type": ['content/site.json: founder.profiles: expected a list, found "https://linkedin.example.com/in/maya"'],
+  "http-url": ['content/site.json: appLoginUrl: expected an https:// URL, found "http://app.veridraft.example.com/login"'],
+  "bad-date": ['content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-02-30"'],
+  "unknown-icon": [
+    'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
+  ],
   "broken-yaml": ["content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
-  "broken-json": ["content/site.json: line 51, column 3: malformed JSON (a comma before the closing \"}\": remove the comma)"],
-  "unsupported-markdown": ['content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)'],
-  "dangling-anchor": ["content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found \"#pricing\""],
+  "broken-json": ['content/site.json: line 51, column 3: malformed JSON (a comma before the closing "}": remove the comma)'],
+  "unsupported-markdown": [
+    "content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
+  ],
+  "dangling-anchor": [
+    'content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found "#pricing"',
+  ],
   "empty-list": ["content/pages/home.md: sections[1].items: expected at least one card, found an empty list"],
   "duplicate-path": [
-    "content/legal/privacy-policy.md: path: expected an address no other page uses, found \"/terms-of-service\" (used by content/legal/terms-of-service.md)",
-    "content/legal/terms-of-service.md: path: expected an address no other page uses, found \"/terms-of-service\" (used by content/legal/privacy-policy.md)",
-    "content/site.json: footer.columns[1].items[2].to: expected a link to an existing page (/, /about, /terms-of-service), found \"/privacy-policy\"",
+    'content/legal/privacy-policy.md: path: expected an address no other page uses, found "/terms-of-service" (used by content/legal/terms-of-service.md)',
+    'content/legal/terms-of-service.md: path: expected an address no other page uses, found "/terms-of-service" (used by content/legal/privacy-policy.md)',
+    'content/site.json: footer.columns[1].items[2].to: expected a link to an existing page (/, /about, /terms-of-service), found "/privacy-policy"',
   ],
-  "bad-email": ["content/site.json: contactEmail: expected an email address, found \"hello at veridraft\""],
-  "unknown-page": ["content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found \"/careers\""],
-  "unknown-field": ["content/pages/about.md: sections[2]: unknown field \"headline\" (expected only the documented fields)"],
-  "impossible-date": ["content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found \"2026-13-45\""],
-  "null-value": ["content/pages/home.md: sections[0].eyebrow: expected text (leave out a field you do not need instead of writing null), found \"null\""],
-  "empty-value": ["content/pages/home.md: sections[0].eyebrow: expected non-empty text, found \"\""],
-  "json-number": ["content/site.json: productName: expected text, found 42 (write it in quotes: \"42\")"],
+  "bad-email": ['content/site.json: contactEmail: expected an email address, found "hello at veridraft"'],
+  "unknown-page": [
+    'content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/careers"',
+  ],
+  "unknown-field": ['content/pages/about.md: sections[2]: unknown field "headline" (expected only the documented fields)'],
+  "impossible-date": ['content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
+  "null-value": ['content/pages/home.md: sections[0].eyebrow: expected text (leave out a field you do not need instead of writing null), found "null"'],
+  "empty-value": ['content/pages/home.md: sections[0].eyebrow: expected non-empty text, found ""'],
+  "json-number": ['content/site.json: productName: expected text, found 42 (write it in quotes: "42")'],
   "typed-as-text": [],
-  "too-long": ["content/pages/home.md: sections[2].items[0].value: expected at most 12 characters, found \"ten times faster than before\""],
+  "too-long": ['content/pages/home.md: sections[2].items[0].value: expected at most 12 characters, found "ten times faster than before"'],
 }
 
 test.each(Object.entries(CASES))("%s is reported with the file, the field and what was expected", (fixture, expected) => {
@@ -85,7 +93,10 @@ test("front matter keeps every value as the writer typed it: no numbers, boolean
 
 test("a new legal document needs no PDF of its own, and the footer may link it once it exists", () => {
   const { contentDir: dir } = siteCopyWith()
-  fs.writeFileSync(path.join(dir, "legal", "cookie-policy.md"), "---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: 2026-11-20\n---\n\nThis site sets no cookies.\n")
+  fs.writeFileSync(
+    path.join(dir, "legal", "cookie-policy.md"),
+    "---\ntitle: Cookie Policy\ndescription: How Veridraft uses cookies.\npath: /cookie-policy\nlastUpdated: 2026-11-20\n---\n\nThis site sets no cookies.\n",
+  )
   const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
   site.footer.columns[1].items.push({ label: "Cookie Policy", to: "/cookie-policy" })
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
@@ -93,16 +104,29 @@ test("a new legal document needs no PDF of its own, and the footer may link it o
   expect(legalPdfOf({ path: "/cookie-policy" })).toBe("/legal/cookie-policy.pdf")
   expect(legalPdfOf({ path: "/cookie-policy", pdf: "/legal/cookies-signed.pdf" })).toBe("/legal/cookies-signed.pdf")
   fs.rmSync(path.join(dir, "legal", "cookie-policy.md"))
-  expect(validateContentDir(dir).map(formatProblem)).toEqual([expect.stringContaining('content/site.json: footer.columns[1].items[4].to: expected a link to an existing page')])
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    expect.stringContaining("content/site.json: footer.columns[1].items[4].to: expected a link to an existing page"),
+  ])
 })
 
 const page = (fields: string) => `---\ntitle: Pricing\ndescription: What Veridraft costs.\n${fields}---\n`
 
 test("a writer's new pages pass, the pages under one listed there, and the footer may link them once they exist", () => {
   const { contentDir: dir } = siteCopyWith()
-  fs.writeFileSync(path.join(dir, "pages", "pricing.md"), page("path: /pricing\nsections:\n  - type: opening\n    heading: Simple pricing\n    lead: One price per report.\n"))
-  fs.writeFileSync(path.join(dir, "pages", "case-studies.md"), page("path: /case-studies\nsections:\n  - type: pageList\n    heading: Case studies\n    order: as listed\n    pages:\n      - /case-studies/ortho\n"))
-  fs.writeFileSync(path.join(dir, "pages", "ortho.md"), page("path: /case-studies/ortho\ndate: 2026-10-01\nsections:\n  - type: text\n    body: |-\n      ## The practice\n\n      See [pricing](/pricing#top) and ![A chart](../images/founder.png).\n"))
+  fs.writeFileSync(
+    path.join(dir, "pages", "pricing.md"),
+    page("path: /pricing\nsections:\n  - type: opening\n    heading: Simple pricing\n    lead: One price per report.\n"),
+  )
+  fs.writeFileSync(
+    path.join(dir, "pages", "case-studies.md"),
+    page("path: /case-studies\nsections:\n  - type: pageList\n    heading: Case studies\n    order: as listed\n    pages:\n      - /case-studies/ortho\n"),
+  )
+  fs.writeFileSync(
+    path.join(dir, "pages", "ortho.md"),
+    page(
+      "path: /case-studies/ortho\ndate: 2026-10-01\nsections:\n  - type: text\n    body: |-\n      ## The practice\n\n      See [pricing](/pricing#top) and ![A chart](../images/founder.png).\n",
+    ),
+  )
   const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
   site.footer.columns[0].items[1] = { label: "Pricing", to: "/pricing" }
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
@@ -117,14 +141,46 @@ test("a writer's new pages pass, the pages under one listed there, and the foote
 })
 
 test.each([
-  ["an address the editor has", "path: /admin\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", 'content/pages/new.md: path: expected an address no other page uses, found "/admin" (used by the content editor)'],
-  ["an address under a legal document", "path: /privacy-policy/2025\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", "content/pages/new.md: path: expected an address no other page uses, found \"/privacy-policy/2025\" (used by content/legal/privacy-policy.md's earlier versions)"],
-  ["the about page's address", "path: /about\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n", 'content/pages/about.md: path: expected an address no other page uses, found "/about" (used by content/pages/new.md)'],
-  ["a figure without its basis", "path: /x\nsections:\n  - type: figures\n    heading: H\n    notesHeading: N\n    items:\n      - value: 5x\n        label: L\n        body: B.\n", "content/pages/new.md: sections[0].items[0].basis: expected text, found nothing"],
-  ["a top heading and a table in a text", "path: /x\nsections:\n  - type: text\n    body: |-\n      # Title\n\n      | a |\n      |---|\n", "content/pages/new.md: sections[0].body: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading"],
-  ["an image that is not there", "path: /x\nsections:\n  - type: text\n    body: \"![Chart](../images/chart.png)\"\n", "content/pages/new.md: sections[0].body: expected an image at content/images/chart.png, found no such file"],
-  ["a listed page not under the list's page", "path: /x\nsections:\n  - type: pageList\n    heading: H\n    order: as listed\n    pages:\n      - /about\n", 'content/pages/new.md: sections[0].pages[0]: expected a page under /x, found "/about"'],
-  ["a section of no known kind", "path: /x\nsections:\n  - type: gallery\n", "content/pages/new.md: sections[0].type: expected a section whose type is one of opening, cards, figures, text, team, callToAction, pageList, found \"gallery\""],
+  [
+    "an address the editor has",
+    "path: /admin\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
+    'content/pages/new.md: path: expected an address no other page uses, found "/admin" (used by the content editor)',
+  ],
+  [
+    "an address under a legal document",
+    "path: /privacy-policy/2025\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
+    'content/pages/new.md: path: expected an address no other page uses, found "/privacy-policy/2025" (used by content/legal/privacy-policy.md\'s earlier versions)',
+  ],
+  [
+    "the about page's address",
+    "path: /about\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
+    'content/pages/about.md: path: expected an address no other page uses, found "/about" (used by content/pages/new.md)',
+  ],
+  [
+    "a figure without its basis",
+    "path: /x\nsections:\n  - type: figures\n    heading: H\n    notesHeading: N\n    items:\n      - value: 5x\n        label: L\n        body: B.\n",
+    "content/pages/new.md: sections[0].items[0].basis: expected text, found nothing",
+  ],
+  [
+    "a top heading and a table in a text",
+    "path: /x\nsections:\n  - type: text\n    body: |-\n      # Title\n\n      | a |\n      |---|\n",
+    "content/pages/new.md: sections[0].body: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading",
+  ],
+  [
+    "an image that is not there",
+    'path: /x\nsections:\n  - type: text\n    body: "![Chart](../images/chart.png)"\n',
+    "content/pages/new.md: sections[0].body: expected an image at content/images/chart.png, found no such file",
+  ],
+  [
+    "a listed page not under the list's page",
+    "path: /x\nsections:\n  - type: pageList\n    heading: H\n    order: as listed\n    pages:\n      - /about\n",
+    'content/pages/new.md: sections[0].pages[0]: expected a page under /x, found "/about"',
+  ],
+  [
+    "a section of no known kind",
+    "path: /x\nsections:\n  - type: gallery\n",
+    'content/pages/new.md: sections[0].type: expected a section whose type is one of opening, cards, figures, text, team, callToAction, pageList, found "gallery"',
+  ],
 ])("a page with %s is refused with the file, the field and what was expected", (_, fields, expected) => {
   const { contentDir: dir } = siteCopyWith()
   fs.writeFileSync(path.join(dir, "pages", "new.md"), page(fields))
@@ -141,7 +197,13 @@ test("the pages a writer adds in the editor's own format pass the check, and the
 test("a photo must say what it shows, and a text's image must be a JPEG, PNG or WebP file under its own name", () => {
   const { contentDir } = siteCopyWith()
   const about = path.join(contentDir, "pages", "about.md")
-  fs.writeFileSync(about, fs.readFileSync(about, "utf8").replace(/\n\s*photoAlt: .*/, "").replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The front desk](../images/desk.jpg)\n\n      "))
+  fs.writeFileSync(
+    about,
+    fs
+      .readFileSync(about, "utf8")
+      .replace(/\n\s*photoAlt: .*/, "")
+      .replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The front desk](../images/desk.jpg)\n\n      "),
+  )
   // An iPhone's HEIC photo given a .jpg name.
   fs.writeFileSync(path.join(contentDir, "images", "desk.jpg"), Buffer.concat([Buffer.from("00000018", "hex"), Buffer.from("ftypheic"), Buffer.alloc(8)]))
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
@@ -154,15 +216,26 @@ test("a legal document's links are checked like every other: a page and its anch
   const { contentDir } = siteCopyWith()
   const terms = path.join(contentDir, "legal", "terms-of-service.md")
   const text = fs.readFileSync(terms, "utf8")
-  fs.writeFileSync(terms, `${text.trimEnd()}\n\nSee [our pricing page](/no-such-pricing), [the cookie section](/privacy-policy#no-such-anchor) and [plans](/pricing#plans).\n`)
+  fs.writeFileSync(
+    terms,
+    `${text.trimEnd()}\n\nSee [our pricing page](/no-such-pricing), [the cookie section](/privacy-policy#no-such-anchor) and [plans](/pricing#plans).\n`,
+  )
   const line = `${text.trimEnd()}\n\n`.split("\n").length
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
-    expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/no-such-pricing": expected a link to an existing page \\(`)),
-    expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/privacy-policy#no-such-anchor": expected an anchor that exists on /privacy-policy \\(#`)),
+    expect.stringMatching(
+      new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/no-such-pricing": expected a link to an existing page \\(`),
+    ),
+    expect.stringMatching(
+      new RegExp(
+        `^content/legal/terms-of-service.md: line ${line}: the link to "/privacy-policy#no-such-anchor": expected an anchor that exists on /privacy-policy \\(#`,
+      ),
+    ),
     expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/pricing#plans": expected a link to an existing page`)),
   ])
   // /pricing moved to the about page's address in the repository's history: the link leads there, but its anchor must exist.
-  expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)[2]).toMatch(/the link to "\/pricing#plans": expected an anchor that exists on \/about/)
+  expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)[2]).toMatch(
+    /the link to "\/pricing#plans": expected an anchor that exists on \/about/,
+  )
 })
 
 test("a writer's redirect from an address the site has, or to one it does not, is refused with its field; one to a moved page passes", () => {
@@ -191,7 +264,9 @@ test("every refusal a new, empty page, document or settings file can meet is in 
   const messages = [
     ...schemaProblems("content/pages/new.md", pageSchema, {}),
     ...schemaProblems("content/pages/new.md", pageSchema, { sections: [{}, ...emptySections] }),
-    ...schemaProblems("content/pages/new.md", pageSchema, { sections: emptySections.map((section) => ({ ...section, items: [{}], buttons: [{}], preview: {} })) }),
+    ...schemaProblems("content/pages/new.md", pageSchema, {
+      sections: emptySections.map((section) => ({ ...section, items: [{}], buttons: [{}], preview: {} })),
+    }),
     ...schemaProblems("content/legal/new.md", legalSchema, {}),
     ...schemaProblems("content/site.json", siteSchema, {}),
   ].map(formatProblem)

@@ -11,7 +11,18 @@ import { jsonMistake } from "./json-mistake"
 import { legalAnchors, parseLegalText, type LegalTextProblem } from "./legal-text"
 import { markdownImages } from "./markdown"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
-import { addressOwner, addressProblem, isPageAddress, linkProblems, redirected, sectionAnchors, targetProblem, textSectionProblems, textSections, type Address } from "./site-links"
+import {
+  addressOwner,
+  addressProblem,
+  isPageAddress,
+  linkProblems,
+  redirected,
+  sectionAnchors,
+  targetProblem,
+  textSectionProblems,
+  textSections,
+  type Address,
+} from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
 import { IMAGE_PATH, legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
 
@@ -48,7 +59,8 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
     const file = rel(path.join(contentDir, name))
     const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(name))?.schema
     if (!schema) {
-      if (/\.(md|json)$/.test(name)) problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, pages/<name>.md or legal/<name>.md)" })
+      if (/\.(md|json)$/.test(name))
+        problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, pages/<name>.md or legal/<name>.md)" })
       continue
     }
     const result = parseFile(file, fs.readFileSync(path.join(contentDir, name), "utf8"))
@@ -68,7 +80,8 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
     parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
   }
   for (const required of REQUIRED_FILES) {
-    if (!fs.existsSync(path.join(contentDir, required))) problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
+    if (!fs.existsSync(path.join(contentDir, required)))
+      problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
   return [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
 }
@@ -81,8 +94,14 @@ function fileProblems(contentDir: string, rel: (file: string) => string): Proble
     if (!fs.existsSync(dir)) return
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
-      if (entry.isSymbolicLink()) problems.push({ file: rel(file), field: "", message: "is a symbolic link (expected the file itself, copied here: a link can publish a file from outside the repository)" })
-      else if (isStatic && /[\s\p{Cc}\p{Cf}]/u.test(entry.name)) problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
+      if (entry.isSymbolicLink())
+        problems.push({
+          file: rel(file),
+          field: "",
+          message: "is a symbolic link (expected the file itself, copied here: a link can publish a file from outside the repository)",
+        })
+      else if (isStatic && /[\s\p{Cc}\p{Cf}]/u.test(entry.name))
+        problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
       else if (entry.isDirectory()) walk(file, isStatic)
     }
   }
@@ -146,9 +165,11 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   for (const { file, data } of parsed) {
     const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
     sections.forEach((section, i) => {
-      const photoProblem = section?.type === "team" && typeof section.photo === "string" && imageFileProblem(imageAt(section.photo), rel(imageAt(section.photo)))
+      const photoProblem =
+        section?.type === "team" && typeof section.photo === "string" && imageFileProblem(imageAt(section.photo), rel(imageAt(section.photo)))
       if (photoProblem) problems.push({ file, field: `sections[${i}].photo`, message: photoProblem })
-      if (section?.type === "pageList" && Array.isArray(section.pages)) problems.push(...listedPageProblems(file, data.path, section.pages, `sections[${i}].pages`, addresses))
+      if (section?.type === "pageList" && Array.isArray(section.pages))
+        problems.push(...listedPageProblems(file, data.path, section.pages, `sections[${i}].pages`, addresses))
     })
     for (const { field, body } of textSections(data)) {
       for (const image of markdownImages(body)) {
@@ -162,7 +183,9 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   const whoHas = addressOwnerIn(contentDir, addresses)
   const made = madeRedirects(parsed.find(({ file }) => file.endsWith("site.json"))?.data)
   problems.push(...madeRedirectProblems(made, moves, whoHas, (target) => targetProblem(target, addresses)))
-  const pdfs = new Set(parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])))
+  const pdfs = new Set(
+    parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])),
+  )
   const redirects = new Map(siteRedirects(made, moves, isLiveIn(contentDir, addresses, pdfs)).map(({ from, to }) => [from, to]))
   for (const { file, data, legal } of parsed) {
     problems.push(...linkProblems(file, data, addresses, redirects))
@@ -201,8 +224,10 @@ export const madeRedirects = (site: Record<string, unknown> | undefined): MadeRe
 function listedPageProblems(file: string, under: unknown, listed: unknown[], field: string, addresses: Address[]): Problem[] {
   return listed.flatMap((address, j): Problem[] => {
     if (typeof address !== "string") return []
-    if (!addresses.some(({ kind, path: route }) => kind === "page" && route === address)) return [{ file, field: `${field}[${j}]`, message: `expected the address of an existing page, found "${address}"` }]
-    if (typeof under === "string" && !address.startsWith(`${under.replace(/\/$/, "")}/`)) return [{ file, field: `${field}[${j}]`, message: `expected a page under ${under}, found "${address}"` }]
+    if (!addresses.some(({ kind, path: route }) => kind === "page" && route === address))
+      return [{ file, field: `${field}[${j}]`, message: `expected the address of an existing page, found "${address}"` }]
+    if (typeof under === "string" && !address.startsWith(`${under.replace(/\/$/, "")}/`))
+      return [{ file, field: `${field}[${j}]`, message: `expected a page under ${under}, found "${address}"` }]
     return []
   })
 }

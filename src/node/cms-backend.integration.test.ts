@@ -17,11 +17,14 @@ const EDITOR = "http://localhost:8123"
 
 function post(port: number, body: object, { host = `127.0.0.1:${port}`, origin = EDITOR }: { host?: string; origin?: string } = {}) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/v1", headers: { Host: host, Origin: origin, "Content-Type": "application/json" } }, (response) => {
-      let text = ""
-      response.on("data", (chunk) => (text += chunk))
-      response.on("end", () => resolve({ status: response.statusCode!, text }))
-    })
+    const request = http.request(
+      { host: "127.0.0.1", port, method: "POST", path: "/api/v1", headers: { Host: host, Origin: origin, "Content-Type": "application/json" } },
+      (response) => {
+        let text = ""
+        response.on("data", (chunk) => (text += chunk))
+        response.on("end", () => resolve({ status: response.statusCode!, text }))
+      },
+    )
     request.on("error", reject)
     request.end(JSON.stringify(body))
   })
@@ -29,7 +32,12 @@ function post(port: number, body: object, { host = `127.0.0.1:${port}`, origin =
 
 const persist = (file: string, raw: string, branch = "main") => ({
   action: "persistEntry",
-  params: { branch, entry: { slug: "x", path: file, raw }, assets: [], options: { collectionName: "pages", commitMessage: "Edit", useWorkflow: false, status: "draft" } },
+  params: {
+    branch,
+    entry: { slug: "x", path: file, raw },
+    assets: [],
+    options: { collectionName: "pages", commitMessage: "Edit", useWorkflow: false, status: "draft" },
+  },
 })
 
 async function startBackend(workflow: boolean) {
@@ -60,7 +68,12 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
   test.each([
     ["another page on this machine", "gatsby-node.ts", { origin: "http://localhost:3000" }, /the Origin "http:\/\/localhost:3000" is not the editor's/],
     ["a page with no origin", "gatsby-node.ts", { origin: "" }, /the Origin "" is not the editor's/],
-    ["a web site through DNS rebinding", ".git/config", { host: "rebind.attacker.example:8081" }, /the Host "rebind.attacker.example:8081" is not this backend's/],
+    [
+      "a web site through DNS rebinding",
+      ".git/config",
+      { host: "rebind.attacker.example:8081" },
+      /the Host "rebind.attacker.example:8081" is not this backend's/,
+    ],
     ["the editor, at git's configuration", ".git/config", {}, /".git\/config" is outside the editor's folders/],
     ["the editor, at a script", "scripts/build.mjs", {}, /"scripts\/build.mjs" is outside the editor's folders/],
     ["the editor, out of content/ by ..", "content/../gatsby-node.ts", {}, /is outside the editor's folders/],

@@ -22,13 +22,20 @@ test("npm run cms -- --workflow keeps a writer's uncommitted change, says the ed
   const edited = fs.readFileSync(about, "utf8")
   await expectNoLocalBackend()
   const developPort = await freePort()
-  const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], { cwd: dir, env: { ...process.env, PORT: String(developPort) }, stdio: ["ignore", "ignore", "pipe"], detached: true })
+  const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(developPort) },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  })
   let stderr = ""
   cms.stderr!.on("data", (chunk) => (stderr += String(chunk)))
   try {
     const info = await until("the local backend", () => localBackendInfo(`http://localhost:${developPort}`), 30)
     expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
-    expect(stderr).toContain("These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n")
+    expect(stderr).toContain(
+      "These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n",
+    )
     expect(fs.readFileSync(about, "utf8")).toBe(edited)
     expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/pages/about.md")
   } finally {

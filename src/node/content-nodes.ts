@@ -44,7 +44,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
     ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile }),
-    ...(type === "ContentPage" && { sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)), anchors: [...sectionAnchors(parsed.data)], links: linkTargets(parsed.data), sourceFile }),
+    ...(type === "ContentPage" && {
+      sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)),
+      anchors: [...sectionAnchors(parsed.data)],
+      links: linkTargets(parsed.data),
+      sourceFile,
+    }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     internal: { type, contentDigest: node.internal.contentDigest },

@@ -17,12 +17,28 @@ import { cachedPdf, removeUnwrittenPdfs, type PdfCacheResult } from "./pdf-cache
 import { pdfPool } from "./pdf-pool"
 import { checkPdfText } from "./legal-pdf-check"
 
-type LegalDoc = { id: string; path: string; pdf: string; title: string; sourceFile: string; lastUpdatedIso: string; lastUpdatedDisplay: string; blocks: LegalBlockView[] }
+type LegalDoc = {
+  id: string
+  path: string
+  pdf: string
+  title: string
+  sourceFile: string
+  lastUpdatedIso: string
+  lastUpdatedDisplay: string
+  blocks: LegalBlockView[]
+}
 type LegalRevision = { id: string; path: string; pdf: string; title: string; lastUpdated: { iso: string; display: string }; blocks: LegalBlockView[] }
 type LegalPages = {
   allLegalDocument: { nodes: LegalDoc[] }
   allLegalRevision: { nodes: LegalRevision[] }
-  allLegalChanges: { nodes: Array<{ id: string; path: string; pdf: string; from: { date: LegalChangesPdfInput["from"] }; to: { date: LegalChangesPdfInput["to"] } } & Omit<LegalChangesPdfInput, "productName" | "labels" | "from" | "to">> }
+  allLegalChanges: {
+    nodes: Array<
+      { id: string; path: string; pdf: string; from: { date: LegalChangesPdfInput["from"] }; to: { date: LegalChangesPdfInput["to"] } } & Omit<
+        LegalChangesPdfInput,
+        "productName" | "labels" | "from" | "to"
+      >
+    >
+  }
   siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
   allContentPage: { nodes: Array<{ id: string; path: string }> }
 }
@@ -95,7 +111,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const revision of allLegalRevision.nodes) {
     actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
-    pdfs.push(pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf))
+    pdfs.push(
+      pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf),
+    )
   }
   for (const { id, path: page, pdf: changesPdf, from, to, ...changes } of allLegalChanges.nodes) {
     actions.createPage({ path: page, component: TEMPLATE, context: { id } })
@@ -111,11 +129,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // A build starts from the last build's public/ where Netlify kept it (develop serves its own).
   const removed = removeUnwrittenPdfs(cache.directory, written)
   if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
-  drawing = finish().then(() => undefined, (error: Error) => error)
+  drawing = finish().then(
+    () => undefined,
+    (error: Error) => error,
+  )
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {
   const { tagged, difference } = await checkPdfText(new Uint8Array(fs.readFileSync(file)), pageTexts)
-  if (!tagged) reporter.warn(`${file} is an untagged PDF: screen readers cannot move through it by headings. Ask for a tagged PDF, or remove it to publish the one built from ${sourceFile}.`)
-  if (difference) reporter.panicOnBuild(`${sourceFile}: the text differs from ${file}: ${difference}. Make them say the same, or remove ${file} to publish a PDF built from the text.`)
+  if (!tagged)
+    reporter.warn(
+      `${file} is an untagged PDF: screen readers cannot move through it by headings. Ask for a tagged PDF, or remove it to publish the one built from ${sourceFile}.`,
+    )
+  if (difference)
+    reporter.panicOnBuild(
+      `${sourceFile}: the text differs from ${file}: ${difference}. Make them say the same, or remove ${file} to publish a PDF built from the text.`,
+    )
 }

@@ -5,7 +5,8 @@ import { inlineCurrentStyles } from "./current-styles"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)
-const page = (sheet: string, css: string) => `<html><head><style data-href="/${sheet}" data-identity="gatsby-global-css">${css}</style></head><body>Hi</body></html>`
+const page = (sheet: string, css: string) =>
+  `<html><head><style data-href="/${sheet}" data-identity="gatsby-global-css">${css}</style></head><body>Hi</body></html>`
 
 test("a page kept from an earlier build gets this build's stylesheet; a current page and one without inlined styles stay byte for byte", () => {
   const dir = folder("public-")

@@ -25,7 +25,10 @@ export function inlineCurrentStyles(publicDir: string): number {
     const html = fs.readFileSync(file, "utf8")
     const found = html.match(INLINED)
     if (!found || found[1] === sheet) continue
-    fs.writeFileSync(file, html.replace(INLINED, () => inlined))
+    fs.writeFileSync(
+      file,
+      html.replace(INLINED, () => inlined),
+    )
     changed++
   }
   return changed

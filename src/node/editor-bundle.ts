@@ -23,7 +23,8 @@ const decapParts = (root: string): Plugin => ({
     // Resolved from the site's root at run time: Gatsby's bundling of this file has no require.resolve.
     const resolveDir = path.dirname(createRequire(path.join(root, "package.json")).resolve("decap-cms-app/package.json"))
     build.onResolve({ filter: /^decap-cms-(core|backend-|widget-)/ }, ({ path: part, kind, pluginData }) =>
-      pluginData === "decap-app" ? undefined : build.resolve(part, { kind, resolveDir, pluginData: "decap-app" }))
+      pluginData === "decap-app" ? undefined : build.resolve(part, { kind, resolveDir, pluginData: "decap-app" }),
+    )
   },
 })
 
@@ -53,7 +54,8 @@ const quietRefusals: Plugin = {
       let code = await fs.promises.readFile(file, "utf8")
       for (const refusal of REFUSALS[path.basename(file, ".js")]!) {
         const found = code.split(refusal).length - 1
-        if (found !== 1) throw new Error(`${file}: expected one refusal of a save ("${refusal}"), found ${found}; update src/node/editor-bundle.ts for this Decap release`)
+        if (found !== 1)
+          throw new Error(`${file}: expected one refusal of a save ("${refusal}"), found ${found}; update src/node/editor-bundle.ts for this Decap release`)
         code = code.replace(refusal, leftPending(refusal))
       }
       return { contents: code, loader: "js" }
@@ -66,7 +68,9 @@ export type EditorBundle = { script: string; preload: string[]; files: string[];
 // The key of a bundle: every source file, the installed packages and this builder.
 function inputsKey(root: string): string {
   const hash = crypto.createHash("sha256")
-  const files = SOURCES.flatMap((dir) => listFiles(path.join(root, dir))).filter((file) => !/\.test\.tsx?$|__fixtures__/.test(file)).sort()
+  const files = SOURCES.flatMap((dir) => listFiles(path.join(root, dir)))
+    .filter((file) => !/\.test\.tsx?$|__fixtures__/.test(file))
+    .sort()
   for (const file of [...files, path.join(root, "package-lock.json"), path.join(root, BUILDER)]) {
     if (!fs.existsSync(file)) continue
     hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file))
@@ -104,7 +108,9 @@ export async function buildEditorBundle(root = process.cwd()): Promise<EditorBun
     })
     const [entry, output] = Object.entries(result.metafile.outputs).find(([, candidate]) => candidate.entryPoint === ENTRY)!
     // The entry and the chunks it imports at once: the page asks for them all with its HTML.
-    const preload = [entry, ...output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path)].map((file) => path.basename(file))
+    const preload = [entry, ...output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path)].map((file) =>
+      path.basename(file),
+    )
     fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry), preload }))
   }
   // Earlier bundles' files go; the page's own HTML, which Gatsby writes only when it changes, stays.

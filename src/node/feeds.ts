@@ -26,7 +26,13 @@ function versionsOf(doc: FeedData["allLegalDocument"]["nodes"][number]): LegalVe
   const earlier = [...(doc.earlierVersions ?? [])].sort((a, b) => a.lastUpdated.iso.localeCompare(b.lastUpdated.iso))
   const common = { document: doc.title, description: doc.description }
   return [
-    ...earlier.map((version, i) => ({ ...common, ...version.lastUpdated, path: version.path, datedPath: version.path, changesPath: earlier[i - 1]?.changesPath })),
+    ...earlier.map((version, i) => ({
+      ...common,
+      ...version.lastUpdated,
+      path: version.path,
+      datedPath: version.path,
+      changesPath: earlier[i - 1]?.changesPath,
+    })),
     { ...common, iso: doc.iso, display: doc.display, path: doc.path, datedPath: `${doc.path}/${doc.iso}`, changesPath: earlier.at(-1)?.changesPath },
   ]
 }
@@ -39,7 +45,8 @@ export async function writeFeeds(graphql: Graphql, publicDir = "public"): Promis
   const feeds = new Map<string, string>()
   for (const page of allContentPage.nodes) {
     const list = page.sections.find((section) => section.__typename === "PageListSection")
-    if (list) feeds.set(listFeedPath(page.path), pageListFeed({ ...site, title: page.title, path: page.path, feedPath: listFeedPath(page.path) }, list.entries ?? []))
+    if (list)
+      feeds.set(listFeedPath(page.path), pageListFeed({ ...site, title: page.title, path: page.path, feedPath: listFeedPath(page.path) }, list.entries ?? []))
   }
   const legalTitle = siteJson.pages?.legalFeed ?? siteJson.legal.archive.earlierVersions
   feeds.set(LEGAL_FEED_PATH, legalFeed({ ...site, title: legalTitle, path: "/", feedPath: LEGAL_FEED_PATH }, allLegalDocument.nodes.flatMap(versionsOf)))

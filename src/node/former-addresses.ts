@@ -38,7 +38,11 @@ function renames(root: string, folder: string): Map<string, string> {
   const earlier = new Map<string, string>()
   try {
     const prefix = execFileSync("git", ["rev-parse", "--show-prefix"], { cwd: root, encoding: "utf8" }).trim()
-    const log = execFileSync("git", ["log", "--first-parent", "--diff-merges=first-parent", "-M", "--diff-filter=R", "--name-status", "--format=", "--", folder], { cwd: root, encoding: "utf8" })
+    const log = execFileSync(
+      "git",
+      ["log", "--first-parent", "--diff-merges=first-parent", "-M", "--diff-filter=R", "--name-status", "--format=", "--", folder],
+      { cwd: root, encoding: "utf8" },
+    )
     for (const line of log.split("\n")) {
       const [status, from, to] = line.split("\t")
       if (status?.startsWith("R") && from && to && !earlier.has(to.slice(prefix.length))) earlier.set(to.slice(prefix.length), from.slice(prefix.length))

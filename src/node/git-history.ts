@@ -4,9 +4,7 @@
 import { execFileSync } from "node:child_process"
 import type { FileVersion } from "../content/legal-revisions"
 
-export type GitHistory =
-  | { head: string; versions: Map<string, FileVersion[]> }
-  | { missing: string }
+export type GitHistory = { head: string; versions: Map<string, FileVersion[]> } | { missing: string }
 
 const git = (root: string, args: string[], input?: string) =>
   execFileSync("git", args, { cwd: root, input, maxBuffer: 1 << 30, stdio: ["pipe", "pipe", "pipe"] })
@@ -37,7 +35,10 @@ export function readGitHistory(root: string, folder: string): GitHistory {
     // Paths come from the repository's top; the site may sit in a folder of it.
     for (const file of files) if (file.startsWith(prefix)) changes.push({ commit: commit!, file: file.slice(prefix.length) })
   }
-  const texts = catFiles(root, changes.map(({ commit, file }) => `${commit}:${prefix}${file}`))
+  const texts = catFiles(
+    root,
+    changes.map(({ commit, file }) => `${commit}:${prefix}${file}`),
+  )
   const versions = new Map<string, FileVersion[]>()
   changes.forEach(({ commit, file }, i) => {
     versions.set(file, [...(versions.get(file) ?? []), { commit, text: texts[i]! }])

@@ -28,7 +28,15 @@ export type ArchivedRevision = {
   replacedBy: VersionLink
   changesPath: string
 }
-export type LegalComparisonPage = { sourceFile: string; title: string; description: string; path: string; pdf: string; from: VersionLink; to: VersionLink } & LegalComparison
+export type LegalComparisonPage = {
+  sourceFile: string
+  title: string
+  description: string
+  path: string
+  pdf: string
+  from: VersionLink
+  to: VersionLink
+} & LegalComparison
 
 const dateOf = (iso: string): LegalDate => ({ iso, display: displayDate(iso) })
 // "/legal/terms-of-service.pdf" of 2026-10-01 is "/legal/terms-of-service-2026-10-01.pdf", and
@@ -45,7 +53,12 @@ export function readLegalArchive(root: string, reporter: Reporter) {
     reporter.warn(`Earlier versions of the legal documents are not published: ${history.missing}. Only their current versions are built.`)
   }
   const folder = path.join(root, LEGAL_FOLDER)
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith(".md")).sort() : []
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((name) => name.endsWith(".md"))
+        .sort()
+    : []
   for (const name of files) {
     const sourceFile = `${LEGAL_FOLDER}/${name}`
     const current = parseLegal(sourceFile, fs.readFileSync(path.join(folder, name), "utf8"))
@@ -67,13 +80,36 @@ export function readLegalArchive(root: string, reporter: Reporter) {
       const page = { date: dateOf(iso), path: `${doc.path}/${iso}` }
       const changesPath = `${page.path}/changes`
       const { title, description } = revision.doc
-      revisions.push({ sourceFile, title, description, path: page.path, pdf: archivedPdf(legalPdfOf(doc), iso), lastUpdated: page.date, blocks: revision.blocks, commit: revision.commit, currentPath: doc.path, replacedBy, changesPath })
+      revisions.push({
+        sourceFile,
+        title,
+        description,
+        path: page.path,
+        pdf: archivedPdf(legalPdfOf(doc), iso),
+        lastUpdated: page.date,
+        blocks: revision.blocks,
+        commit: revision.commit,
+        currentPath: doc.path,
+        replacedBy,
+        changesPath,
+      })
       const pdf = archivedPdf(legalPdfOf(doc), iso, "-changes")
-      comparisons.push({ sourceFile, title: newer.doc.title, description: doc.description, path: changesPath, pdf, from: page, to: replacedBy, ...compareLegalText(revision.blocks, newer.blocks) })
+      comparisons.push({
+        sourceFile,
+        title: newer.doc.title,
+        description: doc.description,
+        path: changesPath,
+        pdf,
+        from: page,
+        to: replacedBy,
+        ...compareLegalText(revision.blocks, newer.blocks),
+      })
     })
   }
   const ms = Math.round(performance.now() - started)
-  reporter.info(`Legal documents' history: ${revisions.length} earlier version${revisions.length === 1 ? "" : "s"} of ${files.length} documents read from git in ${ms} ms`)
+  reporter.info(
+    `Legal documents' history: ${revisions.length} earlier version${revisions.length === 1 ? "" : "s"} of ${files.length} documents read from git in ${ms} ms`,
+  )
   return { revisions, comparisons }
 }
 

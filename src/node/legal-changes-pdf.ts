@@ -16,7 +16,13 @@ export type LegalChangesPdfInput = {
   summary: readonly Pick<LegalChangeCount, "kind" | "count">[]
   sections: readonly (Omit<LegalSectionChange, "blocks" | "headingWords"> & {
     headingWords: Words | null
-    blocks: readonly { change: string; kind: string; movedFrom: string | null; words: Words | null; items: readonly { change: string | null; words: Words }[] | null }[]
+    blocks: readonly {
+      change: string
+      kind: string
+      movedFrom: string | null
+      words: Words | null
+      items: readonly { change: string | null; words: Words }[] | null
+    }[]
   })[]
   labels: ArchiveLabels
 }
@@ -29,25 +35,38 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
   const { doc, root, done } = openLegalPdf({ title: heading, productName: input.productName, iso: input.to.iso }, out)
   root.add(doc.struct("H1", {}, () => write(doc.fontSize(20).fillColor(NAVY), [{ text: heading, weight: "bold" }])))
   doc.moveDown(0.3)
-  root.add(doc.struct("P", {}, () => write(doc.fontSize(10).fillColor(MUTED), [{ text: `${labels.earlierVersion}: ${input.from.display} · ${labels.replacedBy}: ${input.to.display}` }])))
+  root.add(
+    doc.struct("P", {}, () =>
+      write(doc.fontSize(10).fillColor(MUTED), [{ text: `${labels.earlierVersion}: ${input.from.display} · ${labels.replacedBy}: ${input.to.display}` }]),
+    ),
+  )
   doc.moveDown(0.6)
   if (!input.sections.length) root.add(doc.struct("P", {}, () => write(doc.fontSize(11).fillColor(INK), [{ text: labels.onlyDateChanged }])))
   else {
     drawHeading(doc, root, "h2", labels.summary)
     const summary = doc.struct("L")
     root.add(summary)
-    for (const { kind, count } of input.summary) summary.add(listItem(doc, [() => write(doc.fontSize(11).fillColor(INK), [{ text: `${labels[kind]}: ${count}`, options: { indent: 12, lineGap: 3 } }])]))
+    for (const { kind, count } of input.summary)
+      summary.add(listItem(doc, [() => write(doc.fontSize(11).fillColor(INK), [{ text: `${labels[kind]}: ${count}`, options: { indent: 12, lineGap: 3 } }])]))
     summary.end()
   }
   for (const section of input.sections) {
     const sect = doc.struct("Sect")
     root.add(sect)
     drawHeading(doc, sect, "h2", section.heading ?? input.title)
-    if (section.change) note(doc, sect, section.change === "renumbered" || section.change === "reworded" ? `${labels[section.change]}. ${labels.formerly}: ${section.formerHeading}` : labels[section.change])
+    if (section.change)
+      note(
+        doc,
+        sect,
+        section.change === "renumbered" || section.change === "reworded"
+          ? `${labels[section.change]}. ${labels.formerly}: ${section.formerHeading}`
+          : labels[section.change],
+      )
     if (section.headingWords) paragraph(doc, sect, section.headingWords, labels, true)
     const whole = section.change === "added" || section.change === "removed"
     for (const block of section.blocks) {
-      if (!whole) note(doc, sect, block.movedFrom ? `${labels.moved}. ${labels.movedFrom} ${block.movedFrom}` : labels[block.change as "added" | "removed" | "changed"])
+      if (!whole)
+        note(doc, sect, block.movedFrom ? `${labels.moved}. ${labels.movedFrom} ${block.movedFrom}` : labels[block.change as "added" | "removed" | "changed"])
       const announce = !whole && block.change !== "added" && block.change !== "removed"
       if (block.words) paragraph(doc, sect, block.words, labels, announce)
       else {
@@ -55,7 +74,17 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
         sect.add(list)
         for (const item of block.items ?? []) {
           const prefix = item.change && announce ? `${labels[item.change as "added" | "removed" | "changed"]}: ` : ""
-          list.add(listItem(doc, [() => doc.font("regular").fontSize(11).fillColor(item.change || block.change === "moved" ? INK : MUTED).text(`•  ${prefix}`, { indent: 12, continued: true, lineGap: 3 }), ...marked(doc, item.words, labels, announce && item.change === "changed")]))
+          list.add(
+            listItem(doc, [
+              () =>
+                doc
+                  .font("regular")
+                  .fontSize(11)
+                  .fillColor(item.change || block.change === "moved" ? INK : MUTED)
+                  .text(`•  ${prefix}`, { indent: 12, continued: true, lineGap: 3 }),
+              ...marked(doc, item.words, labels, announce && item.change === "changed"),
+            ]),
+          )
         }
         list.end()
         doc.moveDown(0.6)
@@ -69,7 +98,9 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
 
 // What happened to a section or block, in words, above it.
 function note(doc: Doc, parent: Element, text: string) {
-  parent.add(doc.struct("P", {}, () => write(doc.fontSize(9).fillColor(MUTED), [{ text: text.toUpperCase(), weight: "bold", options: { characterSpacing: 0.5 } }])))
+  parent.add(
+    doc.struct("P", {}, () => write(doc.fontSize(9).fillColor(MUTED), [{ text: text.toUpperCase(), weight: "bold", options: { characterSpacing: 0.5 } }])),
+  )
   doc.moveDown(0.2)
 }
 
@@ -86,7 +117,12 @@ function marked(doc: Doc, words: Words, labels: ArchiveLabels, announce: boolean
   // Spacing that changed is not a change a reader needs: keep the new spacing, unmarked.
   const shown = words.flatMap((word) => (word.change && !word.text.trim() ? (word.change === "added" ? [{ text: word.text, change: null }] : []) : [word]))
   return shown.map(({ text, change }, i) => {
-    const draw = () => write(doc.fontSize(11).fillColor(INK), [{ text, options: { lineGap: 3, underline: change === "added", strike: change === "removed" } }], i === shown.length - 1)
+    const draw = () =>
+      write(
+        doc.fontSize(11).fillColor(INK),
+        [{ text, options: { lineGap: 3, underline: change === "added", strike: change === "removed" } }],
+        i === shown.length - 1,
+      )
     return change ? doc.struct("Span", announce ? { actual: `[${labels[change]}: ${text}]` } : {}, draw) : draw
   })
 }

@@ -5,8 +5,17 @@ type TextItem = { str?: string; hasEOL?: boolean; type?: string; tag?: string }
 
 export type PdfTextCheck = { tagged: boolean; difference: string | null }
 
-const normalize = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/\s+/g, " ").trim()
-const sentences = (text: string) => normalize(text).match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? []
+const normalize = (text: string) =>
+  text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim()
+const sentences = (text: string) =>
+  normalize(text)
+    .match(/[^.!?]+[.!?]*/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? []
 
 /** The PDF's text, page by page, without marked artifacts and without lines every page repeats. */
 async function pdfText(data: Uint8Array): Promise<{ pages: string[][]; tagged: boolean }> {

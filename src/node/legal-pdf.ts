@@ -112,7 +112,12 @@ export function write(doc: PDFKit.PDFDocument, pieces: readonly Piece[], end = t
 
 // A paragraph's runs on one flow of text: bold and links keep their look and targets.
 const runPieces = (runs: readonly Readonly<LegalRun>[]): Piece[] =>
-  runs.map((run) => ({ text: run.text, weight: run.strong ? "bold" : "regular", color: run.href ? NAVY : INK, options: { lineGap: 3, link: run.href ?? undefined, underline: Boolean(run.href) } }))
+  runs.map((run) => ({
+    text: run.text,
+    weight: run.strong ? "bold" : "regular",
+    color: run.href ? NAVY : INK,
+    options: { lineGap: 3, link: run.href ?? undefined, underline: Boolean(run.href) },
+  }))
 
 function drawRuns(doc: PDFKit.PDFDocument, runs: readonly Readonly<LegalRun>[]) {
   write(doc.fontSize(11).fillColor(INK), runPieces(runs))
@@ -139,7 +144,14 @@ function drawList(doc: PDFKit.PDFDocument, parent: PDFKit.PDFStructureElement, k
     )
     doc.x = left + indent
     doc.y = top
-    item.add(doc.struct("LBody", {}, () => write(doc.fontSize(11).fillColor(INK), runPieces(runs).map((piece) => ({ ...piece, options: { ...piece.options, width } })))))
+    item.add(
+      doc.struct("LBody", {}, () =>
+        write(
+          doc.fontSize(11).fillColor(INK),
+          runPieces(runs).map((piece) => ({ ...piece, options: { ...piece.options, width } })),
+        ),
+      ),
+    )
     item.end()
     doc.x = left
     doc.moveDown(0.15)

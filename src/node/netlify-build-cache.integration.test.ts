@@ -32,11 +32,16 @@ const STATIC_FILE = "price-list.txt"
 const first = (async () => {
   fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
   fs.writeFileSync(file(`static/${STATIC_FILE}`), "Prices valid until 31 December\n")
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1e3a5f" } }).png().toFile(file("content/images/front-desk.png"))
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1e3a5f" } })
+    .png()
+    .toFile(file("content/images/front-desk.png"))
   edit("content/pages/about.md", (text) => text.replace("## What Veridraft does\n\n      ", `## What Veridraft does\n\n      ${PHOTO}`))
   fs.writeFileSync(
     file("content/legal/data-processing.md"),
-    fs.readFileSync(file("content/legal/privacy-policy.md"), "utf8").replace(/path: .*/, "path: /data-processing").replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
+    fs
+      .readFileSync(file("content/legal/privacy-policy.md"), "utf8")
+      .replace(/path: .*/, "path: /data-processing")
+      .replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
   )
   const said = await netlifyBuild()
   return { said, files: published() }
@@ -50,7 +55,9 @@ const restored = first.then(async () => {
   fs.rmSync(file(`static/${STATIC_FILE}`))
   fs.rmSync(file("content/images/front-desk.png"))
   edit("content/pages/about.md", (text) => text.replace(PHOTO, "").replace("Built for the clinicians", "Made for the clinicians"))
-  edit("src/node/security-headers.ts", (text) => text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'))
+  edit("src/node/security-headers.ts", (text) =>
+    text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'),
+  )
   edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
   const said = await netlifyBuild()
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
@@ -96,7 +103,9 @@ test("the build from the cache keeps no earlier build's script: every script in 
 // The full build is a clean build's: its files, byte for byte, are what the build from the cache published.
 test("a damaged cache is set aside for a full build, which publishes what the build from the cache did, byte for byte", async () => {
   const [before, after] = [await restored, await damaged]
-  expect(after.said).toContain("The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.")
+  expect(after.said).toContain(
+    "The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.",
+  )
   expect(after.said).toContain("Legal PDFs: 2 drawn, 0 copied from the cache")
   expect(after.files).toEqual(before.files)
 }, 240_000)

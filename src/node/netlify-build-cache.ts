@@ -38,7 +38,9 @@ function damage(directories: string[]): string | undefined {
     if (!(file in restored)) return `${file} is missing`
     if (restored[file] !== hash) return `${file} is not the file stored`
   }
-  return Object.keys(restored).find((file) => !(file in stored))?.concat(" was not stored")
+  return Object.keys(restored)
+    .find((file) => !(file in stored))
+    ?.concat(" was not stored")
 }
 
 // Moves this build's compiled code out of the way while the cache is restored, then back.

@@ -51,7 +51,9 @@ test("a PDF drawn by the build's worker threads is byte for byte the one drawn i
     await renderLegalPdf(input(`${TEXT}\n\nParagraph 1.`), own)
     expect(fs.readFileSync(outs[1]!).equals(fs.readFileSync(own))).toBe(true)
     // A PDF that cannot be drawn fails with its reason, and the pool draws the next one.
-    await expect(pool.draw({ kind: "document", input: input(TEXT), out: path.join(outs[0]!, "doc.pdf") })).rejects.toThrow(/A legal PDF could not be drawn: .*a\.pdf/)
+    await expect(pool.draw({ kind: "document", input: input(TEXT), out: path.join(outs[0]!, "doc.pdf") })).rejects.toThrow(
+      /A legal PDF could not be drawn: .*a\.pdf/,
+    )
     await pool.draw({ kind: "document", input: input(TEXT), out: path.join(dir, "after.pdf") })
   } finally {
     await pool.close()
@@ -68,6 +70,8 @@ test("the PDFs the last build wrote and this one does not are removed from publi
   put(statics, "/legal/counsel.pdf")
   expect(removeUnwrittenPdfs(cache, ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"], site, statics)).toEqual([])
   expect(removeUnwrittenPdfs(cache, ["/legal/kept.pdf"], site, statics)).toEqual(["/legal/removed.pdf", "/legal/2026-10-01/old.pdf"])
-  const left = ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"].filter((file) => fs.existsSync(path.join(site, file)))
+  const left = ["/legal/kept.pdf", "/legal/removed.pdf", "/legal/counsel.pdf", "/legal/2026-10-01/old.pdf"].filter((file) =>
+    fs.existsSync(path.join(site, file)),
+  )
   expect(left).toEqual(["/legal/kept.pdf", "/legal/counsel.pdf"])
 })

@@ -61,7 +61,9 @@ export function fontRuns(text: string, weight: "regular" | "bold"): Array<{ font
 export function drawableRanges(): Array<[number, number]> {
   const points = new Set<number>()
   for (const name of CHAINS.regular) for (const codePoint of font(name).characterSet) points.add(codePoint)
-  const drawable = [...points].filter((codePoint) => codePoint > 0x20 && fontFor(String.fromCodePoint(codePoint), "regular") && fontFor(String.fromCodePoint(codePoint), "bold")).sort((a, b) => a - b)
+  const drawable = [...points]
+    .filter((codePoint) => codePoint > 0x20 && fontFor(String.fromCodePoint(codePoint), "regular") && fontFor(String.fromCodePoint(codePoint), "bold"))
+    .sort((a, b) => a - b)
   const ranges: Array<[number, number]> = []
   for (const codePoint of drawable) {
     const last = ranges.at(-1)

@@ -78,11 +78,23 @@ export function pdfPool(cacheDir: string, size = os.availableParallelism()) {
 // with, is the same copy the site's font table is made with.
 const PDFKIT: Plugin = {
   name: "pdfkit-from-the-site",
-  setup: (build) => build.onResolve({ filter: /^(pdfkit|fontkit)$/ }, ({ path: name }) => ({ path: createRequire(path.resolve("package.json")).resolve(name), external: true })),
+  setup: (build) =>
+    build.onResolve({ filter: /^(pdfkit|fontkit)$/ }, ({ path: name }) => ({
+      path: createRequire(path.resolve("package.json")).resolve(name),
+      external: true,
+    })),
 }
 
 async function bundleWorker(cacheDir: string): Promise<string> {
   const outfile = path.join(cacheDir, "pdf-worker.cjs")
-  await build({ entryPoints: [path.resolve("src/node/pdf-worker.ts")], outfile, bundle: true, platform: "node", format: "cjs", plugins: [PDFKIT], logLevel: "error" })
+  await build({
+    entryPoints: [path.resolve("src/node/pdf-worker.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    plugins: [PDFKIT],
+    logLevel: "error",
+  })
   return outfile
 }

@@ -21,7 +21,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
     return
   }
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { security: SecurityPolicy } }>(`{ site { siteMetadata { siteUrl } } siteJson { security { contact expires } } }`)
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { security: SecurityPolicy } }>(
+    `{ site { siteMetadata { siteUrl } } siteJson { security { contact expires } } }`,
+  )
   const siteUrl = data!.site.siteMetadata.siteUrl
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)

@@ -47,7 +47,9 @@ const built = (async () => {
   git(site, "mv", "content/pages/pricing.md", "content/pages/plans.md")
   edit("content/pages/plans.md", (text) => text.replace("path: /pricing", "path: /plans"))
   git(site, "commit", "--quiet", "--all", "--message", "The privacy policy at /privacy, pricing at /plans")
-  edit("content/site.json", (text) => text.replace(/\n}\s*$/, ',\n  "redirects": [{ "from": "/demo", "to": "https://schedule.veridraft.example.com/demo" }]\n}\n'))
+  edit("content/site.json", (text) =>
+    text.replace(/\n}\s*$/, ',\n  "redirects": [{ "from": "/demo", "to": "https://schedule.veridraft.example.com/demo" }]\n}\n'),
+  )
   const { status, output } = await gatsbyBuild(site)
   if (status !== 0) throw new Error(`gatsby build exited with ${status}:\n${output}`)
   const redirects = fs.readFileSync(file("public/_redirects"), "utf8")
@@ -87,7 +89,11 @@ test("a page whose file and address changed redirects from its old address; a wr
 
 test("the build's _redirects is what Netlify's parser reads without an error, and npm run serve answers it", async () => {
   await built
-  const check = execFileSync("node", [path.join(site, "scripts", "serve.mjs"), "--check"], { cwd: site, env: { ...process.env, PUBLIC_DIR: file("public") }, encoding: "utf8" })
+  const check = execFileSync("node", [path.join(site, "scripts", "serve.mjs"), "--check"], {
+    cwd: site,
+    env: { ...process.env, PUBLIC_DIR: file("public") },
+    encoding: "utf8",
+  })
   expect(check).toMatch(/; (\d+) redirects Netlify reads/)
   expect(Number(/(\d+) redirects Netlify reads/.exec(check)![1])).toBeGreaterThanOrEqual(6)
 }, 240_000)
@@ -121,7 +127,9 @@ test("a hostile history runs nothing and publishes only well-formed rules: its a
   expect(fs.existsSync(ran)).toBe(false)
   expect(redirects).not.toMatch(/evil|200|!|\/x |\/y /)
   expect(redirectLineProblems(redirects)).toEqual([])
-  expect(output).toMatch(/An earlier address is not redirected, as its text does not read under today's content rules: content\/pages\/about\.md: path: expected a page address like "\/pricing".* \(in commit [0-9a-f]{7}\)/)
+  expect(output).toMatch(
+    /An earlier address is not redirected, as its text does not read under today's content rules: content\/pages\/about\.md: path: expected a page address like "\/pricing".* \(in commit [0-9a-f]{7}\)/,
+  )
   expect(output).toMatch(/content\/legal\/terms-of-service\.md: line 1: front matter marked "---js" is never read .*\(in commit [0-9a-f]{7}\)/)
 }, 240_000)
 

@@ -12,7 +12,10 @@ import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
 
 /** The pages and legal documents as their nodes hold their addresses. */
-export type AddressNodes = { pages: ReadonlyArray<{ path: string; sourceFile: string }>; legal: ReadonlyArray<{ path: string; sourceFile: string; pdf: string }> }
+export type AddressNodes = {
+  pages: ReadonlyArray<{ path: string; sourceFile: string }>
+  legal: ReadonlyArray<{ path: string; sourceFile: string; pdf: string }>
+}
 
 /** The redirects the site publishes for the pages and documents it has now: from the former addresses of what moved, and the writers' own. */
 export function publishedRedirects({ pages, legal }: AddressNodes) {
@@ -40,7 +43,8 @@ export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, acti
 }
 
 type RedirectState = Array<{ fromPath: string; toPath: string; statusCode?: number }>
-const redirectsOf = (store: Store): Redirect[] => (store.getState() as { redirects: RedirectState }).redirects.map(({ fromPath, toPath }) => ({ from: fromPath, to: toPath }))
+const redirectsOf = (store: Store): Redirect[] =>
+  (store.getState() as { redirects: RedirectState }).redirects.map(({ fromPath, toPath }) => ({ from: fromPath, to: toPath }))
 
 /** The redirects in Netlify's _redirects format: one "from to 301" line each, in the order they apply. */
 export const redirectsFile = (redirects: readonly Redirect[]) => redirects.map(({ from, to }) => `${ruleValue(from)} ${ruleValue(to)} 301\n`).join("")

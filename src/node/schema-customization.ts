@@ -158,11 +158,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     ContentPage: {
       breadcrumb: {
-        resolve: async (page: PageNode, _args: unknown, context: FindAll) => ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),
+        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
+          ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),
       },
       feeds: {
         resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
-          [...(lists(page) ? [page] : []), ...ancestorsOf(page.path, await allPages(context)).filter(lists).reverse()].map(({ title, path }) => ({ title, path: listFeedPath(path) })),
+          [
+            ...(lists(page) ? [page] : []),
+            ...ancestorsOf(page.path, await allPages(context))
+              .filter(lists)
+              .reverse(),
+          ].map(({ title, path }) => ({ title, path: listFeedPath(path) })),
       },
     },
   })

@@ -38,7 +38,9 @@ describe("the build step", () => {
     expect(html).toContain("<main>Hello</main>")
     expect(html).toContain(`<script id="gatsby-script-loader" data-page-path="/a&amp;&quot;b">window.pagePath=document.currentScript.dataset.pagePath</script>`)
     expect(html).not.toMatch(/<script src=/)
-    expect(html).toMatch(/<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-entry-scripts"[\s\S]*<\/script><!-- slice-end id="_gatsby-scripts-1" -->/)
+    expect(html).toMatch(
+      /<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-entry-scripts"[\s\S]*<\/script><!-- slice-end id="_gatsby-scripts-1" -->/,
+    )
   })
 
   test("changes nothing on a second pass, and a newer build's scripts replace the old", () => {

@@ -40,8 +40,11 @@ export function scriptsOnInteraction(sliceHtml: string): string {
 export function withScriptsOnInteraction(html: string, scripts: string): string {
   return html
     .replace(SCRIPTS_SLICE, (_, start: string, end: string) => `${start}${scripts}${end}`)
-    .replace(PAGE_PATH_SCRIPT, (_, pagePath: string) =>
-      `<script id="gatsby-script-loader" data-page-path="${attribute(JSON.parse(pagePath))}">window.pagePath=document.currentScript.dataset.pagePath</script>`)
+    .replace(
+      PAGE_PATH_SCRIPT,
+      (_, pagePath: string) =>
+        `<script id="gatsby-script-loader" data-page-path="${attribute(JSON.parse(pagePath))}">window.pagePath=document.currentScript.dataset.pagePath</script>`,
+    )
 }
 
 // Built from Gatsby's own slice file each time, so a page rewritten by an earlier build

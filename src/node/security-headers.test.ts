@@ -2,7 +2,15 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { contentSecurityPolicy, EDITOR_ALLOWANCES, editorContentSecurityPolicy, headerRules, inlineScriptHashes, siteMetaPolicy, writeHeadersFile } from "./security-headers"
+import {
+  contentSecurityPolicy,
+  EDITOR_ALLOWANCES,
+  editorContentSecurityPolicy,
+  headerRules,
+  inlineScriptHashes,
+  siteMetaPolicy,
+  writeHeadersFile,
+} from "./security-headers"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)
@@ -35,7 +43,10 @@ test("rules cover every page's scripts; the site's policy is set per top-level e
   expect(policyOf("/")).toContain(sha("home()"))
   expect(policyOf("/")).toContain(sha("about()"))
   for (const entry of ["/about/*", "/app-0123456789abcdef0123.js", "/styles.0123456789abcdef0123.css"]) expect(policyOf(entry)).toBe(policyOf("/"))
-  expect(rules[0]).toMatchObject({ path: "/*", headers: { "X-Content-Type-Options": "nosniff", "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Frame-Options": "SAMEORIGIN" } })
+  expect(rules[0]).toMatchObject({
+    path: "/*",
+    headers: { "X-Content-Type-Options": "nosniff", "Cross-Origin-Opener-Policy": "same-origin-allow-popups", "X-Frame-Options": "SAMEORIGIN" },
+  })
   expect(rules[0]!.headers["Content-Security-Policy"]).toBeUndefined()
   expect(rules[0]!.headers["Cache-Control"]).toBeUndefined()
   const cache = Object.fromEntries(rules.filter((rule) => rule.headers["Cache-Control"]).map((rule) => [rule.path, rule.headers["Cache-Control"]]))
@@ -69,7 +80,9 @@ const directives = (csp: string) => Object.fromEntries(csp.split("; ").map((part
 test("the editor's policy is the site's plus exactly the listed allowances", () => {
   const site = directives(contentSecurityPolicy([sha("x")]))
   const editor = directives(editorContentSecurityPolicy([sha("x")]))
-  const added = Object.entries(editor).flatMap(([name, sources]) => sources.filter((source) => !site[name]!.includes(source)).map((source) => `${name} ${source}`))
+  const added = Object.entries(editor).flatMap(([name, sources]) =>
+    sources.filter((source) => !site[name]!.includes(source)).map((source) => `${name} ${source}`),
+  )
   expect(Object.keys(editor)).toEqual(Object.keys(site))
   for (const [name, sources] of Object.entries(site)) expect(editor[name]).toEqual(expect.arrayContaining(sources))
   expect(added).toEqual(EDITOR_ALLOWANCES.map(({ directive, source }) => `${directive} ${source}`))
@@ -89,7 +102,9 @@ test("only /admin and below get the editor's policy and noindex; the site's poli
   expect(editor.headers).toEqual({ "Content-Security-Policy": editorContentSecurityPolicy([sha("editor()")]), "X-Robots-Tag": "noindex, nofollow" })
   expect(rules.filter((rule) => rule.headers["X-Robots-Tag"] || rule.headers["Content-Security-Policy"]?.includes("unsafe-eval"))).toEqual([editor])
   // No rule of the site's policy reaches into the editor's folder.
-  expect(rules.filter((rule) => rule.headers["Content-Security-Policy"] && rule !== editor).map((rule) => rule.path)).not.toContainEqual(expect.stringMatching(/^\/(admin|\*)/))
+  expect(rules.filter((rule) => rule.headers["Content-Security-Policy"] && rule !== editor).map((rule) => rule.path)).not.toContainEqual(
+    expect.stringMatching(/^\/(admin|\*)/),
+  )
 })
 
 test("the deploying guide lists each of the editor's allowances with its reason", () => {

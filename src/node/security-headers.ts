@@ -16,10 +16,27 @@ const ICONS = ["/favicon.ico", "/icon.svg", "/icon.png", "/apple-touch-icon.png"
 // Features the site never uses, all denied; fullscreen stays for the PDF viewer. Only names
 // Chromium knows, since it logs a console error for any other.
 const PERMISSIONS_POLICY = [
-  "accelerometer=()", "autoplay=()", "browsing-topics=()", "camera=()", "display-capture=()",
-  "encrypted-media=()", "fullscreen=(self)", "geolocation=()", "gyroscope=()", "hid=()", "idle-detection=()",
-  "magnetometer=()", "microphone=()", "midi=()", "payment=()", "picture-in-picture=()",
-  "publickey-credentials-get=()", "screen-wake-lock=()", "serial=()", "usb=()", "xr-spatial-tracking=()",
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "idle-detection=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
 ].join(", ")
 
 type Directives = Record<string, string[]>
@@ -41,7 +58,10 @@ const siteDirectives = (scriptHashes: string[]): Directives => ({
   "form-action": ["'self'"],
 })
 
-const policyText = (directives: Directives) => Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+const policyText = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ")
 
 export const contentSecurityPolicy = (scriptHashes: string[]): string => policyText(siteDirectives(scriptHashes))
 
@@ -52,7 +72,11 @@ export const EDITOR_ALLOWANCES = [
   { directive: "img-src", source: "https://avatars.githubusercontent.com", why: "The signed-in writer's GitHub avatar." },
   { directive: "connect-src", source: "blob:", why: "Decap CMS reads back the drafts and files it keeps in blob: URLs with fetch." },
   { directive: "connect-src", source: "https://api.github.com", why: "The GitHub backend reads content and commits changes through GitHub's API." },
-  { directive: "connect-src", source: "http://localhost:8081", why: "The local backend of `npm run cms`; the editor only calls it when it is opened on localhost." },
+  {
+    directive: "connect-src",
+    source: "http://localhost:8081",
+    why: "The local backend of `npm run cms`; the editor only calls it when it is opened on localhost.",
+  },
 ] as const
 
 export function editorContentSecurityPolicy(scriptHashes: string[]): string {
@@ -89,11 +113,15 @@ export function headerRules(publicDir: string): Rule[] {
   const sitePages = pages.filter((page) => !editorPages.includes(page))
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
   // Webpack's hashed files, and the editor bundle's (esbuild names each by its content).
-  const hashedAssets = files.filter((file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || (file.startsWith(`${ADMIN_ROUTE}/`) && BUNDLE_FILE.test(path.basename(file))))
+  const hashedAssets = files.filter(
+    (file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || (file.startsWith(`${ADMIN_ROUTE}/`) && BUNDLE_FILE.test(path.basename(file))),
+  )
   const entries = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
   const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
   // "/404/*" matches every path that starts with /404, /404.html among them, as Netlify reads it.
-  const filesOutsideFolders = entries.filter((entry) => !entry.isDirectory() && !folders.some((folder) => entry.name.toLowerCase().startsWith(folder.toLowerCase())))
+  const filesOutsideFolders = entries.filter(
+    (entry) => !entry.isDirectory() && !folders.some((folder) => entry.name.toLowerCase().startsWith(folder.toLowerCase())),
+  )
   const siteEntries = [...folders.map((folder) => `/${folder}/*`), ...filesOutsideFolders.map((entry) => `/${entry.name}`)].sort()
   const sitePolicy = contentSecurityPolicy(hashesOf(publicDir, sitePages))
   return [
@@ -114,25 +142,34 @@ export function headerRules(publicDir: string): Rule[] {
     },
     { path: "/", headers: { "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE } },
     ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": sitePolicy } })),
-    ...[...new Set(routes)].filter((route) => route !== "/").sort().map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
+    ...[...new Set(routes)]
+      .filter((route) => route !== "/")
+      .sort()
+      .map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
     { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
     { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
     ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
     ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
     ...(editorPages.length
-      ? [{
-          path: `${ADMIN_ROUTE}/*`,
-          headers: {
-            "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)),
-            "X-Robots-Tag": "noindex, nofollow",
+      ? [
+          {
+            path: `${ADMIN_ROUTE}/*`,
+            headers: {
+              "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)),
+              "X-Robots-Tag": "noindex, nofollow",
+            },
           },
-        }]
+        ]
       : []),
   ]
 }
 
 /** The site's policy for a <meta> in the 404 page: all of it but frame-ancestors, which a <meta> cannot carry. */
-export const siteMetaPolicy = (policy: string) => policy.split("; ").filter((part) => !part.startsWith("frame-ancestors ")).join("; ")
+export const siteMetaPolicy = (policy: string) =>
+  policy
+    .split("; ")
+    .filter((part) => !part.startsWith("frame-ancestors "))
+    .join("; ")
 
 // The 404 page answers every unknown path, which no rule of the site's policy matches: it
 // carries that policy itself, before anything it loads.
@@ -143,14 +180,24 @@ function addPolicyTo404(publicDir: string, rules: Rule[]): void {
   const html = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "")
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`
   // After the charset, which browsers look for in the first 1024 bytes.
-  fs.writeFileSync(file, /<meta charSet="utf-8"\/>/i.test(html) ? html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`) : html.replace("<head>", `<head>${meta}`))
+  fs.writeFileSync(
+    file,
+    /<meta charSet="utf-8"\/>/i.test(html)
+      ? html.replace(/<meta charSet="utf-8"\/>/i, (charset) => `${charset}${meta}`)
+      : html.replace("<head>", `<head>${meta}`),
+  )
 }
 
 export function writeHeadersFile(publicDir: string): void {
   const rules = headerRules(publicDir)
   addPolicyTo404(publicDir, rules)
   const text = rules
-    .map((rule) => `${ruleValue(rule.path)}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${headerValue(value)}`).join("\n")}`)
+    .map(
+      (rule) =>
+        `${ruleValue(rule.path)}\n${Object.entries(rule.headers)
+          .map(([name, value]) => `  ${name}: ${headerValue(value)}`)
+          .join("\n")}`,
+    )
     .join("\n\n")
   fs.writeFileSync(path.join(publicDir, "_headers"), `# Written at build by src/node/security-headers.ts\n${text}\n`)
 }

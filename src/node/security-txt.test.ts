@@ -15,6 +15,12 @@ test("security.txt has the contact, an expiry at the end of its day, its own add
 
 test("an expiry that has passed, or more than a year ahead, is refused with its field", () => {
   expect(withExpiry(day(30))).toEqual([])
-  expect(withExpiry(day(-1))).toEqual([{ file: "content/site.json", field: "security.expires", message: `expected a date after today (security.txt is not trusted once it expires: set one within a year), found "${day(-1)}"` }])
+  expect(withExpiry(day(-1))).toEqual([
+    {
+      file: "content/site.json",
+      field: "security.expires",
+      message: `expected a date after today (security.txt is not trusted once it expires: set one within a year), found "${day(-1)}"`,
+    },
+  ])
   expect(withExpiry(day(400)).map((problem) => problem.message)).toEqual([`expected a date within a year from today (RFC 9116), found "${day(400)}"`])
 })

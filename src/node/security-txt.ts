@@ -7,7 +7,9 @@ export type SecurityPolicy = { contact: string; expires: string }
 
 /** The file's text: contact, expiry (the end of its day, UTC), its own address and language. */
 export const securityTxt = ({ contact, expires }: SecurityPolicy, siteUrl: string) =>
-  [`Contact: mailto:${contact}`, `Expires: ${expires}T23:59:59.000Z`, `Canonical: ${siteUrl}/.well-known/security.txt`, "Preferred-Languages: en", ""].join("\n")
+  [`Contact: mailto:${contact}`, `Expires: ${expires}T23:59:59.000Z`, `Canonical: ${siteUrl}/.well-known/security.txt`, "Preferred-Languages: en", ""].join(
+    "\n",
+  )
 
 export function writeSecurityTxt(policy: SecurityPolicy, siteUrl: string, publicDir = "public") {
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })

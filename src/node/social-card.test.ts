@@ -7,7 +7,12 @@ import { cachedDrawing } from "./pdf-cache"
 import { CARD, drawCard } from "./social-card"
 
 const folder = temporaryFolders(afterAll)
-const facts = { productName: "Veridraft", heading: "Terms of Service and Business Associate Addendum", description: "The terms that govern use of Veridraft.", address: "www.veridraft.example.com/terms-of-service" }
+const facts = {
+  productName: "Veridraft",
+  heading: "Terms of Service and Business Associate Addendum",
+  description: "The terms that govern use of Veridraft.",
+  address: "www.veridraft.example.com/terms-of-service",
+}
 
 test("a card is a 1200×630 PNG, the same bytes for the same page on every run", async () => {
   const dir = folder("cards-")

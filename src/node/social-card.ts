@@ -43,11 +43,25 @@ function card({ productName, heading, description, address }: CardFacts) {
   const clamp = (lines: number) => ({ display: "block", width: CONTENT.width, lineClamp: lines, overflow: "hidden" }) as const
   return h(
     "div",
-    { style: { display: "flex", width: CARD.width, height: CARD.height, background: "#f8fafc", borderTop: `${BAR}px solid ${NAVY}`, fontFamily: "Inter, Noto Sans Math, Noto Sans Symbols 2" } },
+    {
+      style: {
+        display: "flex",
+        width: CARD.width,
+        height: CARD.height,
+        background: "#f8fafc",
+        borderTop: `${BAR}px solid ${NAVY}`,
+        fontFamily: "Inter, Noto Sans Math, Noto Sans Symbols 2",
+      },
+    },
     h(
       "div",
       { style: { display: "flex", flexDirection: "column", marginTop: MARGIN.top, marginLeft: MARGIN.side, ...CONTENT } },
-      h("div", { style: { display: "flex", alignItems: "center", gap: 20 } }, h("img", { src: mark, width: 96, height: 96 }), h("span", { style: { fontSize: 44, fontWeight: 700, color: "#0f172a" } }, productName)),
+      h(
+        "div",
+        { style: { display: "flex", alignItems: "center", gap: 20 } },
+        h("img", { src: mark, width: 96, height: 96 }),
+        h("span", { style: { fontSize: 44, fontWeight: 700, color: "#0f172a" } }, productName),
+      ),
       h("div", { style: { ...clamp(3), marginTop: 56, fontSize: headingSize(heading), fontWeight: 700, lineHeight: 1.15, color: NAVY } }, heading),
       h("div", { style: { ...clamp(2), marginTop: 24, fontSize: 30, lineHeight: 1.35, color: "#334155" } }, description),
       h("div", { style: { marginTop: "auto", fontSize: 26, color: "#0f766e" } }, address),

@@ -16,8 +16,17 @@ type CardData = {
 }
 
 // Read from the site's root at run time, as Gatsby bundles this file.
-const RENDERER_FILES = ["src/node/social-card.ts", "src/node/pdf-fonts.ts", "src/components/layout/brand-mark.json", "node_modules/satori/package.json", "node_modules/sharp/package.json"]
-const renderer = () => [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES].reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256")).digest("hex")
+const RENDERER_FILES = [
+  "src/node/social-card.ts",
+  "src/node/pdf-fonts.ts",
+  "src/components/layout/brand-mark.json",
+  "node_modules/satori/package.json",
+  "node_modules/sharp/package.json",
+]
+const renderer = () =>
+  [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES]
+    .reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256"))
+    .digest("hex")
 
 // A kept card restored from elsewhere may be damaged: one that is not a whole PNG is drawn again.
 function isWholePng(file: string): boolean {
@@ -35,7 +44,10 @@ export const drawSocialCards: GatsbyNode["createPages"] = async ({ graphql, repo
   }`)
   const { siteJson, allContentPage, allLegalDocument } = data!
   const host = new URL(siteJson.siteUrl).host
-  const pages = [...allContentPage.nodes.map((page) => ({ ...page, heading: cardHeading(page.title, page.sections) })), ...allLegalDocument.nodes.map((doc) => ({ ...doc, heading: doc.title }))]
+  const pages = [
+    ...allContentPage.nodes.map((page) => ({ ...page, heading: cardHeading(page.title, page.sections) })),
+    ...allLegalDocument.nodes.map((doc) => ({ ...doc, heading: doc.title })),
+  ]
   const kept = { cacheDir: cache.directory, folder: "social-cards", extension: "png", renderer: renderer(), isWhole: isWholePng }
   const results = await Promise.all(
     pages

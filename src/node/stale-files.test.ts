@@ -21,7 +21,11 @@ function publicDir(files: Record<string, { text: string; earlier: boolean }>) {
 
 test("Gatsby's files are the HTML and page data of its pages, its static queries' results and its slices", () => {
   const state = {
-    pages: new Map([["/", { path: "/" }], ["/about", { path: "/about" }], ["/404.html", { path: "/404.html" }]]),
+    pages: new Map([
+      ["/", { path: "/" }],
+      ["/about", { path: "/about" }],
+      ["/404.html", { path: "/404.html" }],
+    ]),
     staticQueryComponents: new Map([["q", { hash: "2744905544" }]]),
     slices: new Map([["footer", { name: "footer" }]]),
     html: { slicesProps: { bySliceId: new Map([["footer-abc", {}]]) } },

@@ -21,7 +21,10 @@ const edit = (name: string, change: (text: string) => string) => fs.writeFileSyn
 // 2400×1600 upright; in Display P3, with the camera, the author, the time and the GPS position
 // in its EXIF and XMP; textured like a photo, so its sizes weigh what a photo's do.
 async function phonePhoto(to: string) {
-  const texture = await sharp({ create: { width: 534, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).blur(1.2).png().toBuffer()
+  const texture = await sharp({ create: { width: 534, height: 800, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .blur(1.2)
+    .png()
+    .toBuffer()
   await sharp(texture)
     .resize(1600, 2400)
     .withIccProfile("p3")
@@ -30,7 +33,9 @@ async function phonePhoto(to: string) {
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 5400/100", GPSLongitudeRef: "W", GPSLongitude: "73/1 59/1 1200/100" },
     })
     .withMetadata({ orientation: 6 })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Dr. Example</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Dr. Example</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
     .jpeg({ quality: 90 })
     .toFile(to)
 }
@@ -43,7 +48,9 @@ const built = (async () => {
     file("content/pages/visit.md"),
     "---\ntitle: Visit us\ndescription: Where the practice is and how to reach it.\npath: /visit\nsections:\n  - type: text\n    body: |-\n      ![The practice's front desk](../images/front-desk.jpg)\n\n      We are open on weekdays.\n---\n",
   )
-  edit("content/pages/about.md", (text) => text.replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The practice's front desk](../images/front-desk.jpg)\n\n      "))
+  edit("content/pages/about.md", (text) =>
+    text.replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The practice's front desk](../images/front-desk.jpg)\n\n      "),
+  )
   const { status, output } = await gatsbyBuild(site)
   if (status !== 0) throw new Error(`gatsby build exited with ${status}:\n${output}`)
   const images = listFiles(file("public")).filter((name) => /\.(jpe?g|png|webp|avif)$/.test(name))
@@ -67,7 +74,9 @@ test("a text's photo is a <picture> of AVIF and WebP with a JPEG fallback, sized
   expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
   expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+"/)
   // Upright: 2400 wide and 1600 high once turned, shown at most 768 wide, so 512 high.
-  expect(picture).toMatch(/<img src="[^"]+\.jpg" srcSet="[^"]+" sizes="\(min-width: 832px\) 768px, [^"]+" width="768" height="512" alt="The practice&#x27;s front desk" loading="lazy"/)
+  expect(picture).toMatch(
+    /<img src="[^"]+\.jpg" srcSet="[^"]+" sizes="\(min-width: 832px\) 768px, [^"]+" width="768" height="512" alt="The practice&#x27;s front desk" loading="lazy"/,
+  )
   const widths = [...picture.matchAll(/ (\d+)w/g)].map(([, width]) => Number(width))
   expect(Math.max(...widths)).toBe(1536)
   expect(Math.min(...widths)).toBeLessThanOrEqual(384)
@@ -90,7 +99,9 @@ test("no published image carries EXIF, XMP, IPTC, an orientation or a colour pro
     const bytes = fs.readFileSync(image)
     expect(crypto.createHash("sha256").update(bytes).digest("hex")).not.toBe(uploadHash)
     const { exif, xmp, iptc, orientation, space } = await sharp(bytes).metadata()
-    const found = Object.entries({ exif, xmp, iptc, orientation }).filter(([, value]) => value !== undefined).map(([tag]) => tag)
+    const found = Object.entries({ exif, xmp, iptc, orientation })
+      .filter(([, value]) => value !== undefined)
+      .map(([tag]) => tag)
     expect({ image: path.relative(site, image), found }).toEqual({ image: path.relative(site, image), found: [] })
     expect(["srgb", "b-w"]).toContain(space)
   }

@@ -2,7 +2,12 @@
 import { textImageArgs } from "./text-images"
 
 test("a photo wider than the column is made at the column's width and up to twice it, in its upright proportions", () => {
-  expect(textImageArgs({ width: 1600, height: 2400 })).toMatchObject({ layout: "constrained", width: 768, height: 1152, outputPixelDensities: [0.25, 0.5, 1, 2] })
+  expect(textImageArgs({ width: 1600, height: 2400 })).toMatchObject({
+    layout: "constrained",
+    width: 768,
+    height: 1152,
+    outputPixelDensities: [0.25, 0.5, 1, 2],
+  })
 })
 
 test("no size is made wider than the photo itself", () => {

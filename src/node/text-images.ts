@@ -45,7 +45,8 @@ type Resolver = (source: unknown, args: object, context: unknown, info: GraphQLR
 const PICTURE = { imageClassName: "h-auto max-w-full" }
 
 async function textHtml(section: TextSectionSource, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo): Promise<string> {
-  const gatsbyImageData = (info.schema.getType("ImageSharp") as unknown as { getFields(): { gatsbyImageData: { resolve: Resolver } } }).getFields().gatsbyImageData.resolve
+  const gatsbyImageData = (info.schema.getType("ImageSharp") as unknown as { getFields(): { gatsbyImageData: { resolve: Resolver } } }).getFields()
+    .gatsbyImageData.resolve
   const images = new Map<string, IGatsbyImageData>()
   for (const { src, file } of section.images) {
     const found = await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: file } } } })
@@ -70,6 +71,9 @@ export const textSectionType = (schema: NodePluginSchema) =>
     description: "A text section: its Markdown as HTML, with its images sized and stripped (src/node/text-images.ts)",
     fields: {
       id: "String",
-      html: { type: "String!", resolve: (section: TextSectionSource, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) => textHtml(section, context, info) },
+      html: {
+        type: "String!",
+        resolve: (section: TextSectionSource, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) => textHtml(section, context, info),
+      },
     },
   })

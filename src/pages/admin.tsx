@@ -7,7 +7,6 @@ import { siteFromQuery } from "../content/fragments"
 import type { CmsOptions } from "../cms/cms-config"
 import type { SiteIndex } from "../cms/save-checks"
 
-
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
 type Phase = "page" | "loading" | "started"
@@ -39,7 +38,12 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
   addresses: [
     ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
     // A legal document's anchors are its headings', as the build's check reads them.
-    ...allLegalDocument.nodes.map(({ sourceFile, path, blocks }) => ({ file: sourceFile, path, kind: "legal" as const, anchors: blocks.flatMap(({ id }) => (id ? [id] : [])) })),
+    ...allLegalDocument.nodes.map(({ sourceFile, path, blocks }) => ({
+      file: sourceFile,
+      path,
+      kind: "legal" as const,
+      anchors: blocks.flatMap(({ id }) => (id ? [id] : [])),
+    })),
   ],
   pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),

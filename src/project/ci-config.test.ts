@@ -12,7 +12,10 @@ type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?:
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }> }
 
 // The README's second command: "Install and run every test".
-const readmeTestCommand = () => read("README.md").match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!.trim()
+const readmeTestCommand = () =>
+  read("README.md")
+    .match(/# Install and run every test[^\n]*\n(.+)\n/)![1]!
+    .trim()
 
 type Job = { steps: Step[]; strategy?: { matrix?: { node?: number[] } } }
 const workflow = () => yaml.load(read(".github/workflows/ci.yml")) as Workflow & { jobs: Record<string, Job> }
@@ -63,8 +66,17 @@ test("Netlify checks types and runs the unit tests beside its build, failing on 
 
 test("the unit tests the deploy runs start no server, builder or browser: those are integration tests", () => {
   const testFiles = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? (entry.name === "__fixtures__" ? [] : testFiles(path.join(dir, entry.name))) : /\.test\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [])
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === "__fixtures__"
+            ? []
+            : testFiles(path.join(dir, entry.name))
+          : /\.test\.tsx?$/.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
+      )
   const unit = testFiles(path.join(root, "src")).filter((file) => !file.includes(".integration.test.") && file !== __filename)
   const starters = /from "node:child_process"|chromium\.launch|from "@playwright\/test"/
   expect(unit.filter((file) => starters.test(fs.readFileSync(file, "utf8"))).map((file) => path.relative(root, file))).toEqual([])

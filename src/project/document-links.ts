@@ -21,8 +21,14 @@ export function anchorsOf(text: string): Set<string> {
   const anchors = new Set<string>()
   tokens.forEach((token, i) => {
     if (token.type !== "heading_open") return
-    const words = allTokens([tokens[i + 1]!]).filter((t) => t.type === "text" || t.type === "code_inline").map((t) => t.content).join("")
-    const slug = words.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-")
+    const words = allTokens([tokens[i + 1]!])
+      .filter((t) => t.type === "text" || t.type === "code_inline")
+      .map((t) => t.content)
+      .join("")
+    const slug = words
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+      .replace(/ /g, "-")
     const count = seen.get(slug) ?? 0
     seen.set(slug, count + 1)
     anchors.add(count ? `${slug}-${count}` : slug)
@@ -35,12 +41,14 @@ const isRelative = (href: string) => !/^[a-z][a-z0-9+.-]*:/i.test(href) && !href
 /** Each relative link of `file` (a path from `root`) whose file or heading does not exist. */
 export function brokenLinks(root: string, file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), "utf8")
-  return linksOf(text).filter(isRelative).flatMap((href) => {
-    const [target = "", anchor] = href.split("#")
-    const targetFile = target ? path.join(path.dirname(file), decodeURIComponent(target)) : file
-    const full = path.join(root, targetFile)
-    if (!fs.existsSync(full)) return [`${file}: ${href}: no file ${targetFile}`]
-    if (anchor === undefined || fs.statSync(full).isDirectory()) return []
-    return anchorsOf(fs.readFileSync(full, "utf8")).has(anchor) ? [] : [`${file}: ${href}: no heading #${anchor} in ${targetFile}`]
-  })
+  return linksOf(text)
+    .filter(isRelative)
+    .flatMap((href) => {
+      const [target = "", anchor] = href.split("#")
+      const targetFile = target ? path.join(path.dirname(file), decodeURIComponent(target)) : file
+      const full = path.join(root, targetFile)
+      if (!fs.existsSync(full)) return [`${file}: ${href}: no file ${targetFile}`]
+      if (anchor === undefined || fs.statSync(full).isDirectory()) return []
+      return anchorsOf(fs.readFileSync(full, "utf8")).has(anchor) ? [] : [`${file}: ${href}: no heading #${anchor} in ${targetFile}`]
+    })
 }

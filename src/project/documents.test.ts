@@ -7,11 +7,16 @@ import path from "node:path"
 import { anchorsOf, brokenLinks, linksOf } from "./document-links"
 
 const root = path.join(__dirname, "..", "..")
-const DOCS = fs.readdirSync(path.join(root, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)
+const DOCS = fs
+  .readdirSync(path.join(root, "docs"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => `docs/${name}`)
 const DOCUMENTS = ["README.md", "content/README.md", ...DOCS]
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8")
 const linkedFiles = (file: string) =>
-  linksOf(read(file)).filter((href) => !/^[a-z]+:/.test(href) && !href.startsWith("#")).map((href) => path.join(path.dirname(file), href.split("#")[0]!))
+  linksOf(read(file))
+    .filter((href) => !/^[a-z]+:/.test(href) && !href.startsWith("#"))
+    .map((href) => path.join(path.dirname(file), href.split("#")[0]!))
 
 test("the README is read in minutes: under 150 lines", () => {
   expect(read("README.md").split("\n").length).toBeLessThan(150)
@@ -33,9 +38,15 @@ test("a link to a missing file or heading is named with its document and target"
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"))
   try {
     fs.mkdirSync(path.join(dir, "docs"))
-    fs.writeFileSync(path.join(dir, "README.md"), "# Site\n\n## The `npm test` run\n\n[ok](#the-npm-test-run) [gone](docs/gone.md) [guide](docs/guide.md#deploying) [web](https://example.com)\n")
+    fs.writeFileSync(
+      path.join(dir, "README.md"),
+      "# Site\n\n## The `npm test` run\n\n[ok](#the-npm-test-run) [gone](docs/gone.md) [guide](docs/guide.md#deploying) [web](https://example.com)\n",
+    )
     fs.writeFileSync(path.join(dir, "docs", "guide.md"), "# Guide\n\n## Headers\n\n[back](../README.md#site)\n")
-    expect(brokenLinks(dir, "README.md")).toEqual(["README.md: docs/gone.md: no file docs/gone.md", "README.md: docs/guide.md#deploying: no heading #deploying in docs/guide.md"])
+    expect(brokenLinks(dir, "README.md")).toEqual([
+      "README.md: docs/gone.md: no file docs/gone.md",
+      "README.md: docs/guide.md#deploying: no heading #deploying in docs/guide.md",
+    ])
     expect(brokenLinks(dir, "docs/guide.md")).toEqual([])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

@@ -8,7 +8,9 @@ import path from "node:path"
 const root = path.join(__dirname, "..", "..")
 const script = path.join(root, "scripts", "with-project-caches.sh")
 const caches = path.join(root, "node_modules", ".cache")
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(PLAYWRIGHT_TRANSFORM_CACHE_DIR|V8_COMPILE_CACHE_CACHE_DIR|NODE_COMPILE_CACHE)$/.test(name)))
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(PLAYWRIGHT_TRANSFORM_CACHE_DIR|V8_COMPILE_CACHE_CACHE_DIR|NODE_COMPILE_CACHE)$/.test(name)),
+)
 const bash = (...args: string[]) => spawnSync("bash", args, { cwd: root, env, encoding: "utf8" })
 const PRINT = 'echo "$NODE_COMPILE_CACHE $PLAYWRIGHT_TRANSFORM_CACHE_DIR $V8_COMPILE_CACHE_CACHE_DIR"'
 const EXPECTED = `${caches}/node-compile-cache ${caches}/playwright-transform ${caches}/v8-compile-cache\n`

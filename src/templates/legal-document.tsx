@@ -44,7 +44,10 @@ export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
   const { legalDocument: doc, legalRevision: revision, legalChanges: changes } = data
   const seo = { site, pathname: location.pathname }
-  if (changes) return <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
+  if (changes)
+    return (
+      <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
+    )
   if (revision) return <Seo {...seo} title={`${revision.title} (${revision.lastUpdated.display})`} description={revision.description} noindex />
   const { title, description, path, lastUpdatedIso } = required(doc, "legal document")
   const card = { path: cardPath(path), alt: `${site.productName}: ${title}` }

@@ -32,7 +32,14 @@ export default function ContentPage({ data, location }: PageProps<Data>) {
   const page = required(data.contentPage, "content page")
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
-      <PageView sections={page.sections.map(sectionView)} site={site} title={page.title} path={page.path} date={page.date ?? undefined} breadcrumb={page.breadcrumb} />
+      <PageView
+        sections={page.sections.map(sectionView)}
+        site={site}
+        title={page.title}
+        path={page.path}
+        date={page.date ?? undefined}
+        breadcrumb={page.breadcrumb}
+      />
     </Layout>
   )
 }
@@ -59,7 +66,17 @@ export function Head({ data, location }: HeadProps<Data>) {
     ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
     ...(date ? [article({ siteUrl: site.siteUrl, path, headline: title, description, image, published: date })] : []),
   ]
-  return <Seo site={site} title={title} description={description} pathname={location.pathname} structuredData={structuredData} feeds={feeds} card={path === "/" ? undefined : card} />
+  return (
+    <Seo
+      site={site}
+      title={title}
+      description={description}
+      pathname={location.pathname}
+      structuredData={structuredData}
+      feeds={feeds}
+      card={path === "/" ? undefined : card}
+    />
+  )
 }
 
 export const query = graphql`

@@ -24,7 +24,10 @@ const SHARING = "or where the law requires it."
 const CHILDREN = "\n\n## 9. Children\n\nOur website and service are for healthcare professionals and are not directed at children."
 
 export const revisionTexts = (current: string) => {
-  const october = edit(current, [["lastUpdated: 2026-11-01", "lastUpdated: 2026-10-01"], [SHARING, `${SHARING}${LIST}`]])
+  const october = edit(current, [
+    ["lastUpdated: 2026-11-01", "lastUpdated: 2026-10-01"],
+    [SHARING, `${SHARING}${LIST}`],
+  ])
   const septemberOf = (text: string) =>
     edit(text, [
       ["lastUpdated: 2026-10-01", "lastUpdated: 2026-09-01"],

@@ -5,7 +5,18 @@ import fs from "node:fs"
 import path from "node:path"
 
 const root = path.join(__dirname, "..", "..")
-const SITE_FILES = ["package.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "scripts", "src", "content", "static"]
+const SITE_FILES = [
+  "package.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "scripts",
+  "src",
+  "content",
+  "static",
+]
 
 export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
 

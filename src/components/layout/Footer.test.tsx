@@ -9,7 +9,13 @@ const footer = {
   ...site.footer,
   columns: [
     { title: "Product", items: [{ label: "Features", to: "/#features" }, { label: "Pricing" }] },
-    { title: "Company", items: [{ label: "Contact", to: "mailto:team@example.com" }, { label: "Status", to: "https://status.example.com" }] },
+    {
+      title: "Company",
+      items: [
+        { label: "Contact", to: "mailto:team@example.com" },
+        { label: "Status", to: "https://status.example.com" },
+      ],
+    },
   ],
 }
 

@@ -4,8 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { Header } from "./Header"
 import { site } from "../../test/content"
 
-const renderHeader = () =>
-  render(<Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />)
+const renderHeader = () => render(<Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />)
 
 test("section links point at the landing page anchors from any page", () => {
   renderHeader()
@@ -16,7 +15,10 @@ test("section links point at the landing page anchors from any page", () => {
 
 test("Sign In and Book a Demo open the configured URLs in a new tab without an opener", () => {
   renderHeader()
-  for (const [name, href] of [["Sign In", site.appLoginUrl], ["Book a Demo", site.demoUrl]]) {
+  for (const [name, href] of [
+    ["Sign In", site.appLoginUrl],
+    ["Book a Demo", site.demoUrl],
+  ]) {
     for (const link of screen.getAllByRole("link", { name, hidden: true })) {
       expect(link).toHaveAttribute("href", href)
       expect(link).toHaveAttribute("target", "_blank")

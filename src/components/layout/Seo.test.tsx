@@ -39,8 +39,15 @@ test("a noindex page has no canonical URL", () => {
 
 test("the icons are linked at stable, crawlable URLs: favicon.ico, an SVG and the apple-touch icon", () => {
   renderSeo()
-  const links = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => [link.getAttribute("rel"), link.getAttribute("href")])
-  expect(links).toEqual([["icon", "/favicon.ico"], ["icon", "/icon.svg"], ["apple-touch-icon", "/apple-touch-icon.png"]])
+  const links = [...document.head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => [
+    link.getAttribute("rel"),
+    link.getAttribute("href"),
+  ])
+  expect(links).toEqual([
+    ["icon", "/favicon.ico"],
+    ["icon", "/icon.svg"],
+    ["apple-touch-icon", "/apple-touch-icon.png"],
+  ])
 })
 
 test("the SVG icon is the brand mark in the theme colour", () => {

@@ -33,7 +33,13 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
     contactPoint: { "@type": "ContactPoint", contactType: "sales", email: site.contactEmail },
     sameAs: site.founder.profiles.map((profile) => profile.url),
   }
-  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.productName, url: `${site.siteUrl}/`, publisher: { "@id": organization["@id"] } }
+  const website = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.productName,
+    url: `${site.siteUrl}/`,
+    publisher: { "@id": organization["@id"] },
+  }
 
   return (
     <>

@@ -25,7 +25,10 @@ export function Cards({ section, headingId }: CardsProps) {
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.body}</p>
               {item.link && (
-                <SmartLink to={item.link.to} className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                <SmartLink
+                  to={item.link.to}
+                  className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                >
                   {item.link.label}
                 </SmartLink>
               )}

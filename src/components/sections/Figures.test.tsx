@@ -28,7 +28,11 @@ test("the section carries the benefits anchor and the spec's three figures", () 
 test("each figure's basis is printed as a footnote its marker links to", () => {
   renderBenefits()
   benefits.items.forEach((item, i) => {
-    const target = document.getElementById(marker(i + 1).getAttribute("href")!.slice(1))
+    const target = document.getElementById(
+      marker(i + 1)
+        .getAttribute("href")!
+        .slice(1),
+    )
     expect(target).toHaveTextContent(item.basis)
   })
 })

@@ -21,7 +21,9 @@ test("counsel's text reaches the page as CommonMark reads it: every symbol, a wr
   expect(problems).toEqual([])
   render(<LegalText blocks={blocks} label="Terms: full text" />)
   const article = screen.getByRole("article", { name: "Terms: full text" })
-  const texts = [...article.children].map((child) => (child.tagName === "UL" ? [...child.children].map((item) => item.textContent).join("\n") : child.textContent))
+  const texts = [...article.children].map((child) =>
+    child.tagName === "UL" ? [...child.children].map((item) => item.textContent).join("\n") : child.textContent,
+  )
   expect(texts).toEqual(COUNSEL_BLOCK_TEXTS)
   const ever = screen.getByText("ever")
   expect([ever.closest("em"), ever.closest("strong"), screen.getByText("this").tagName]).toEqual([expect.anything(), expect.anything(), "EM"])

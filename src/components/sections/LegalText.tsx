@@ -12,7 +12,13 @@ function Runs({ runs }: { runs: readonly Readonly<LegalRun>[] }) {
     let content: React.ReactNode = run.text
     if (run.strong) content = <strong className="font-semibold text-slate-900">{content}</strong>
     if (run.em) content = <em>{content}</em>
-    return run.href ? <SmartLink key={i} to={run.href} className={LINK}>{content}</SmartLink> : <React.Fragment key={i}>{content}</React.Fragment>
+    return run.href ? (
+      <SmartLink key={i} to={run.href} className={LINK}>
+        {content}
+      </SmartLink>
+    ) : (
+      <React.Fragment key={i}>{content}</React.Fragment>
+    )
   })
 }
 
@@ -26,18 +32,30 @@ export function LegalText({ blocks, label }: { blocks: readonly LegalBlockView[]
           case "h3": {
             const Heading = block.kind
             return (
-              <Heading key={i} id={block.id ?? undefined} className={Heading === "h2" ? "pt-6 text-2xl font-bold tracking-tight text-slate-900 print:pt-2" : "pt-2 text-lg font-semibold text-slate-900"}>
+              <Heading
+                key={i}
+                id={block.id ?? undefined}
+                className={Heading === "h2" ? "pt-6 text-2xl font-bold tracking-tight text-slate-900 print:pt-2" : "pt-2 text-lg font-semibold text-slate-900"}
+              >
                 <KeepCompounds text={runsText(runs)} />
               </Heading>
             )
           }
           case "p":
-            return <p key={i}><Runs runs={runs} /></p>
+            return (
+              <p key={i}>
+                <Runs runs={runs} />
+              </p>
+            )
           default: {
             const List = block.kind
             return (
               <List key={i} className={`space-y-2 pl-6 ${List === "ol" ? "list-decimal" : "list-disc"}`}>
-                {(block.items ?? []).map((item, j) => <li key={j}><Runs runs={item} /></li>)}
+                {(block.items ?? []).map((item, j) => (
+                  <li key={j}>
+                    <Runs runs={item} />
+                  </li>
+                ))}
               </List>
             )
           }

@@ -30,16 +30,32 @@ export function EarlierVersions({ versions, label }: { versions: readonly Versio
   )
 }
 
-export function ArchiveNotice({ replacedBy, currentPath, changesPath, labels }: { replacedBy: VersionLink; currentPath: string; changesPath: string; labels: ArchiveLabels }) {
+export function ArchiveNotice({
+  replacedBy,
+  currentPath,
+  changesPath,
+  labels,
+}: {
+  replacedBy: VersionLink
+  currentPath: string
+  changesPath: string
+  labels: ArchiveLabels
+}) {
   return (
     <div role="note" aria-labelledby="not-current" className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <p>
-        <strong id="not-current" className="font-semibold">{labels.notCurrent}</strong> {labels.replacedOn}{" "}
-        <time dateTime={replacedBy.date.iso}>{replacedBy.date.display}</time>.
+        <strong id="not-current" className="font-semibold">
+          {labels.notCurrent}
+        </strong>{" "}
+        {labels.replacedOn} <time dateTime={replacedBy.date.iso}>{replacedBy.date.display}</time>.
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-        <SmartLink to={currentPath} className={VERSION_LINK}>{labels.readCurrent}</SmartLink>
-        <SmartLink to={changesPath} className={VERSION_LINK}>{labels.seeChanges}</SmartLink>
+        <SmartLink to={currentPath} className={VERSION_LINK}>
+          {labels.readCurrent}
+        </SmartLink>
+        <SmartLink to={changesPath} className={VERSION_LINK}>
+          {labels.seeChanges}
+        </SmartLink>
       </p>
     </div>
   )

@@ -9,7 +9,7 @@ import { buttonStyles } from "../ui/buttonStyles"
 import { ReportPreview } from "./ReportPreview"
 import { PageDate } from "./PageHeading"
 
-type OpeningProps = { section: SectionOf<"opening">; headingId: string; demoUrl: string; /** The page's date, shown under the heading. */ date?: string }
+type OpeningProps = { section: SectionOf<"opening">; headingId: string; demoUrl: string /** The page's date, shown under the heading. */; date?: string }
 
 export function Opening({ section, headingId, demoUrl, date }: OpeningProps) {
   const { preview } = section

@@ -25,7 +25,11 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {trail.map((crumb, i) => (
               <li key={crumb.path} className="flex items-center gap-2">
-                {i > 0 && <span aria-hidden="true" className="text-slate-400">/</span>}
+                {i > 0 && (
+                  <span aria-hidden="true" className="text-slate-400">
+                    /
+                  </span>
+                )}
                 {i === trail.length - 1 ? (
                   <span aria-current="page" className="font-medium text-slate-900">
                     <KeepCompounds text={crumb.title} />

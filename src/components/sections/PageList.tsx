@@ -20,7 +20,10 @@ export function PageList({ section, headingId, emptyText }: PageListProps) {
         {section.entries.length === 0 && emptyText && <p className="mt-8 text-slate-600">{emptyText}</p>}
         <ul className="mt-10 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
           {section.entries.map((page) => (
-            <li key={page.path} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600">
+            <li
+              key={page.path}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600"
+            >
               {page.date && (
                 <p className="text-sm text-slate-600">
                   <time dateTime={page.date}>{displayDate(page.date)}</time>

@@ -10,7 +10,8 @@ export type PdfViewerProps = { src: string; title: string; labels: SiteContent["
 
 const VIEWER = "block h-[80vh] min-h-[700px] w-full rounded-2xl border border-slate-200 bg-slate-100"
 // Where the document is marked as having no viewer, the box is only the fallback's frame.
-const WITHOUT_A_VIEWER = "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=none]_&]:min-h-0 [[data-pdf-viewer=none]_&]:border-0 [[data-pdf-viewer=none]_&]:bg-transparent"
+const WITHOUT_A_VIEWER =
+  "[[data-pdf-viewer=none]_&]:h-auto [[data-pdf-viewer=none]_&]:min-h-0 [[data-pdf-viewer=none]_&]:border-0 [[data-pdf-viewer=none]_&]:bg-transparent"
 
 export function PdfViewer({ src, title, labels }: PdfViewerProps) {
   const fileName = src.split("/").pop()

@@ -37,10 +37,20 @@ export function ReportPreview({ preview }: ReportPreviewProps) {
           ))}
           <div className="flex items-center justify-between rounded-xl border border-teal-200 bg-teal-50 px-4 py-3">
             <span className="text-sm font-medium text-teal-900">{preview.rating.label}</span>
-            <span data-figure className="text-lg font-bold whitespace-nowrap text-teal-900">{preview.rating.value}</span>
+            <span data-figure className="text-lg font-bold whitespace-nowrap text-teal-900">
+              {preview.rating.value}
+            </span>
           </div>
           <p className="flex items-center gap-2 text-xs font-medium text-slate-600">
-            <svg viewBox="0 0 24 24" className="h-4 w-4 text-accent-700" fill="none" stroke="currentColor" strokeWidth={2.2} aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4 text-accent-700"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2.2}
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M5 12l4 4 10-10" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
             {preview.status}

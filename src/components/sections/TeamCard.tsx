@@ -41,7 +41,12 @@ export function TeamCard({ founder, bio, photo, photoAlt }: TeamCardProps) {
         <ul className="mt-4 flex flex-wrap gap-3">
           {founder.profiles.map((profile) => (
             <li key={profile.url}>
-              <a href={profile.url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800">
+              <a
+                href={profile.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-800"
+              >
                 {profile.label}
                 <span className="sr-only"> profile of {founder.name} (opens in a new tab)</span>
               </a>

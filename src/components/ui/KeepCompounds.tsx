@@ -6,5 +6,13 @@ const COMPOUND = /(\S+-\S+)/
 
 export function KeepCompounds({ text }: { text: string }) {
   // split() with a capturing group puts each compound at an odd index.
-  return text.split(COMPOUND).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part))
+  return text.split(COMPOUND).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  )
 }

@@ -19,7 +19,9 @@ export function Picture({ image, alt, className, imageClassName = "h-full w-full
   const { images, width, height } = image
   return (
     <picture className={`block overflow-hidden ${className ?? ""}`}>
-      {images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}

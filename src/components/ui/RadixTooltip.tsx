@@ -43,7 +43,12 @@ export function Tooltip({ content, children }: { content: string; children: Reac
         {children}
       </Radix.Trigger>
       <Radix.Portal>
-        <Radix.Content side="top" sideOffset={6} collisionPadding={12} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg">
+        <Radix.Content
+          side="top"
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
+        >
           {content}
           <Radix.Arrow className="fill-slate-900" />
         </Radix.Content>

@@ -59,11 +59,14 @@ export function TooltipGroup({ children, className }: { children: React.ReactNod
   const handoff = React.useRef<Handoff | null>(null)
 
   const load = () =>
-    void loadRadix().then(async (module) => {
-      if (groupRef.current?.contains(document.activeElement)) await scrollSettled()
-      if (groupRef.current && !handoff.current) handoff.current = snapshot(groupRef.current, hoveredRef.current)
-      setRadix(() => module)
-    }, () => {})
+    void loadRadix().then(
+      async (module) => {
+        if (groupRef.current?.contains(document.activeElement)) await scrollSettled()
+        if (groupRef.current && !handoff.current) handoff.current = snapshot(groupRef.current, hoveredRef.current)
+        setRadix(() => module)
+      },
+      () => {},
+    )
 
   React.useLayoutEffect(() => {
     if (radix && groupRef.current && handoff.current) restore(groupRef.current, handoff.current)

@@ -34,11 +34,19 @@ const LINK = "font-medium text-brand-700 underline underline-offset-4 hover:text
 function Summary({ summary, labels }: Pick<LegalChangesViewProps, "summary" | "labels">) {
   return (
     <nav aria-labelledby="summary" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-5">
-      <h2 id="summary" className="text-lg font-bold text-slate-900">{labels.summary}</h2>
+      <h2 id="summary" className="text-lg font-bold text-slate-900">
+        {labels.summary}
+      </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {summary.map(({ kind, count, first }) => (
           <li key={kind} className="flex justify-between gap-4 border-b border-slate-200 py-1.5 text-slate-700">
-            {first ? <a href={`#${first}`} className={LINK}>{labels[kind]}</a> : <span>{labels[kind]}</span>}
+            {first ? (
+              <a href={`#${first}`} className={LINK}>
+                {labels[kind]}
+              </a>
+            ) : (
+              <span>{labels[kind]}</span>
+            )}
             <span className="font-semibold text-slate-900">{count}</span>
           </li>
         ))}
@@ -52,7 +60,11 @@ function SectionHeading({ section, to, title }: { section: SectionChange; to: Ve
   if (section.change === "added") return <ins className="underline decoration-emerald-700 decoration-2 underline-offset-4">{text}</ins>
   if (section.change === "removed") return <del className="line-through decoration-rose-700 decoration-2">{text}</del>
   if (!section.id) return text
-  return <a href={`${to.path}#${section.id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900">{text}</a>
+  return (
+    <a href={`${to.path}#${section.id}`} className="underline decoration-slate-300 underline-offset-4 hover:decoration-slate-900">
+      {text}
+    </a>
+  )
 }
 
 function Section({ section, to, title, labels }: { section: SectionChange; to: VersionLink; title: string; labels: ArchiveLabels }) {
@@ -110,12 +122,18 @@ export function LegalChangesView({ title, from, to, pdf, summary, sections, labe
       </h1>
       <dl className="mt-4 grid max-w-3xl grid-cols-[auto_1fr] items-baseline gap-x-4 text-sm text-slate-600">
         <dt>{labels.earlierVersion}</dt>
-        <dd><VersionDate version={from} /></dd>
+        <dd>
+          <VersionDate version={from} />
+        </dd>
         <dt>{labels.replacedBy}</dt>
-        <dd><VersionDate version={to} /></dd>
+        <dd>
+          <VersionDate version={to} />
+        </dd>
       </dl>
       <p className="mt-6 print:hidden">
-        <a href={pdf} download className={buttonStyles.secondary}>{labels.comparisonPdf}</a>
+        <a href={pdf} download className={buttonStyles.secondary}>
+          {labels.comparisonPdf}
+        </a>
       </p>
       {sections.length > 0 && <Summary summary={summary} labels={labels} />}
       <div className="mt-10 max-w-3xl space-y-10 leading-relaxed text-slate-700">

@@ -24,7 +24,17 @@ export type LegalDocumentViewProps = {
   archive?: { replacedBy: VersionLink; currentPath: string; changesPath: string }
 }
 
-export function LegalDocumentView({ title, description, pdf, lastUpdated, blocks, labels, contactEmail, earlierVersions = [], archive }: LegalDocumentViewProps) {
+export function LegalDocumentView({
+  title,
+  description,
+  pdf,
+  lastUpdated,
+  blocks,
+  labels,
+  contactEmail,
+  earlierVersions = [],
+  archive,
+}: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">

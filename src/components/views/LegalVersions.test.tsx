@@ -18,10 +18,17 @@ const doc = {
 }
 
 test("the current version lists its earlier versions by date, each a link; without any, there is no list", () => {
-  const earlier = [version("2026-10-01", "October 1, 2026", "/privacy-policy/2026-10-01"), version("2026-09-01", "September 1, 2026", "/privacy-policy/2026-09-01")]
+  const earlier = [
+    version("2026-10-01", "October 1, 2026", "/privacy-policy/2026-10-01"),
+    version("2026-09-01", "September 1, 2026", "/privacy-policy/2026-09-01"),
+  ]
   const { unmount } = render(<LegalDocumentView {...doc} earlierVersions={earlier} />)
   const list = screen.getByRole("list", { name: "Earlier versions" })
-  expect(within(list).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+  expect(
+    within(list)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual([
     ["October 1, 2026", "/privacy-policy/2026-10-01"],
     ["September 1, 2026", "/privacy-policy/2026-09-01"],
   ])
@@ -32,7 +39,11 @@ test("the current version lists its earlier versions by date, each a link; witho
 })
 
 test("an earlier version says it is not the current one, when it was replaced, and links to the current version and to what changed", () => {
-  const archive = { replacedBy: version("2026-11-01", "November 1, 2026", "/privacy-policy"), currentPath: "/privacy-policy", changesPath: "/privacy-policy/2026-10-01/changes" }
+  const archive = {
+    replacedBy: version("2026-11-01", "November 1, 2026", "/privacy-policy"),
+    currentPath: "/privacy-policy",
+    changesPath: "/privacy-policy/2026-10-01/changes",
+  }
   render(<LegalDocumentView {...doc} archive={archive} />)
   const notice = screen.getByRole("note", { name: "This is not the current version." })
   expect(notice).toHaveTextContent("This is not the current version. It was replaced on November 1, 2026.")
@@ -50,13 +61,26 @@ test("what changed: a summary linking to the first change of each kind, then eac
   const after = parseLegalText("## 1. Logs\n\nWe keep logs for 14 days.\n\n- hosting\n- email\n\n## 2. Changes\n\nWe post them here.").blocks
   const from = version("2026-10-01", "October 1, 2026", "/privacy-policy/2026-10-01")
   const to = version("2026-11-01", "November 1, 2026", "/privacy-policy")
-  const { container } = render(<LegalChangesView title="Privacy Policy" from={from} to={to} pdf="/legal/privacy-policy-2026-10-01-changes.pdf" {...compareLegalText(before, after)} labels={site.legal.archive} />)
+  const { container } = render(
+    <LegalChangesView
+      title="Privacy Policy"
+      from={from}
+      to={to}
+      pdf="/legal/privacy-policy-2026-10-01-changes.pdf"
+      {...compareLegalText(before, after)}
+      labels={site.legal.archive}
+    />,
+  )
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("What changed: Privacy Policy")
   expect(screen.getByRole("link", { name: "October 1, 2026" })).toHaveAttribute("href", "/privacy-policy/2026-10-01")
   expect(screen.getByRole("link", { name: "Download this comparison (PDF)" })).toHaveAttribute("href", "/legal/privacy-policy-2026-10-01-changes.pdf")
   // The summary: every kind counted, each count that has a change linking to the first one.
   const summary = screen.getByRole("navigation", { name: "Summary" })
-  expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Sections added0", "Sections removed1", "Headings reworded0", "Sections renumbered1", "Paragraphs changed1", "List items changed2"])
+  expect(
+    within(summary)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(["Sections added0", "Sections removed1", "Headings reworded0", "Sections renumbered1", "Paragraphs changed1", "List items changed2"])
   const first = (name: string) => container.querySelector(within(summary).getByRole("link", { name }).getAttribute("href")!)
   expect(first("Sections removed")).toBe(screen.getByRole("region", { name: "2. Old" }))
   expect(first("Paragraphs changed")).toHaveTextContent("We keep logs for [Removed: 30][Added: 14] days.")
@@ -74,6 +98,16 @@ test("what changed: a summary linking to the first change of each kind, then eac
 })
 
 test("two versions with the same text say that only the date changed", () => {
-  render(<LegalChangesView title="Privacy Policy" from={version("2026-10-01", "October 1, 2026", "/a")} to={version("2026-11-01", "November 1, 2026", "/b")} pdf="/b.pdf" sections={[]} summary={[]} labels={site.legal.archive} />)
+  render(
+    <LegalChangesView
+      title="Privacy Policy"
+      from={version("2026-10-01", "October 1, 2026", "/a")}
+      to={version("2026-11-01", "November 1, 2026", "/b")}
+      pdf="/b.pdf"
+      sections={[]}
+      summary={[]}
+      labels={site.legal.archive}
+    />,
+  )
   expect(screen.getByText("The text did not change; only its date did.")).toBeInTheDocument()
 })

@@ -19,7 +19,9 @@ export function NotFoundView({ notFound, pathname }: NotFoundViewProps) {
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own one-line script, hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
-      <p className="text-7xl font-bold tracking-tight text-brand-800" aria-hidden="true">{notFound.code}</p>
+      <p className="text-7xl font-bold tracking-tight text-brand-800" aria-hidden="true">
+        {notFound.code}
+      </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
         <span className="sr-only">{notFound.code}: </span>
         <KeepCompounds text={notFound.heading} />

@@ -56,7 +56,12 @@ test("sections without an anchor get headings ids of their own, and a page list 
 })
 
 test("a page with no opening has its title as its one main heading", () => {
-  const page = { ...about, title: "Pricing", path: "/pricing", sections: [{ type: "callToAction" as const, heading: "Get a quote", body: "Tell us.", button: "Go" }] }
+  const page = {
+    ...about,
+    title: "Pricing",
+    path: "/pricing",
+    sections: [{ type: "callToAction" as const, heading: "Get a quote", body: "Tell us.", button: "Go" }],
+  }
   render(<PageView sections={previewSections(page, [])} site={site} title={page.title} path={page.path} />)
   expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(["Pricing"])
   expect(screen.queryByRole("navigation", { name: site.pages!.breadcrumb })).not.toBeInTheDocument()
@@ -64,10 +69,29 @@ test("a page with no opening has its title as its one main heading", () => {
 
 test("a dated page under another says where it stands, in a breadcrumb with the current page marked, and shows its date", () => {
   const path = "/case-studies/orthopaedic-practice"
-  const page = { ...about, title: "An orthopaedic practice halves its reporting time", path, date: "2026-10-15", sections: [{ type: "text" as const, body: "The practice." }] }
-  render(<PageView sections={previewSections(page, [])} site={site} title={page.title} path={path} date={page.date} breadcrumb={[{ title: "Case studies", path: "/case-studies" }]} />)
+  const page = {
+    ...about,
+    title: "An orthopaedic practice halves its reporting time",
+    path,
+    date: "2026-10-15",
+    sections: [{ type: "text" as const, body: "The practice." }],
+  }
+  render(
+    <PageView
+      sections={previewSections(page, [])}
+      site={site}
+      title={page.title}
+      path={path}
+      date={page.date}
+      breadcrumb={[{ title: "Case studies", path: "/case-studies" }]}
+    />,
+  )
   const trail = screen.getByRole("navigation", { name: site.pages!.breadcrumb })
-  expect(within(trail).getAllByRole("listitem").map((item) => item.textContent)).toEqual([site.pages!.home, "/Case studies", `/${page.title}`])
+  expect(
+    within(trail)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual([site.pages!.home, "/Case studies", `/${page.title}`])
   expect(within(trail).getByRole("link", { name: site.pages!.home })).toHaveAttribute("href", "/")
   expect(within(trail).getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies")
   expect(within(trail).getByText(page.title)).toHaveAttribute("aria-current", "page")
