@@ -146,7 +146,8 @@ test.describe("saving straight into content/", () => {
     const port = await freePort()
     cms = spawn(process.execPath, ["scripts/cms.mjs"], {
       cwd: site,
-      env: { ...process.env, PORT: String(port) },
+      // The built editor the browser tests open is served on their port, as `npm run serve` serves it on 9000.
+      env: { ...process.env, PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     })

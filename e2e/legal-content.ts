@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseFile } from "../src/content/validate"
-import { parseLegalText } from "../src/content/legal-text"
+import { parseLegalText } from "../src/content/legal-markdown"
 
 const LEGAL_DIR = path.join(__dirname, "..", "content", "legal")
 

@@ -1,7 +1,7 @@
 // Decap's local backend for the git repository in the current folder, as `npm run cms` starts it,
 // on 127.0.0.1:8081 (PORT). By default it saves files straight into content/ (decap-server's fs mode).
 // Either way decap-server listens on a port of its own behind a guard (scripts/cms-guard.mjs): a
-// request reaches it only with this backend's Host, from the editor's origin (CMS_EDITOR_ORIGIN,
+// request reaches it only with this backend's Host, from an editor's origin (CMS_EDITOR_ORIGIN, a list
 // the develop server's), and for files in the editor's folders; anything else gets 403.
 //
 // With --workflow it runs the review workflow, and the writer's folder is never its workspace:

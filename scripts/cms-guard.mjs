@@ -8,10 +8,17 @@ export const EDITOR_FOLDERS = ["content", "static/legal"]
 // Decap's local API names files in these parameters, at any depth (entry.path, assets[].path, paths[]…).
 const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder"])
 
-/** The origins an editor served at `origin` is opened from: localhost and 127.0.0.1 are one machine. */
-export function editorOrigins(origin) {
-  const url = new URL(origin)
-  return new Set(["localhost", "127.0.0.1"].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`))
+/** The origins editors served at `origins` (separated by spaces) are opened from: localhost and 127.0.0.1 are one machine. */
+export function editorOrigins(origins) {
+  return new Set(
+    origins
+      .split(/\s+/)
+      .filter(Boolean)
+      .flatMap((origin) => {
+        const url = new URL(origin)
+        return ["localhost", "127.0.0.1"].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`)
+      }),
+  )
 }
 
 /** Why a request must be refused, or undefined: `port` is the backend's, `origins` the editor's. */

@@ -28,8 +28,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BRANCH: branch
 const children = [
   spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
     cwd: root,
-    // The backend answers the editor this develop server serves, and nothing else.
-    env: { ...env, PORT: BACKEND_PORT, CMS_EDITOR_ORIGIN: `http://localhost:${DEVELOP_PORT}` },
+    // The backend answers the editors this develop server and `npm run serve` (SERVE_PORT, 9000) serve, and nothing else.
+    env: { ...env, PORT: BACKEND_PORT, CMS_EDITOR_ORIGIN: `http://localhost:${DEVELOP_PORT} http://localhost:${process.env.SERVE_PORT ?? "9000"}` },
     stdio: ["ignore", "inherit", "inherit"],
   }),
   spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], {

@@ -20,7 +20,9 @@ fi
 npx biome ci .
 bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
-listing() { for dir in $system_temporaries; do ls -A "$dir" | sed "s:^:$dir/:"; done | sort; }
+source scripts/tool-temporaries.sh
+# shellcheck disable=SC2086 # one directory a word
+listing() { tool_temporaries $system_temporaries; }
 temporaries_before=$(listing)
 # Every program of the run keeps its temporary files in a folder of the run's, which must be
 # empty at the end: each Gatsby runs through scripts/gatsby.mjs, which removes its workers' folders.

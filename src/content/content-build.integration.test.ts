@@ -5,7 +5,7 @@ import path from "node:path"
 import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
 import { parseFile } from "./validate"
-import { parseLegalText } from "./legal-text"
+import { parseLegalText } from "./legal-markdown"
 import { renderLegalPdf } from "../node/legal-pdf"
 
 // Each copy of the site is removed after the tests, however they end.

@@ -5,7 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { markdownProblems } from "./markdown"
-import { parseLegalText } from "./legal-text"
+import { parseLegalText } from "./legal-markdown"
 import { FILE_MAX_BYTES, MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
 import { textSectionProblems } from "./site-links"
 import { schemaProblems } from "./problems"

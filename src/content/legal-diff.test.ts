@@ -1,5 +1,5 @@
 import { compareLegalText, diffWords, type LegalComparison, type LegalWord } from "./legal-diff"
-import { parseLegalText } from "./legal-text"
+import { parseLegalText } from "./legal-markdown"
 
 const blocks = (...parts: string[]) => parseLegalText(parts.join("\n\n")).blocks
 const marked = (words: readonly LegalWord[] | null) =>

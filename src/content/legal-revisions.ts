@@ -1,7 +1,8 @@
 // The revisions of a legal document from the texts its file has had. A revision is a distinct
 // lastUpdated date; its text is the last committed text that carried that date.
 import { formatProblem, schemaProblems } from "./problems"
-import { blockText, parseLegalText, type LegalBlock } from "./legal-text"
+import { blockText, type LegalBlock } from "./legal-text"
+import { parseLegalText } from "./legal-markdown"
 import { legalSchema, type LegalContent } from "./schema"
 import { parseFile } from "./validate"
 

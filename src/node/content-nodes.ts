@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { parseLegalText } from "../content/legal-text"
+import { parseLegalText } from "../content/legal-markdown"
 import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"

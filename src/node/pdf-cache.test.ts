@@ -4,7 +4,7 @@ import path from "node:path"
 import { cachedPdf, removeUnwrittenPdfs } from "./pdf-cache"
 import { pdfPool } from "./pdf-pool"
 import { renderLegalPdf, type LegalPdfInput } from "./legal-pdf"
-import { parseLegalText } from "../content/legal-text"
+import { parseLegalText } from "../content/legal-markdown"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { LegalDocumentView } from "./LegalDocumentView"
 import { LegalChangesView } from "./LegalChangesView"
 import { compareLegalText } from "../../content/legal-diff"
-import { parseLegalText } from "../../content/legal-text"
+import { parseLegalText } from "../../content/legal-markdown"
 import { site } from "../../test/content"
 
 const version = (iso: string, display: string, path: string) => ({ date: { iso, display }, path })

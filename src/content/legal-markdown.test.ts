@@ -1,4 +1,5 @@
-import { blockText, parseLegalText } from "./legal-text"
+import { blockText } from "./legal-text"
+import { parseLegalText } from "./legal-markdown"
 
 test("headings, paragraphs, lists and inline links become blocks, with ids that leave out section numbers", () => {
   const { blocks, problems } = parseLegalText(
