@@ -10,7 +10,8 @@ import { temporaryFolders } from "../test/temporary-folders"
 const folder = temporaryFolders(afterAll)
 const script = path.join(__dirname, "..", "..", "scripts", "tool-temporaries.sh")
 // As scripts/test-all.sh runs it: under `set -euo pipefail`, where a directory with none of the names must not stop the run.
-const listing = (dir: string) => execFileSync("bash", ["-c", `set -euo pipefail; source "${script}"; found=$(tool_temporaries "$1"); echo "$found"`, "bash", dir], { encoding: "utf8" }).trim()
+const listing = (dir: string) =>
+  execFileSync("bash", ["-c", `set -euo pipefail; source "${script}"; found=$(tool_temporaries "$1"); echo "$found"`, "bash", dir], { encoding: "utf8" }).trim()
 
 test("a file another program makes in /tmp during the run is not the run's; a tool's leftover is", () => {
   const tmp = folder("system-tmp-")
