@@ -2,7 +2,7 @@
 // little: "##" and "###" headings, paragraphs, lists one level deep, [links](https://…), **bold**
 // and *italic*. Anything else is reported with its line rather than shown to a reader as symbols.
 import MarkdownIt from "markdown-it"
-import type Token from "markdown-it/lib/token.mjs"
+import type { Token } from "markdown-it"
 import { runsText, type LegalBlock, type LegalRun, type LegalTextProblem } from "./legal-text"
 import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
@@ -72,7 +72,7 @@ function inlineRuns(children: readonly Token[], line: number, problems: LegalTex
     else if (child.type === "em_open") em++
     else if (child.type === "em_close") em--
     else if (child.type === "link_open") {
-      href = child.attrGet("href") ?? ""
+      href = String(child.attrGet("href") ?? "")
       links.push({ line, href })
       if (!LINK.test(href)) problems.push({ line, message: `expected a link to https://, mailto: or a /path, found "${href}"` })
     } else if (child.type === "link_close") href = null

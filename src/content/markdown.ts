@@ -2,7 +2,7 @@
 // images from content/images/. One parser (markdown-it, raw HTML off) checks it for the build and
 // renders it, on the site and in the editor's preview; anything else is reported with its line.
 import MarkdownIt from "markdown-it"
-import type Token from "markdown-it/lib/token.mjs"
+import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
 
@@ -12,9 +12,9 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
 export type ImageRenderer = (src: string, alt: string) => string
 
 // An image is drawn by the caller of renderMarkdown: the build with its sized, stripped copies.
-md.renderer.rules.image = (tokens, index, _options, env: { image: ImageRenderer }) => {
+md.renderer.rules.image = (tokens, index, _options, env) => {
   const token = tokens[index]!
-  return env.image(token.attrGet("src") ?? "", altText(token.content))
+  return (env as { image: ImageRenderer }).image(String(token.attrGet("src") ?? ""), altText(token.content))
 }
 
 /** A plain <img> at `src`, lazily loaded: how the editor's preview shows an image. */
@@ -47,7 +47,7 @@ export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] 
       })
     for (const child of token.children ?? []) {
       if (child.type !== "image") continue
-      const src = child.attrGet("src") ?? ""
+      const src = String(child.attrGet("src") ?? "")
       if (!IMAGE_PATH.test(src)) problems.push({ line, message: `${imagePathExpected(src)}, found "${src}"` })
       if (!child.content.trim())
         problems.push({
@@ -62,10 +62,10 @@ export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] 
 const inlineTokens = (body: string) => md.parse(body, {}).flatMap((token) => token.children ?? [])
 
 /** The images a text shows, as written (like "../images/chart.png"). */
-export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [token.attrGet("src") ?? ""] : []))
+export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [String(token.attrGet("src") ?? "")] : []))
 
 /** The links a text makes, as written. */
-export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [token.attrGet("href") ?? ""] : []))
+export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [String(token.attrGet("href") ?? "")] : []))
 
 /** The text as HTML, each image drawn by `image`. */
 export const renderMarkdown = (body: string, image: ImageRenderer): string => md.render(body, { image })

@@ -2,16 +2,15 @@
 // and the headings' anchors they may point at, named as GitHub names them.
 import fs from "node:fs"
 import path from "node:path"
-import MarkdownIt from "markdown-it"
+import MarkdownIt, { type Token } from "markdown-it"
 
 const markdown = new MarkdownIt()
 
-type Token = ReturnType<MarkdownIt["parse"]>[number]
 const allTokens = (tokens: Token[]): Token[] => tokens.flatMap((token) => [token, ...allTokens(token.children ?? [])])
 
 /** The href of every link in a Markdown text. */
 export const linksOf = (text: string): string[] =>
-  allTokens(markdown.parse(text, {})).flatMap((token) => (token.type === "link_open" ? [token.attrGet("href") ?? ""] : []))
+  allTokens(markdown.parse(text, {})).flatMap((token) => (token.type === "link_open" ? [String(token.attrGet("href") ?? "")] : []))
 
 /** The anchors GitHub gives a text's headings: lower case, punctuation dropped, spaces as
  * hyphens, and a repeated heading numbered (-1, -2). */
