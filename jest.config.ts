@@ -13,6 +13,9 @@ const config: Config = {
   // the editor's backend or a browser: the deploy runs it where there is no browser.
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", ...(process.env.TEST_SCOPE === "unit" ? ["\\.integration\\.test\\."] : [])],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // The deploy runs the unit tests beside the type check and a build on two cores: a test of a
+  // second on an idle machine can take several there, past Jest's default deadline of five.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   // The project's own, not the system's temporary directory: kept between runs, gone with node_modules.
