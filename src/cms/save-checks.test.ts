@@ -80,3 +80,12 @@ test("a link to a page's former address leads there through its redirect, as the
     'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
   ])
 })
+
+test("a legal text with a character no font of its PDF has, or Markdown it cannot show, is refused before it is saved, with its line", () => {
+  const body = "## 1. Who we are\n\nSigned by 王小明 😀.\n\n> A quote."
+  expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body }, index)).toEqual([
+    'content/legal/privacy-policy.md: body: line 3 of the text: expected characters the PDF\'s fonts can draw, found "王" (U+738B): write it another way (a word, or a character like it)',
+    "content/legal/privacy-policy.md: body: line 5 of the text: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
+  ])
+  expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: "Fees ≥ 18 € ✓ Σωκράτης." }, index)).toEqual([])
+})

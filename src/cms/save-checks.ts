@@ -1,10 +1,12 @@
 // What the editor refuses before a save, in the build's words: a page or legal document at an
 // address another has (or the site serves), a link to a page or an anchor that does not exist,
-// and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP);
+// and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
+// a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
 // and before a delete: a page or document another file still links to.
 import type { ListedPage } from "../content/page-list"
 import type { Redirect } from "../content/redirects"
-import { formatProblem } from "../content/problems"
+import { parseLegalText } from "../content/legal-markdown"
+import { formatProblem, type Problem } from "../content/problems"
 import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, type Address } from "../content/site-links"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
@@ -29,9 +31,16 @@ export function saveProblems(collection: string, file: string | undefined, data:
     ...own.flatMap((address) => addressProblem(address, all) ?? []),
     ...linkProblems(name, data, all, redirects),
     ...textSectionProblems(name, data),
+    ...legalTextProblems(collection, name, data),
   ]
   return problems.map(formatProblem)
 }
+
+// A legal document's text as the build reads it: what the page and PDF cannot show, or a character no font of the PDF has.
+const legalTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
+  collection === "legal" && typeof data.body === "string"
+    ? parseLegalText(data.body).problems.map(({ line, message }) => ({ file, field: "body", message: `line ${line} of the text: ${message}` }))
+    : []
 
 /** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */
 export function deleteProblems(paths: readonly string[], index: SiteIndex): string[] {
