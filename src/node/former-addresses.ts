@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import type { Redirect } from "../content/redirects"
-import { formatProblem, schemaProblems } from "../content/problems"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalPdfOf, legalSchema, pageSchema } from "../content/schema"
 import { parseFile } from "../content/validate"
 import { readGitHistory } from "./git-history"
@@ -17,17 +17,16 @@ type Addresses = { path: string; pdf?: string }
 
 // A committed text is a writer's file like any other: its address is taken only if it passes
 // the rules a current file's does (a page address, a PDF path), or it is named in `skipped`.
-const ADDRESS_RULES = { page: pageSchema.pick({ path: true }), legal: legalSchema.pick({ path: true, pdf: true }) }
+const ADDRESS_RULES = { page: pageSchema.pick({ path: true }).loose(), legal: legalSchema.pick({ path: true, pdf: true }).loose() }
 
 function addressesIn(file: string, text: string | null, commit: string, skipped: string[]): Addresses | undefined {
-  const parsed = text === null ? undefined : parseFile(file, text)
-  if (!parsed) return undefined
+  if (text === null) return undefined
   const legal = file.includes("/legal/")
-  const problem = "problem" in parsed ? parsed.problem : schemaProblems(file, (legal ? ADDRESS_RULES.legal : ADDRESS_RULES.page).loose(), parsed.data)[0]
-  if (problem || !("data" in parsed)) {
-    if (problem) skipped.push(`${formatProblem(problem)} (in commit ${commit.slice(0, 7)})`)
-    return undefined
-  }
+  const skip = (problem: Problem) => void skipped.push(`${formatProblem(problem)} (in commit ${commit.slice(0, 7)})`)
+  const parsed = parseFile(file, text)
+  if ("problem" in parsed) return skip(parsed.problem)
+  const [problem] = schemaProblems(file, legal ? ADDRESS_RULES.legal : ADDRESS_RULES.page, parsed.data)
+  if (problem) return skip(problem)
   const { path: route, pdf } = parsed.data as { path: string; pdf?: string }
   return legal ? { path: route, pdf: legalPdfOf({ path: route, pdf }) } : { path: route }
 }
