@@ -1,8 +1,9 @@
 // Decap's local backend for the git repository in the current folder, as `npm run cms` starts it,
 // on 127.0.0.1:8081 (PORT). By default it saves files straight into content/ (decap-server's fs mode).
 // Either way decap-server listens on a port of its own behind a guard (scripts/cms-guard.mjs): a
-// request reaches it only with this backend's Host, from an editor's origin (CMS_EDITOR_ORIGIN, a list
-// the develop server's), and for files in the editor's folders; anything else gets 403.
+// request reaches it only with this backend's Host, from an editor's origin (CMS_EDITOR_ORIGIN: the
+// develop server's and npm run serve's, space-separated), and for files in the editor's folders;
+// anything else gets 403.
 //
 // With --workflow it runs the review workflow, and the writer's folder is never its workspace:
 // decap-server's git mode checks branches out and commits with `git add .`, which would sweep a
@@ -145,33 +146,27 @@ function startProxy(internalPort, backend, around = (_action, send) => send()) {
   proxy.listen(port, host)
 }
 
-async function startWorkflow() {
-  const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
-  const clone = workflowClone(branch)
+// decap-server in `mode` on the repository in `dir`, on a port of its own behind the guard.
+async function startBackend(mode, dir, around) {
   const internalPort = await freePort()
   const backend = spawn(process.execPath, [server], {
-    cwd: clone,
-    env: { ...backendEnv, MODE: "git", GIT_REPO_DIRECTORY: clone, PORT: String(internalPort) },
+    cwd: dir,
+    env: { ...backendEnv, MODE: mode, GIT_REPO_DIRECTORY: dir, PORT: String(internalPort) },
     stdio: "inherit",
   })
-  startProxy(internalPort, backend, async (action, send) => {
+  startProxy(internalPort, backend, around)
+  return backend
+}
+
+function startWorkflow() {
+  const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
+  const clone = workflowClone(branch)
+  return startBackend("git", clone, async (action, send) => {
     if (action && action !== "info") catchUp(clone, branch)
     const answer = await send()
     if (CHANGES.has(action) && answer.status < 400) bringBack(clone, branch)
     return answer
   })
-  return backend
-}
-
-async function startFiles() {
-  const internalPort = await freePort()
-  const backend = spawn(process.execPath, [server], {
-    cwd: root,
-    env: { ...backendEnv, MODE: "fs", GIT_REPO_DIRECTORY: root, PORT: String(internalPort) },
-    stdio: "inherit",
-  })
-  startProxy(internalPort, backend)
-  return backend
 }
 
 const safeAction = (body) => {
@@ -182,7 +177,7 @@ const safeAction = (body) => {
   }
 }
 
-const backend = workflow ? await startWorkflow() : await startFiles()
+const backend = workflow ? await startWorkflow() : await startBackend("fs", root)
 
 // The backend stops with this process, and this process with the backend.
 backend.on("exit", (code) => process.exit(code ?? 1))
