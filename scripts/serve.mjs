@@ -131,17 +131,21 @@ const headersFor = (urlPath, headers) => {
   return headers
 }
 
+// An address's path as a file name, or undefined where it is malformed ("/%E0%A4%A", a NUL).
+function decodedPathOf(url) {
+  try {
+    const decoded = decodeURIComponent(url.pathname)
+    return decoded.includes("\0") ? undefined : decoded
+  } catch {
+    return undefined
+  }
+}
+
 function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
-  let decodedPath
-  try {
-    decodedPath = decodeURIComponent(url.pathname)
-  } catch {
-    // A malformed address ("/%E0%A4%A") is the asker's mistake; the server goes on serving.
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
-    return res.end("Bad request: the address is not well-formed\n")
-  }
-  if (decodedPath.includes("\0")) {
+  const decodedPath = decodedPathOf(url)
+  if (decodedPath === undefined) {
+    // The asker's mistake: answered, and the server goes on serving.
     res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
     return res.end("Bad request: the address is not well-formed\n")
   }
