@@ -582,15 +582,17 @@ test.describe("the review workflow on a git repository", () => {
   })
 })
 
-// A page a writer moves in the editor takes its visitors with it, as one moved in its file does
-// (e2e/redirects.spec.ts): in a repository of the whole site with the writer's pages, /pricing
-// becomes /plans in the Page address field, goes through review and is published; the next
-// build answers the old address with a permanent redirect, with nothing more for the writer to
-// do, and its editor still saves a file that links the old address.
+// A page a writer moves in the editor takes its visitors with it: in a repository of the whole
+// site with the writer's pages, /pricing becomes /plans in the Page address field, goes through
+// review and is published; the next build answers the old address with a permanent redirect, with
+// nothing more for the writer to do, and its editor still saves a file that links the old address.
+// A page moved by an edit of its file, and the history's moves, are built in
+// src/node/redirects.integration.test.ts; the published commit here is the same one-line edit.
 test.describe("a page moved in the editor", () => {
   let site: string
   let backend: ChildProcess | undefined
   let server: ChildProcess | undefined
+  let base: string
 
   test.beforeAll(async () => {
     site = copySite(folder("site-moved-"))
@@ -621,7 +623,6 @@ test.describe("a page moved in the editor", () => {
     expect(changedBetween(site, main, "main")).toEqual(["-path: /pricing", "+path: /plans"])
     await stopGroup(backend!)
 
-    let base: string
     ;({ base, server } = await buildAndServe(site))
     expect(fs.readFileSync(path.join(site, "public", "_redirects"), "utf8")).toContain("/pricing /plans 301\n")
     await expectMovedFor(page, base, "/pricing", "/plans")
@@ -638,5 +639,21 @@ test.describe("a page moved in the editor", () => {
       '-  "tagline": "AI drafting for medical-legal reports and record review",',
       '+  "tagline": "AI drafting for medical-legal reports",',
     ])
+  })
+
+  test("the moved page's canonical address is its new one, and the sitemap lists it alone", async ({ page }) => {
+    await page.goto(`${base}/plans`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.veridraft.example.com/plans")
+    const sitemap = fs.readFileSync(path.join(site, "public", "sitemap-0.xml"), "utf8")
+    expect(sitemap).toContain("<loc>https://www.veridraft.example.com/plans</loc>")
+    expect(sitemap).not.toContain("/pricing<")
+  })
+
+  test("a link to the old address, in the footer, still leads to the page", async ({ page }) => {
+    await page.goto(`${base}/about`)
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Pricing" })
+    await expect(link).toHaveAttribute("href", "/pricing")
+    await link.click()
+    await expect(page).toHaveURL(`${base}/plans`)
   })
 })
