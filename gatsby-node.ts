@@ -7,6 +7,7 @@ import { drawSocialCards } from "./src/node/social-cards"
 import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
+import { writeSectionFields } from "./src/node/section-fields"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -29,8 +30,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => {
   if (process.env.gatsby_executing_command === "build") markBuildStart()
 }
 
-// Content is checked before anything is built; then the editor's bundle is made.
+// Content is checked before anything is built, the page query's sections are written from their
+// kinds' schemas, and the editor's bundle is made.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   checkContent(reporter)
+  writeSectionFields(reporter)
   await buildEditor(reporter)
 }

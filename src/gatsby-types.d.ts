@@ -162,11 +162,6 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type Button = {
-  readonly label: Scalars['String'];
-  readonly to: Maybe<Scalars['String']>;
-};
-
 type CallToActionSection = {
   readonly body: Scalars['String'];
   readonly button: Scalars['String'];
@@ -175,18 +170,33 @@ type CallToActionSection = {
   readonly to: Maybe<Scalars['String']>;
 };
 
-type Card = {
-  readonly body: Scalars['String'];
-  readonly icon: FeatureIcon;
-  readonly link: Maybe<RequiredLink>;
-  readonly title: Scalars['String'];
-};
-
 type CardsSection = {
   readonly heading: Scalars['String'];
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
-  readonly items: ReadonlyArray<Card>;
+  readonly items: ReadonlyArray<CardsSectionItems>;
+};
+
+type CardsSectionItems = {
+  readonly body: Scalars['String'];
+  readonly icon: CardsSectionItemsIcon;
+  readonly link: Maybe<CardsSectionItemsLink>;
+  readonly title: Scalars['String'];
+};
+
+type CardsSectionItemsIcon =
+  | 'chart'
+  | 'clock'
+  | 'draft'
+  | 'rating'
+  | 'shield'
+  | 'speed'
+  | 'summary'
+  | 'template';
+
+type CardsSectionItemsLink = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
 };
 
 type ContentPage = Node & {
@@ -670,32 +680,22 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type FeatureIcon =
-  | 'chart'
-  | 'clock'
-  | 'draft'
-  | 'rating'
-  | 'shield'
-  | 'speed'
-  | 'summary'
-  | 'template';
-
 type FieldSelectorEnum =
   | 'SELECT';
-
-type Figure = {
-  readonly basis: Scalars['String'];
-  readonly body: Scalars['String'];
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
 
 type FiguresSection = {
   readonly heading: Scalars['String'];
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
-  readonly items: ReadonlyArray<Figure>;
+  readonly items: ReadonlyArray<FiguresSectionItems>;
   readonly notesHeading: Scalars['String'];
+};
+
+type FiguresSectionItems = {
+  readonly basis: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
 };
 
 type File = Node & {
@@ -2640,12 +2640,36 @@ type NotFoundContentSortInput = {
 };
 
 type OpeningSection = {
-  readonly buttons: Maybe<ReadonlyArray<Button>>;
+  readonly buttons: Maybe<ReadonlyArray<OpeningSectionButtons>>;
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Scalars['String'];
   readonly id: Maybe<Scalars['String']>;
   readonly lead: Scalars['String'];
-  readonly preview: Maybe<ReportPreview>;
+  readonly preview: Maybe<OpeningSectionPreview>;
+};
+
+type OpeningSectionButtons = {
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
+};
+
+type OpeningSectionPreview = {
+  readonly label: Scalars['String'];
+  readonly meta: ReadonlyArray<Scalars['String']>;
+  readonly rating: OpeningSectionPreviewRating;
+  readonly sections: ReadonlyArray<OpeningSectionPreviewSections>;
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type OpeningSectionPreviewRating = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type OpeningSectionPreviewSections = {
+  readonly body: Scalars['String'];
+  readonly heading: Scalars['String'];
 };
 
 type PNGOptions = {
@@ -2687,6 +2711,7 @@ type PageLinkSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A page on a list of pages (src/sections/pageList) */
 type PageListEntry = {
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Scalars['String'];
@@ -2695,6 +2720,7 @@ type PageListEntry = {
 };
 
 
+/** A page on a list of pages (src/sections/pageList) */
 type PageListEntry_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -2708,6 +2734,8 @@ type PageListSection = {
   readonly heading: Scalars['String'];
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
+  readonly order: Scalars['String'];
+  readonly pages: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
 type PageSection = CallToActionSection | CardsSection | FiguresSection | OpeningSection | PageListSection | TeamSection | TextSection;
@@ -2759,16 +2787,6 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
-
-type PreviewRating = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type PreviewSection = {
-  readonly body: Scalars['String'];
-  readonly heading: Scalars['String'];
-};
 
 type ProfileLink = {
   readonly label: Scalars['String'];
@@ -3194,15 +3212,6 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ReportPreview = {
-  readonly label: Scalars['String'];
-  readonly meta: ReadonlyArray<Scalars['String']>;
-  readonly rating: PreviewRating;
-  readonly sections: ReadonlyArray<PreviewSection>;
-  readonly status: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type RequiredLink = {
@@ -4241,7 +4250,7 @@ type TeamSection = {
 };
 
 type TextSection = {
-  readonly html: Scalars['String'];
+  readonly body: Scalars['String'];
   readonly id: Maybe<Scalars['String']>;
 };
 
@@ -4268,7 +4277,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: FeatureIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly html: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4309,6 +4318,22 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+
+type PageSectionFields_CallToActionSection_Fragment = { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null };
+
+type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> };
+
+type PageSectionFields_FiguresSection_Fragment = { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> };
+
+type PageSectionFields_OpeningSection_Fragment = { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null };
+
+type PageSectionFields_PageListSection_Fragment = { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> };
+
+type PageSectionFields_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PageSectionFields_TextSection_Fragment = { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string };
+
+type PageSectionFieldsFragment = PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment;
 
 type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 

@@ -2,6 +2,7 @@
 import { cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "./field-words"
 import { legalSchema, pageSchema, siteSchema } from "../content/schema"
+import { SECTION_KINDS } from "../sections/kinds"
 import type { z } from "zod"
 
 const config = cmsConfig({ repo: "owner/site", branch: "main" })
@@ -87,15 +88,8 @@ test("a single field maps on its own, named after its key when it has no words",
 test("a page is a list of typed sections, one kind for each the site draws, and a page list picks pages by title", () => {
   const sections = find(pageFields, "sections")
   expect(sections).toMatchObject({ widget: "list", min: 1 })
-  expect(sections.types!.map((t) => [t.name, t.label])).toEqual([
-    ["opening", "Opening"],
-    ["cards", "Cards"],
-    ["figures", "Figures"],
-    ["text", "Text"],
-    ["team", "Team card"],
-    ["callToAction", "Call to action"],
-    ["pageList", "List of pages"],
-  ])
+  expect(sections.types!.map((t) => [t.name, t.label])).toEqual(SECTION_KINDS.map(({ type, words }) => [type, (words[""] as [string, string])[0]]))
+  expect(sections.types!.find((t) => t.name === "team")!.label).toBe("Team card")
   // Every kind reads as what a writer knows it by when collapsed: its heading, or a text's first words.
   for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|body \| truncate\(60, '…'\)\}\})$/)
   expect(find(sectionFields("text"), "body")).toMatchObject({ widget: "markdown", editor_components: ["image"] })

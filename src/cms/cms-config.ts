@@ -2,7 +2,8 @@
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { isoDate, legalPdfPath, legalSchema, markdownText, pagePath, pageSchema, photoPath, siteSchema } from "../content/schema"
+import { isoDate, legalPdfPath, legalSchema, pagePath, pageSchema, siteSchema } from "../content/schema"
+import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type WordsFor } from "./field-words"
 
 export type CmsField = {
@@ -38,17 +39,25 @@ const messageFor = (schema: z.ZodType, probe: string) => {
   return result.success ? undefined : result.error.issues[0]!.message
 }
 
+type Widget = { widget: string } & Record<string, unknown>
 // Fields whose widget the schema's type alone does not say.
-const SPECIAL_WIDGETS = new Map<z.ZodType, { widget: string } & Record<string, unknown>>([
+const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [isoDate, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }],
-  [photoPath, { widget: "image", choose_url: false }],
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
-  // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
-  [
-    markdownText,
-    { widget: "markdown", buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"], editor_components: ["image"] },
-  ],
 ])
+const MARKED_WIDGETS: Record<FieldMark, Widget> = {
+  image: { widget: "image", choose_url: false },
+  // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
+  markdown: {
+    widget: "markdown",
+    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
+    editor_components: ["image"],
+  },
+}
+function widgetOf(schema: z.ZodType): Widget | undefined {
+  const mark = markOf(schema)
+  return SPECIAL_WIDGETS.get(schema) ?? (mark && MARKED_WIDGETS[mark])
+}
 
 // Where a field sits: its file's words, and its path in the file.
 type FieldPlace = { words: WordsFor; path: string }
@@ -66,7 +75,7 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   const optional = schema instanceof z.ZodOptional
   const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
   const withHint = { name, ...wordsOf(name, place), ...(optional && { required: false }) }
-  const special = SPECIAL_WIDGETS.get(inner)
+  const special = widgetOf(inner)
   // The file pickers only offer paths in their folder, so only the date carries a pattern.
   if (special) return { ...withHint, ...special, ...(special.widget === "datetime" && patternOf(inner)) }
   // Decap checks the required fields of an optional group even when it is left out, so there

@@ -1,13 +1,21 @@
 // The editor's label and hint for every field, in the words of content/README.md. Keyed by
 // the field's path in its file (list items share their list's path); a test keeps the keys
 // equal to the schema's fields.
+import { SECTION_KINDS } from "../sections/kinds"
+import { LINK_TO } from "../sections/section-kind"
+
 type Words = Record<string, string | [label: string, hint: string]>
+
+// Each section kind's words (src/sections/<kind>/kind.ts) under its name: sections.cards.heading.
+const sectionWords = (): Words =>
+  Object.fromEntries(
+    SECTION_KINDS.flatMap((kind) =>
+      Object.entries(kind.words).map(([path, words]) => [path ? `sections.${kind.type}.${path}` : `sections.${kind.type}`, words]),
+    ),
+  )
 
 const SEARCH_DESCRIPTION: [string, string] = ["Search description", "The summary search engines and shared links show."]
 const TAB_TITLE: [string, string] = ["Browser tab title", "Shown in the browser tab and in search results."]
-const LINK_TO: [string, string] = ["Link", "/about, /#features (a page and a section on it), mailto:… or https://…"]
-const ANCHOR: [string, string] = ["Section anchor", "Optional: features makes /#features (or /pricing#features) link to this section."]
-const INTRO: [string, string] = ["Introduction", "Optional: one line under the heading."]
 
 const page: Words = {
   title: TAB_TITLE,
@@ -15,68 +23,7 @@ const page: Words = {
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
   date: ["Date", "Optional: when the page was published; lists of pages show the newest first."],
   sections: ["Sections", "The page's sections from top to bottom: add one of any kind, drag to reorder."],
-  "sections.opening": ["Opening", "The page's main heading, its first lines and up to two buttons."],
-  "sections.opening.id": ANCHOR,
-  "sections.opening.eyebrow": ["Eyebrow", "Optional: the short line above the main heading."],
-  "sections.opening.heading": ["Main heading", "The page's main heading."],
-  "sections.opening.lead": ["Lead", "The paragraph under the main heading."],
-  "sections.opening.buttons": ["Buttons", "Up to two; the first stands out."],
-  "sections.opening.buttons.label": "Button label",
-  "sections.opening.buttons.to": ["Link", "Leave empty for the Book a Demo address; or /about, /#features, mailto:… or https://…"],
-  "sections.opening.preview": ["Sample report", "Optional: the sample report drawn beside the opening."],
-  "sections.opening.preview.label": ["Badge", "The badge at the top of the sample report."],
-  "sections.opening.preview.title": "Report title",
-  "sections.opening.preview.meta": ["Details", "1 to 4 short lines under the report title."],
-  "sections.opening.preview.sections": ["Report sections", "1 to 3 sections of the sample report, each a heading and a text."],
-  "sections.opening.preview.sections.heading": "Heading",
-  "sections.opening.preview.sections.body": "Text",
-  "sections.opening.preview.rating": ["Rating", "The highlighted figure: a label and a value."],
-  "sections.opening.preview.rating.label": "Label",
-  "sections.opening.preview.rating.value": "Value",
-  "sections.opening.preview.status": ["Status", "The line at the foot of the sample report."],
-  "sections.cards": ["Cards", "A grid of cards, like the landing page's features."],
-  "sections.cards.id": ANCHOR,
-  "sections.cards.heading": "Heading",
-  "sections.cards.intro": INTRO,
-  "sections.cards.items": ["Cards", "1 to 9 cards."],
-  "sections.cards.items.icon": "Icon",
-  "sections.cards.items.title": "Title",
-  "sections.cards.items.body": "Text",
-  "sections.cards.items.link": ["Link", "Optional: a link under the card's text."],
-  "sections.cards.items.link.label": "Link label",
-  "sections.cards.items.link.to": LINK_TO,
-  "sections.figures": ["Figures", "Up to four figures, each with how it was measured."],
-  "sections.figures.id": ANCHOR,
-  "sections.figures.heading": "Heading",
-  "sections.figures.intro": INTRO,
-  "sections.figures.notesHeading": ["Footnotes heading", "The heading above the footnotes."],
-  "sections.figures.items": ["Figures", "1 to 4 figures."],
-  "sections.figures.items.value": ["Figure", "Like 10x; at most 12 characters."],
-  "sections.figures.items.label": "Label",
-  "sections.figures.items.body": "Text",
-  "sections.figures.items.basis": ["How it was measured", "Required: no figure is shown without it. Shown in a tooltip and printed as a footnote."],
-  "sections.text": ["Text", "Headings (## and ###), paragraphs, lists, links and images."],
-  "sections.text.id": ANCHOR,
-  "sections.text.body": ["Text", "Ordinary Markdown; images are kept in content/images/."],
-  "sections.team": ["Team card", "The founder's card; name, role and profiles are in the site settings."],
-  "sections.team.id": ANCHOR,
-  "sections.team.heading": "Heading",
-  "sections.team.bio": "Biography",
-  "sections.team.photo": ["Photo", "Optional; without it the card shows initials."],
-  "sections.team.photoAlt": ["Photo description", "Describe the photo for people who cannot see it."],
-  "sections.callToAction": ["Call to action", "A closing band with one button."],
-  "sections.callToAction.id": ANCHOR,
-  "sections.callToAction.heading": "Heading",
-  "sections.callToAction.body": "Text",
-  "sections.callToAction.button": "Button label",
-  "sections.callToAction.to": ["Link", "Leave empty for the Book a Demo address; or a page like /pricing."],
-  "sections.pageList": ["List of pages", "Lists every page whose address starts with this page's: on /case-studies, each /case-studies/… page."],
-  "sections.pageList.id": ANCHOR,
-  "sections.pageList.heading": "Heading",
-  "sections.pageList.intro": INTRO,
-  "sections.pageList.order": ["Order", "newest first by each page's date, or as listed below (the rest follow, newest first)."],
-  "sections.pageList.pages": ["Pages in your order", 'Optional: for "as listed", the pages to show first, in this order.'],
-  "sections.pageList.empty": ["While the list is empty", "Optional: what the list says while no page is under it yet; otherwise the site settings' words."],
+  ...sectionWords(),
 }
 
 const site: Words = {

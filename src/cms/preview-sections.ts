@@ -1,29 +1,22 @@
-// A page entry's sections as the page draws them, from the entry itself rather than GraphQL: a
-// text through the build's Markdown renderer, a page list from the pages the editor knows, a
-// photo left to the card's initials (the build makes its sized images).
+// A page entry's sections as the page draws them, from the entry itself rather than GraphQL:
+// Markdown through the build's renderer, an image left out (a team card shows its initials; the
+// build makes the sized images), and what a kind derives (a page list's pages) from the pages the editor knows.
 import { plainImage, renderMarkdown } from "../content/markdown"
-import { pagesUnder, type ListedPage } from "../content/page-list"
+import type { ListedPage } from "../content/page-list"
 import type { PageContent } from "../content/schema"
-import type { SectionView } from "../components/views/PageView"
+import { sectionKind } from "../sections/kinds"
+import { mapMarked } from "../sections/marked-fields"
+import type { SectionView } from "../sections/views"
 
 /** An image in content/images/ as the editor serves it, from its media folder. */
 const mediaImage = (src: string, alt: string) => plainImage(src.replace(/^\.\.\/images\//, "/images/"), alt)
 
 export function previewSections(page: PageContent, pages: readonly ListedPage[]): SectionView[] {
-  return page.sections.map((section): SectionView => {
-    switch (section.type) {
-      case "text":
-        return { type: "text", id: section.id, html: renderMarkdown(section.body, mediaImage) }
-      case "pageList": {
-        const { order, pages: listed, ...rest } = section
-        return { ...rest, entries: pagesUnder(pages, page.path, order, listed) }
-      }
-      case "team": {
-        const { photo: _photo, ...team } = section
-        return team
-      }
-      default:
-        return section
-    }
+  return page.sections.map((section) => {
+    const kind = sectionKind(section.type)!
+    const html = mapMarked(kind.schema, section, "markdown", (body) => renderMarkdown(body, mediaImage))
+    const drawn = mapMarked(kind.schema, html, "image", () => undefined) as Record<string, unknown>
+    const derived = Object.entries(kind.derived ?? {}).map(([field, { preview }]) => [field, preview(section, page, pages)])
+    return { ...drawn, ...Object.fromEntries(derived) } as SectionView
   })
 }

@@ -7,7 +7,7 @@ import type { ListedPage } from "../content/page-list"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, type Problem } from "../content/problems"
-import { addressProblem, linkProblems, sectionAnchors, textSectionProblems, type Address } from "../content/site-links"
+import { addressProblem, linkProblems, sectionAnchors, markdownFieldProblems, type Address } from "../content/site-links"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -30,7 +30,7 @@ export function saveProblems(collection: string, file: string | undefined, data:
   const problems = [
     ...own.flatMap((address) => addressProblem(address, all) ?? []),
     ...linkProblems(name, data, all, redirects),
-    ...textSectionProblems(name, data),
+    ...markdownFieldProblems(name, data),
     ...legalTextProblems(collection, name, data),
   ]
   return problems.map(formatProblem)

@@ -7,7 +7,7 @@ import path from "node:path"
 import { markdownProblems } from "./markdown"
 import { parseLegalText } from "./legal-markdown"
 import { FILE_MAX_BYTES, MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
-import { textSectionProblems } from "./site-links"
+import { markdownFieldProblems } from "./site-links"
 import { schemaProblems } from "./problems"
 import { pageSchema, siteSchema } from "./schema"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
@@ -59,7 +59,7 @@ test("no pattern of a page is slow on a megabyte of its worst input: its address
   for (const worst of ["[", "*", "![", "[a](", "**a *", "_"]) {
     quick(`markdown ${worst} at the limit`, () => markdownProblems(worst.repeat(MARKDOWN_MAX_CHARS / worst.length)))
     const page = { title: "x", description: "x", path: "/x", sections: [{ type: "text", body: worst.repeat(MB / worst.length) }] }
-    quick(`markdown ${worst}, a megabyte`, () => expect(textSectionProblems("content/pages/x.md", page)).toEqual([]))
+    quick(`markdown ${worst}, a megabyte`, () => expect(markdownFieldProblems("content/pages/x.md", page)).toEqual([]))
   }
 }, 60_000)
 

@@ -1,7 +1,7 @@
 // Which pages a page-list section shows, and in what order: every page one or more levels
 // under the listing page's address; "as listed" puts the writer's chosen pages first in their
 // order, and every other page follows newest first, as "newest first" orders them all.
-import type { PAGE_LIST_ORDERS } from "./schema"
+import type { PAGE_LIST_ORDERS } from "../sections/pageList/kind"
 
 export type ListedPage = { path: string; title: string; description: string; date?: string | null }
 

@@ -1,78 +1,22 @@
 // The content schema: one zod definition per content file, shared by gatsby-node.ts
 // (validation at build) and the components (prop types).
 import { z } from "zod"
-import { DECORATIVE } from "./alt-text"
-import { ICON_NAMES } from "./icons"
-import { MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
-import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
-import { SECTION_GRAPHQL_TYPES, type SectionType } from "./section-types"
+import { PAGE_MAX_SECTIONS } from "./limits"
+import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, pagePath, text } from "./fields"
+import { type SectionType, sectionSchema } from "../sections/kinds"
 
-export { SECTION_GRAPHQL_TYPES, type SectionType }
-
-/** The build's message for a field left empty; the editor shows the same. */
-export const EMPTY_TEXT_MESSAGE = "expected non-empty text"
-
-const text = (max = 400) =>
-  z
-    .string({ error: "expected text" })
-    .trim()
-    .min(1, EMPTY_TEXT_MESSAGE)
-    .max(max, `expected at most ${max} characters`)
-    // Front matter keeps every value as typed, so YAML's null would reach the page as a word.
-    .refine((value) => !/^(null|~)$/i.test(value), "expected text (leave out a field you do not need instead of writing null)")
-
-// Every pattern here runs in time linear in its input, however long or hostile: each repeated part
-// is set off by a character the part before it cannot hold (a dot, "@", "/"), so none backtracks.
-// A host with a dot in it, then anything but whitespace.
-const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
-// Text a legal PDF or a sharing card draws: every character must be one their fonts have.
-const drawnText = (max = 400) =>
-  text(max).refine((value) => !undrawableCharacter(value), { error: (issue) => undrawableMessage(undrawableCharacter(String(issue.input))!) })
-
-const httpsUrl = z.string({ error: "expected an https:// URL" }).regex(HTTPS_URL, "expected an https:// URL")
-
-const email = z.email({ error: "expected an email address" })
-
-// Internal links ("/about", "/#features"), mailto links and https URLs.
-const linkTarget = z
-  .string({ error: "expected a link target" })
-  .regex(
-    /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|mailto:[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+|https:\/\/\S+)$/,
-    'expected "/path", "/path#section", "mailto:name@domain" or an https:// URL',
-  )
-
-// A date as the writer typed it (front matter is parsed so that dates stay text): a day that
-// exists, so neither 2026-02-30 (which would roll over to March 2) nor 2026-13-45 passes.
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-export const isoDate = z
-  .string({ error: "expected a date written YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
-  .refine(isRealDate, "expected a real calendar date")
-
-const sectionId = z.string({ error: "expected a section id" }).regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
-
-// Images live in content/images/ and are named from the page's file in content/pages/.
-export const IMAGE_PATH = /^\.\.\/images\/[\w-]+\.(png|jpe?g|webp)$/
-const IMAGE_PATH_EXPECTED = 'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png"'
-/** What a writer is told for an image path the site cannot publish well, with what to do instead. */
-export function imagePathExpected(src: string): string {
-  const extension = /\.(\w+)$/.exec(src)?.[1]?.toLowerCase() ?? ""
-  if (/^hei[cf]$/.test(extension)) return `${IMAGE_PATH_EXPECTED} (an iPhone photo is HEIC: export it as JPEG)`
-  if (extension === "svg") return `${IMAGE_PATH_EXPECTED} (an SVG can carry a script: export it as PNG)`
-  if (extension && !/^(png|jpe?g|webp)$/.test(extension)) return `${IMAGE_PATH_EXPECTED} (export it as JPEG or PNG)`
-  return IMAGE_PATH_EXPECTED
-}
-export const photoPath = z.string({ error: "expected an image path" }).regex(IMAGE_PATH, { error: (issue) => imagePathExpected(String(issue.input)) })
-/** An image file's largest size, in bytes; content/README.md names it. */
-export const IMAGE_MAX_BYTES = 20 * 1024 * 1024
-export const legalPdfPath = z
-  .string({ error: "expected a PDF path" })
-  .regex(/^\/legal\/[a-z0-9-]+\.pdf$/, 'expected a PDF path like "/legal/privacy-policy.pdf"')
-
-const link = z.strictObject({ label: text(40), to: linkTarget.optional() })
+export type { SectionType }
+export {
+  EMPTY_TEXT_MESSAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_PATH,
+  imagePathExpected,
+  isoDate,
+  legalPdfPath,
+  markdownText,
+  pagePath,
+  photoPath,
+} from "./fields"
 
 // A redirect a writer makes: from an address the site never had to a page (and section) or another site.
 const redirect = z.strictObject({
@@ -178,121 +122,16 @@ export const siteSchema = z.strictObject({
   redirects: z.array(redirect).optional(),
 })
 
-// A page's address: "/" or lowercase words joined by hyphens, one or more levels deep.
-export const pagePath = z
-  .string({ error: "expected a page address" })
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'expected a page address like "/pricing" or "/case-studies/orthopaedic-practice"')
-
-// What a page may say, section by section: each kind is one the site already draws. The "type"
-// key names the kind, as Decap's typed lists write it. An "id" makes /page#id link to the section.
-const sectionBase = { id: sectionId.optional() }
-const icon = z.enum(ICON_NAMES, { error: `expected one of ${ICON_NAMES.join(", ")}` })
-// A button without a link goes to the Book a Demo address in the site settings.
-const button = z.strictObject({ label: text(24), to: linkTarget.optional() })
-
-const reportPreview = z.strictObject({
-  label: text(40),
-  title: text(80),
-  meta: z.array(text(60)).min(1, "expected at least one line").max(4, "expected at most 4 lines"),
-  sections: z
-    .array(z.strictObject({ heading: text(40), body: text(240) }))
-    .min(1, "expected at least one section")
-    .max(3, "expected at most 3 sections"),
-  rating: z.strictObject({ label: text(40), value: text(24) }),
-  status: text(40),
-})
-
-export const openingSection = z.strictObject({
-  type: z.literal("opening"),
-  ...sectionBase,
-  eyebrow: text(60).optional(),
-  heading: text(80),
-  lead: text(300),
-  buttons: z.array(button).max(2, "expected at most 2 buttons").optional(),
-  preview: reportPreview.optional(),
-})
-
-export const cardsSection = z.strictObject({
-  type: z.literal("cards"),
-  ...sectionBase,
-  heading: text(80),
-  intro: text(240).optional(),
-  items: z
-    .array(z.strictObject({ icon, title: text(40), body: text(220), link: link.required().optional() }))
-    .min(1, "expected at least one card")
-    .max(9, "expected at most 9 cards"),
-})
-
-// No figure stands without its basis: how it was measured is shown beside it and printed below.
-export const figuresSection = z.strictObject({
-  type: z.literal("figures"),
-  ...sectionBase,
-  heading: text(80),
-  intro: text(240).optional(),
-  notesHeading: text(60),
-  items: z
-    .array(z.strictObject({ value: text(12), label: text(60), body: text(200), basis: text(300) }))
-    .min(1, "expected at least one figure")
-    .max(4, "expected at most 4 figures"),
-})
-
-/** A text section's Markdown (src/content/markdown.ts says what it may hold). */
-export const markdownText = text(MARKDOWN_MAX_CHARS)
-export const textSection = z.strictObject({ type: z.literal("text"), ...sectionBase, body: markdownText })
-
-export const teamSection = z
-  .strictObject({
-    type: z.literal("team"),
-    ...sectionBase,
-    heading: text(60),
-    bio: text(500),
-    photo: photoPath.optional(),
-    photoAlt: text(120).optional(),
-  })
-  .refine((team) => !team.photo || team.photoAlt !== undefined, {
-    path: ["photoAlt"],
-    error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
-  })
-
-export const callToActionSection = z.strictObject({
-  type: z.literal("callToAction"),
-  ...sectionBase,
-  heading: text(90),
-  body: text(240),
-  button: text(24),
-  to: linkTarget.optional(),
-})
-
-export const PAGE_LIST_ORDERS = ["newest first", "as listed"] as const
-// The pages whose address starts with this page's own, linked by title and description.
-export const pageListSection = z.strictObject({
-  type: z.literal("pageList"),
-  ...sectionBase,
-  heading: text(80),
-  intro: text(240).optional(),
-  order: z.enum(PAGE_LIST_ORDERS, { error: `expected one of ${PAGE_LIST_ORDERS.map((order) => `"${order}"`).join(", ")}` }),
-  pages: z.array(pagePath).optional(),
-  // What the list says while no page is under it yet; without it, site.json's pages.emptyList.
-  empty: text(160).optional(),
-})
-
-const SECTIONS = [openingSection, cardsSection, figuresSection, textSection, teamSection, callToActionSection, pageListSection] as const
-// The kinds the schema has are the kinds that have a GraphQL type: a type error otherwise.
-type SchemaKind = (typeof SECTIONS)[number]["shape"]["type"]["value"]
-// biome-ignore lint/correctness/noUnusedVariables: a check for the compiler alone, which fails when the kinds differ
-const SAME_KINDS: [SchemaKind, SectionType] extends [SectionType, SchemaKind] ? true : never = true
-
-const section = z.discriminatedUnion("type", SECTIONS, {
-  error: `expected a section whose type is one of ${Object.keys(SECTION_GRAPHQL_TYPES).join(", ")}`,
-})
-
 export const pageSchema = z.strictObject({
   title: drawnText(70),
   description: drawnText(160),
   path: pagePath,
   // Optional: when the page was published, for lists of pages newest first.
   date: isoDate.optional(),
-  sections: z.array(section).min(1, "expected at least one section").max(PAGE_MAX_SECTIONS, `expected at most ${PAGE_MAX_SECTIONS} sections (split the page)`),
+  sections: z
+    .array(sectionSchema)
+    .min(1, "expected at least one section")
+    .max(PAGE_MAX_SECTIONS, `expected at most ${PAGE_MAX_SECTIONS} sections (split the page)`),
 })
 
 export const legalSchema = z.strictObject({

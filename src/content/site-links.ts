@@ -2,8 +2,8 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { MARKDOWN_MAX_CHARS } from "./limits"
 import { markdownLinks, markdownProblems } from "./markdown"
+import { pageMarkedValues } from "../sections/kinds"
 import type { Problem } from "./problems"
 
 /** A page or legal document's address, and the file it is written in. */
@@ -47,15 +47,9 @@ export const isPageAddress = (path: string, all: readonly Address[]): boolean =>
 /** What has `path` now: a page or document's file, a document's earlier versions, or the site itself (its editor, its built files). */
 export const addressOwner = (path: string, all: readonly Address[]): string | undefined => claimsOn(path, all).join(", ") || undefined
 
-/** A page's text sections, each its Markdown with its field; one past its length limit is left to the schema, which refuses it, and never parsed. */
-export const textSections = (data: unknown): Array<{ field: string; body: string }> => {
-  const sections = (data as { sections?: unknown } | null)?.sections
-  return (Array.isArray(sections) ? sections : []).flatMap((section: { type?: unknown; body?: unknown } | null, i) =>
-    section?.type === "text" && typeof section.body === "string" && section.body.length <= MARKDOWN_MAX_CHARS
-      ? [{ field: `sections[${i}].body`, body: section.body }]
-      : [],
-  )
-}
+/** Each Markdown field of a page's sections, with its field; one its schema refuses (past its length limit) is left to the schema, and never parsed. */
+export const markdownFields = (data: unknown): Array<{ field: string; body: string }> =>
+  pageMarkedValues(data, "markdown").map(({ field, value }) => ({ field, body: value }))
 
 // Every string in a "to" field that points inside the site, with its field path.
 function linkFields(value: unknown, field = ""): Array<[string, string]> {
@@ -70,17 +64,17 @@ function linkFields(value: unknown, field = ""): Array<[string, string]> {
   })
 }
 
-/** The text sections' Markdown problems, each with the section's field and the line in the text. */
-export function textSectionProblems(file: string, data: unknown): Problem[] {
-  return textSections(data).flatMap(({ field, body }) =>
+/** The Markdown fields' problems, each with its field and the line in the text. */
+export function markdownFieldProblems(file: string, data: unknown): Problem[] {
+  return markdownFields(data).flatMap(({ field, body }) =>
     markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })),
   )
 }
 
-/** Every link inside the site in a content file's data, with its field: "to" fields and links in a text section. */
+/** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */
 const internalLinks = (data: unknown): Array<[string, string]> => [
   ...linkFields(data),
-  ...textSections(data).flatMap(({ field, body }) =>
+  ...markdownFields(data).flatMap(({ field, body }) =>
     markdownLinks(body)
       .filter((href) => href.startsWith("/"))
       .map((href) => [field, href] as [string, string]),

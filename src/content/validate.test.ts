@@ -4,6 +4,7 @@ import path from "node:path"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
 import { legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
 import { schemaProblems } from "./problems"
+import { SECTION_KINDS } from "../sections/kinds"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
@@ -179,7 +180,7 @@ test.each([
   [
     "a section of no known kind",
     "path: /x\nsections:\n  - type: gallery\n",
-    'content/pages/new.md: sections[0].type: expected a section whose type is one of opening, cards, figures, text, team, callToAction, pageList, found "gallery"',
+    `content/pages/new.md: sections[0].type: expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}, found "gallery"`,
   ],
 ])("a page with %s is refused with the file, the field and what was expected", (_, fields, expected) => {
   const { contentDir: dir } = siteCopyWith()
@@ -260,7 +261,7 @@ test("a writer's redirect from an address the site has, or to one it does not, i
 })
 
 test("every refusal a new, empty page, document or settings file can meet is in the site's words, never the schema library's", () => {
-  const emptySections = ["opening", "cards", "figures", "text", "team", "callToAction", "pageList"].map((type) => ({ type }))
+  const emptySections = SECTION_KINDS.map(({ type }) => ({ type }))
   const messages = [
     ...schemaProblems("content/pages/new.md", pageSchema, {}),
     ...schemaProblems("content/pages/new.md", pageSchema, { sections: [{}, ...emptySections] }),

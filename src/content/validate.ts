@@ -11,6 +11,7 @@ import { jsonMistake } from "./json-mistake"
 import { legalAnchors, type LegalTextProblem } from "./legal-text"
 import { parseLegalText } from "./legal-markdown"
 import { markdownImages } from "./markdown"
+import { pageMarkedValues, sectionKind } from "../sections/kinds"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
 import {
   addressOwner,
@@ -20,8 +21,8 @@ import {
   redirected,
   sectionAnchors,
   targetProblem,
-  textSectionProblems,
-  textSections,
+  markdownFieldProblems,
+  markdownFields,
   type Address,
 } from "./site-links"
 import { formatProblem, schemaProblems, type Problem } from "./problems"
@@ -71,7 +72,7 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
       continue
     }
     problems.push(...schemaProblems(file, schema, result.data))
-    if (schema === pageSchema) problems.push(...textSectionProblems(file, result.data))
+    if (schema === pageSchema) problems.push(...markdownFieldProblems(file, result.data))
     if (schema !== legalSchema) {
       parsed.push({ file, data: result.data })
       continue
@@ -166,13 +167,14 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   for (const { file, data } of parsed) {
     const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
     sections.forEach((section, i) => {
-      const photoProblem =
-        section?.type === "team" && typeof section.photo === "string" && imageFileProblem(imageAt(section.photo), rel(imageAt(section.photo)))
-      if (photoProblem) problems.push({ file, field: `sections[${i}].photo`, message: photoProblem })
-      if (section?.type === "pageList" && Array.isArray(section.pages))
-        problems.push(...listedPageProblems(file, data.path, section.pages, `sections[${i}].pages`, addresses))
+      const field = `sections[${i}]`
+      problems.push(...(sectionKind(section?.type)?.problems?.(section, { file, field, pagePath: data.path, addresses }) ?? []))
     })
-    for (const { field, body } of textSections(data)) {
+    for (const { field, value } of pageMarkedValues(data, "image")) {
+      const problem = imageFileProblem(imageAt(value), rel(imageAt(value)))
+      if (problem) problems.push({ file, field, message: problem })
+    }
+    for (const { field, body } of markdownFields(data)) {
       for (const image of markdownImages(body)) {
         const problem = IMAGE_PATH.test(image) && imageFileProblem(imageAt(image), rel(imageAt(image)))
         if (problem) problems.push({ file, field, message: problem })
@@ -220,15 +222,3 @@ export const madeRedirects = (site: Record<string, unknown> | undefined): MadeRe
   (Array.isArray(site?.redirects) ? (site.redirects as Array<{ from?: unknown; to?: unknown }>) : []).flatMap((redirect, index) =>
     typeof redirect?.from === "string" && typeof redirect.to === "string" ? [{ from: redirect.from, to: redirect.to, index }] : [],
   )
-
-// A page list's chosen pages are pages under the page it is on.
-function listedPageProblems(file: string, under: unknown, listed: unknown[], field: string, addresses: Address[]): Problem[] {
-  return listed.flatMap((address, j): Problem[] => {
-    if (typeof address !== "string") return []
-    if (!addresses.some(({ kind, path: route }) => kind === "page" && route === address))
-      return [{ file, field: `${field}[${j}]`, message: `expected the address of an existing page, found "${address}"` }]
-    if (typeof under === "string" && !address.startsWith(`${under.replace(/\/$/, "")}/`))
-      return [{ file, field: `${field}[${j}]`, message: `expected a page under ${under}, found "${address}"` }]
-    return []
-  })
-}

@@ -6,11 +6,13 @@ import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-markdown"
 import { markdownImages } from "../content/markdown"
-import { legalPdfOf, type LegalContent, type PageContent, type Section } from "../content/schema"
+import { legalPdfOf, type LegalContent, type PageContent } from "../content/schema"
 import { contentNodeType, formatProblems, parseFile, validateContentDir } from "../content/validate"
 import { linkTargets, sectionAnchors } from "../content/site-links"
 import { movedAddresses } from "./former-addresses"
-import type { TextSectionSource } from "./text-images"
+import { sectionKind } from "../sections/kinds"
+import { mapMarked } from "../sections/marked-fields"
+import type { MarkdownSource } from "./text-images"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -58,13 +60,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   actions.createParentChildLink({ parent: node, child: child as unknown as Node })
 }
 
-// A page's sections as its query reads them: a text section with its images' files (its HTML is
-// made when it is queried, src/node/text-images.ts), a page list with the address it lists the pages under.
+// A page's sections as its query reads them: each Markdown field with its images' files (its HTML
+// is made when it is queried, src/node/text-images.ts), and what its kind keeps from the page.
 function pageSections(page: PageContent, dir: string) {
-  return page.sections.map((section: Section, index) => {
-    if (section.type === "pageList") return { ...section, under: page.path }
-    if (section.type !== "text") return section
-    const images = markdownImages(section.body).map((src) => ({ src, file: path.resolve(dir, src) }))
-    return { ...section, images, first: index === 0 } satisfies TextSectionSource
+  let first = true
+  return page.sections.map((section, index) => {
+    const kind = sectionKind(section.type)!
+    const markdown = mapMarked(kind.schema, section, "markdown", (body): MarkdownSource => {
+      const images = markdownImages(body).map((src) => ({ src, file: path.resolve(dir, src) }))
+      // Only the page's first field, in its first section, may open it with an image.
+      const source = { markdown: body, images, first: first && index === 0 }
+      first = false
+      return source
+    }) as object
+    return { ...markdown, ...kind.onNode?.(page) }
   })
 }

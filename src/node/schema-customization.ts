@@ -1,41 +1,13 @@
 // Explicit GraphQL types for every content file, so nothing is inferred, a field missing from
 // every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
-import { ICON_NAMES } from "../content/icons"
 import { listFeedPath } from "../content/feed-paths"
-import { ancestorsOf, pagesUnder, type ListedPage } from "../content/page-list"
-import { SECTION_GRAPHQL_TYPES, type PAGE_LIST_ORDERS, type SectionType } from "../content/schema"
+import { ancestorsOf, type ListedPage } from "../content/page-list"
+import { sectionTypes } from "../sections/graphql-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
-import { textSectionType } from "./text-images"
-
-type PageListSource = { under: string; order: (typeof PAGE_LIST_ORDERS)[number]; pages?: string[] }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
-  actions.createTypes([
-    schema.buildUnionType({
-      name: "PageSection",
-      types: Object.values(SECTION_GRAPHQL_TYPES),
-      resolveType: (section: { type: SectionType }) => SECTION_GRAPHQL_TYPES[section.type],
-    }),
-    schema.buildObjectType({
-      name: "PageListSection",
-      description: "The pages under the page it is on (src/content/page-list.ts)",
-      fields: {
-        id: "String",
-        heading: "String!",
-        intro: "String",
-        empty: "String",
-        entries: {
-          type: "[PageListEntry!]!",
-          resolve: async (source: PageListSource, _args: unknown, context: FindAll) => {
-            const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
-            return pagesUnder([...entries], source.under, source.order, source.pages)
-          },
-        },
-      },
-    }),
-    textSectionType(schema),
-  ])
+  actions.createTypes(sectionTypes(schema))
   actions.createTypes(`
     type LinkItem { label: String! to: String }
     type RequiredLink { label: String! to: String! }
@@ -66,18 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       pages: PagesWords notFound: NotFoundContent! legal: LegalLabels!
     }
 
-    enum FeatureIcon { ${ICON_NAMES.join(" ")} }
-    type PreviewSection { heading: String! body: String! }
-    type PreviewRating { label: String! value: String! }
-    type ReportPreview { label: String! title: String! meta: [String!]! sections: [PreviewSection!]! rating: PreviewRating! status: String! }
-    type Button { label: String! to: String }
-    type OpeningSection { id: String eyebrow: String heading: String! lead: String! buttons: [Button!] preview: ReportPreview }
-    type Card { icon: FeatureIcon! title: String! body: String! link: RequiredLink }
-    type CardsSection { id: String heading: String! intro: String items: [Card!]! }
-    type Figure { value: String! label: String! body: String! basis: String! }
-    type FiguresSection { id: String heading: String! intro: String notesHeading: String! items: [Figure!]! }
-    type TeamSection { id: String heading: String! bio: String! photo: File @fileByRelativePath photoAlt: String }
-    type CallToActionSection { id: String heading: String! body: String! button: String! to: String }
+    "A page on a list of pages (src/sections/pageList)"
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
 
     type PageLink { title: String! path: String! }

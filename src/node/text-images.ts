@@ -1,19 +1,18 @@
 // A text section's images through Gatsby's own image pipeline, as the team's photo goes: each is
 // sized to the text column (up to twice its width, never wider than the original), made AVIF and
 // WebP with a JPEG or PNG fallback, turned upright and into sRGB, and stripped of its EXIF, XMP,
-// IPTC and GPS data (gatsby-plugin-sharp keeps no metadata). The text's HTML is made when its page
-// is queried, with each image drawn by the same <Picture> the site's components use.
+// IPTC and GPS data (gatsby-plugin-sharp keeps no metadata). A Markdown field's HTML is made when
+// its page is queried, with each image drawn by the same <Picture> the site's components use.
 import React from "react"
 import sharp from "sharp"
 import { renderToStaticMarkup } from "react-dom/server"
-import type { NodePluginSchema } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderMarkdown } from "../content/markdown"
 import { Picture } from "../components/ui/Picture"
 
-/** A text section as its node holds it: its Markdown, its images' files, and whether it opens its page. */
-export type TextSectionSource = { id?: string; body: string; images: Array<{ src: string; file: string }>; first: boolean }
+/** A Markdown field as its page's node holds it: the Markdown, its images' files, and whether it opens its page. */
+export type MarkdownSource = { markdown: string; images: Array<{ src: string; file: string }>; first: boolean }
 
 // The text column: 768 px at most (max-w-3xl), inside the container's 20 px (32 px from 640 px) sides.
 const COLUMN = 768
@@ -39,16 +38,18 @@ export function textImageArgs({ width, height }: { width: number; height: number
 }
 
 type NodeModel = { findOne(query: { type: string; query: { filter: object } }): Promise<{ id: string } | null> }
+export type ImageContext = { nodeModel: NodeModel }
 type Resolver = (source: unknown, args: object, context: unknown, info: GraphQLResolveInfo) => Promise<IGatsbyImageData>
 
 // The image keeps its proportions within the column; the text's own styles give it its margin and frame (TextSection.tsx).
 const PICTURE = { imageClassName: "h-auto max-w-full" }
 
-async function textHtml(section: TextSectionSource, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo): Promise<string> {
+/** A Markdown field's HTML, its images sized and stripped, made when its page is queried. */
+export async function markdownHtml(source: MarkdownSource, context: ImageContext, info: GraphQLResolveInfo): Promise<string> {
   const gatsbyImageData = (info.schema.getType("ImageSharp") as unknown as { getFields(): { gatsbyImageData: { resolve: Resolver } } }).getFields()
     .gatsbyImageData.resolve
   const images = new Map<string, IGatsbyImageData>()
-  for (const { src, file } of section.images) {
+  for (const { src, file } of source.images) {
     const found = await context.nodeModel.findOne({ type: "File", query: { filter: { absolutePath: { eq: file } } } })
     const imageSharp = found && (await context.nodeModel.findOne({ type: "ImageSharp", query: { filter: { parent: { id: { eq: found.id } } } } }))
     if (!imageSharp) throw new Error(`${file}: no image was made from it (is it a JPEG, PNG or WebP file?)`)
@@ -56,24 +57,10 @@ async function textHtml(section: TextSectionSource, context: { nodeModel: NodeMo
     images.set(src, await gatsbyImageData(imageSharp, textImageArgs(autoOrient), context, info))
   }
   // Only an image that opens the page is fetched at once, and first; the rest load as they near the screen.
-  let eager = section.first && section.body.trimStart().startsWith("![")
-  return renderMarkdown(section.body, (src, alt) => {
+  let eager = source.first && source.markdown.trimStart().startsWith("![")
+  return renderMarkdown(source.markdown, (src, alt) => {
     const loading = eager ? "eager" : "lazy"
     eager = false
     return renderToStaticMarkup(React.createElement(Picture, { image: images.get(src)!, alt, loading, ...PICTURE }))
   })
 }
-
-/** The TextSection type, whose HTML is made when a page asks for it. */
-export const textSectionType = (schema: NodePluginSchema) =>
-  schema.buildObjectType({
-    name: "TextSection",
-    description: "A text section: its Markdown as HTML, with its images sized and stripped (src/node/text-images.ts)",
-    fields: {
-      id: "String",
-      html: {
-        type: "String!",
-        resolve: (section: TextSectionSource, _args: unknown, context: { nodeModel: NodeModel }, info: GraphQLResolveInfo) => textHtml(section, context, info),
-      },
-    },
-  })

@@ -2,9 +2,9 @@
 // and the about page among them: its sections through GraphQL into PageView.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { required, siteFromQuery, withoutNulls } from "../content/fragments"
+import { required, siteFromQuery } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
-import { SECTION_GRAPHQL_TYPES, type SectionType } from "../content/section-types"
+import { kindOfGraphqlType } from "../sections/graphql-names"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
@@ -14,17 +14,21 @@ import { article, breadcrumbList } from "../content/structured-data"
 type Data = Queries.ContentPageQuery
 type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
 
-// Each section's kind, by the GraphQL type its query reads it as.
-const TYPE_OF = Object.fromEntries(Object.entries(SECTION_GRAPHQL_TYPES).map(([type, name]) => [name, type])) as Record<string, SectionType>
+// A queried value as the views take it: no nulls (GraphQL's absent optional field), an image as its sized images.
+function asDrawn(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asDrawn)
+  if (!value || typeof value !== "object") return value
+  if ("childImageSharp" in value) return (value as { childImageSharp: { gatsbyImageData?: unknown } | null }).childImageSharp?.gatsbyImageData
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => child !== null)
+      .map(([key, child]) => [key, asDrawn(child)]),
+  )
+}
 
-function sectionView(section: QueriedSection): SectionView {
-  const { __typename, ...fields } = section
-  if (section.__typename === "TeamSection") {
-    const { __typename: _, photo, ...team } = section
-    return { ...withoutNulls(team), type: "team", photo: photo?.childImageSharp?.gatsbyImageData }
-  }
-  // The query asks for each type's fields as its schema has them, so this is that section.
-  return { ...withoutNulls(fields), type: TYPE_OF[__typename] } as SectionView
+// The page query asks each kind for its schema's fields (src/sections/section-fields.ts), so this is that kind's section.
+function sectionView({ __typename, ...fields }: QueriedSection): SectionView {
+  return { ...(asDrawn(fields) as object), type: kindOfGraphqlType(__typename) } as SectionView
 }
 
 export default function ContentPage({ data, location }: PageProps<Data>) {
@@ -89,23 +93,7 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       breadcrumb { title path }
       feeds { title path }
-      sections {
-        __typename
-        ... on OpeningSection {
-          id eyebrow heading lead
-          buttons { label to }
-          preview { label title meta sections { heading body } rating { label value } status }
-        }
-        ... on CardsSection { id heading intro items { icon title body link { label to } } }
-        ... on FiguresSection { id heading intro notesHeading items { value label body basis } }
-        ... on TextSection { id html }
-        ... on TeamSection {
-          id heading bio photoAlt
-          photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
-        }
-        ... on CallToActionSection { id heading body button to }
-        ... on PageListSection { id heading intro entries { path title description date(formatString: "YYYY-MM-DD") } }
-      }
+      sections { ...PageSectionFields }
     }
   }
 `

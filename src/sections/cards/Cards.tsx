@@ -1,13 +1,14 @@
 // A grid of cards, each an icon, a title, a text and an optional link (the landing page's features).
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
-import { Container } from "../ui/Container"
-import { Icon } from "../ui/Icon"
-import { SectionHeading } from "../ui/SectionHeading"
-import { SmartLink } from "../ui/SmartLink"
+import type { SectionViewProps } from "../section-view"
+import { Container } from "../../components/ui/Container"
+import { Icon } from "../../components/ui/Icon"
+import { SectionHeading } from "../../components/ui/SectionHeading"
+import { SmartLink } from "../../components/ui/SmartLink"
 
-type CardsProps = { section: SectionOf<"cards">; headingId: string }
+type CardsProps = Pick<SectionViewProps<SectionOf<"cards">>, "section" | "headingId">
 
 export function Cards({ section, headingId }: CardsProps) {
   return (

@@ -1,15 +1,17 @@
 // The team section: a heading over the founder's card, whose name and profiles are site settings.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { SectionOf, SiteContent } from "../../content/schema"
-import { KeepCompounds } from "../ui/KeepCompounds"
-import { Container } from "../ui/Container"
+import type { SectionOf } from "../../content/schema"
+import type { SectionViewProps } from "../section-view"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
+import { Container } from "../../components/ui/Container"
 import { TeamCard } from "./TeamCard"
 
 export type TeamSectionView = Omit<SectionOf<"team">, "photo"> & { photo?: IGatsbyImageData }
-type TeamProps = { section: TeamSectionView; headingId: string; founder: SiteContent["founder"] }
+type TeamProps = Pick<SectionViewProps<TeamSectionView>, "section" | "headingId" | "page">
 
-export function Team({ section, headingId, founder }: TeamProps) {
+export function Team({ section, headingId, page }: TeamProps) {
+  const { founder } = page.site
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-12">
       <Container>

@@ -1,15 +1,17 @@
 // Figures, each with a tooltip on its basis that is also printed as a footnote, so the basis
 // is there for keyboard, touch and no-JavaScript visitors alike.
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
-import { Container } from "../ui/Container"
-import { SectionHeading } from "../ui/SectionHeading"
-import { Tooltip, TooltipGroup } from "../ui/Tooltip"
+import type { SectionViewProps } from "../section-view"
+import { Container } from "../../components/ui/Container"
+import { SectionHeading } from "../../components/ui/SectionHeading"
+import { Tooltip, TooltipGroup } from "../../components/ui/Tooltip"
 
-type FiguresProps = { section: SectionOf<"figures">; headingId: string; noteIdPrefix: string }
+// Its footnotes' ids start with the section's name.
+type FiguresProps = Pick<SectionViewProps<SectionOf<"figures">>, "section" | "headingId" | "name">
 
-export function Figures({ section, headingId, noteIdPrefix }: FiguresProps) {
+export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps) {
   const noteId = (i: number) => `${noteIdPrefix}-note-${i + 1}`
   const longest = Math.max(...section.items.map((item) => item.value.length))
   return (

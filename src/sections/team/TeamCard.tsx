@@ -1,10 +1,10 @@
 // The founder's card: photo or initials, name, role, short bio and profile links.
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { altText } from "../../content/alt-text"
 import type { SiteContent } from "../../content/schema"
-import { Picture } from "../ui/Picture"
+import { Picture } from "../../components/ui/Picture"
 
 export type TeamCardProps = {
   founder: SiteContent["founder"]

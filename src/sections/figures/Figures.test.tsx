@@ -6,7 +6,7 @@ import { Figures } from "./Figures"
 import { home, sectionOf } from "../../test/content"
 
 const benefits = sectionOf(home, "figures")
-const renderBenefits = () => render(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />)
+const renderBenefits = () => render(<Figures section={benefits} headingId="benefits-heading" name="benefits" />)
 const marker = (n: number) => screen.getByRole("link", { name: `Note ${n}` })
 
 // Radix's trigger marks its element with data-state; the plain link before it has none.
@@ -59,9 +59,9 @@ test("keyboard focus loads Radix, keeps the focus on the marker and opens the ba
 test("a marker the keyboard reached before the page's scripts started loads Radix as the group comes alive", async () => {
   // The server's markup, focused by keyboard, then hydrated: no focus event reaches React.
   const container = document.body.appendChild(document.createElement("div"))
-  container.innerHTML = renderToString(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />)
+  container.innerHTML = renderToString(<Figures section={benefits} headingId="benefits-heading" name="benefits" />)
   marker(1).focus()
-  render(<Figures section={benefits} headingId="benefits-heading" noteIdPrefix="benefits" />, { container, hydrate: true })
+  render(<Figures section={benefits} headingId="benefits-heading" name="benefits" />, { container, hydrate: true })
   await waitFor(() => expect(radixLoaded()).toBe(true))
   expect(marker(1)).toHaveFocus()
   expect(await screen.findByRole("tooltip")).toHaveTextContent(benefits.items[0]!.basis)

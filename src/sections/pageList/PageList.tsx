@@ -3,16 +3,18 @@
 import React from "react"
 import type { ListedPage } from "../../content/page-list"
 import type { SectionOf } from "../../content/schema"
+import type { SectionViewProps } from "../section-view"
 import { displayDate } from "../../content/dates"
-import { KeepCompounds } from "../ui/KeepCompounds"
-import { Container } from "../ui/Container"
-import { SectionHeading } from "../ui/SectionHeading"
-import { SmartLink } from "../ui/SmartLink"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
+import { Container } from "../../components/ui/Container"
+import { SectionHeading } from "../../components/ui/SectionHeading"
+import { SmartLink } from "../../components/ui/SmartLink"
 
 export type PageListSectionView = Omit<SectionOf<"pageList">, "order" | "pages"> & { entries: readonly ListedPage[] }
-type PageListProps = { section: PageListSectionView; headingId: string; emptyText?: string }
+type PageListProps = Pick<SectionViewProps<PageListSectionView>, "section" | "headingId" | "page">
 
-export function PageList({ section, headingId, emptyText }: PageListProps) {
+export function PageList({ section, headingId, page }: PageListProps) {
+  const emptyText = section.empty ?? page.site.pages?.emptyList
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>

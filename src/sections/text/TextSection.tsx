@@ -1,8 +1,11 @@
 // A writer's Markdown text: headings, paragraphs, lists, links and images, already HTML.
 import React from "react"
-import { Container } from "../ui/Container"
+import { Container } from "../../components/ui/Container"
+import type { SectionOf } from "../../content/schema"
+import type { SectionViewProps } from "../section-view"
 
-type TextSectionProps = { id?: string; html: string }
+// Its body is the Markdown's HTML, made by the build or the editor's preview.
+type TextSectionProps = Pick<SectionViewProps<SectionOf<"text">>, "section">
 
 const PROSE = [
   "max-w-3xl leading-relaxed text-slate-700",
@@ -13,7 +16,8 @@ const PROSE = [
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-2xl [&_img]:border [&_img]:border-slate-200",
 ].join(" ")
 
-export function TextSection({ id, html }: TextSectionProps) {
+export function TextSection({ section }: TextSectionProps) {
+  const { id, body: html } = section
   return (
     <Container id={id} className="py-6">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's HTML with raw HTML off (src/content/markdown.ts) */}

@@ -1,14 +1,16 @@
 // A closing band with one button: to the page it names, or to book a demo.
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
-import { Container } from "../ui/Container"
-import { SmartLink } from "../ui/SmartLink"
-import { buttonStyles } from "../ui/buttonStyles"
+import type { SectionViewProps } from "../section-view"
+import { Container } from "../../components/ui/Container"
+import { SmartLink } from "../../components/ui/SmartLink"
+import { buttonStyles } from "../../components/ui/buttonStyles"
 
-type CallToActionProps = { section: SectionOf<"callToAction">; headingId: string; demoUrl: string }
+type CallToActionProps = Pick<SectionViewProps<SectionOf<"callToAction">>, "section" | "headingId" | "page">
 
-export function CallToAction({ section, headingId, demoUrl }: CallToActionProps) {
+export function CallToAction({ section, headingId, page }: CallToActionProps) {
+  const demoUrl = page.site.demoUrl
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>

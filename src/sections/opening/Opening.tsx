@@ -1,17 +1,21 @@
 // A page's opening: its h1 with an eyebrow, a lead and up to two buttons; on the landing page,
 // beside the sample report that shows the product.
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
-import { Container } from "../ui/Container"
-import { SmartLink } from "../ui/SmartLink"
-import { buttonStyles } from "../ui/buttonStyles"
+import type { SectionViewProps } from "../section-view"
+import { Container } from "../../components/ui/Container"
+import { SmartLink } from "../../components/ui/SmartLink"
+import { buttonStyles } from "../../components/ui/buttonStyles"
 import { ReportPreview } from "./ReportPreview"
-import { PageDate } from "./PageHeading"
+import { PageDate } from "../../components/sections/PageHeading"
 
-type OpeningProps = { section: SectionOf<"opening">; headingId: string; demoUrl: string /** The page's date, shown under the heading. */; date?: string }
+// The page's date, if it has one, is shown under the heading.
+type OpeningProps = Pick<SectionViewProps<SectionOf<"opening">>, "section" | "headingId" | "page">
 
-export function Opening({ section, headingId, demoUrl, date }: OpeningProps) {
+export function Opening({ section, headingId, page }: OpeningProps) {
+  const { demoUrl } = page.site
+  const { date } = page
   const { preview } = section
   return (
     <section id={section.id} aria-labelledby={headingId} className="overflow-hidden bg-gradient-to-b from-slate-50 to-white">

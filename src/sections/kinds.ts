@@ -1,0 +1,40 @@
+// Every kind of page section, in the order the editor offers them: adding a kind is adding its
+// folder and a line here, and its view in ./views.tsx.
+import { z } from "zod"
+import type { FieldMark } from "../content/fields"
+import { callToAction } from "./callToAction/kind"
+import { cards } from "./cards/kind"
+import { figures } from "./figures/kind"
+import { type MarkedValue, markedValues } from "./marked-fields"
+import { opening } from "./opening/kind"
+import { pageList } from "./pageList/kind"
+import type { SectionKind } from "./section-kind"
+import { team } from "./team/kind"
+import { text } from "./text/kind"
+
+export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList] as const
+
+type Kinds = typeof SECTION_KINDS
+export type SectionType = Kinds[number]["type"]
+/** The kind named `type`, if there is one. */
+export const sectionKind = (type: unknown): SectionKind | undefined => SECTION_KINDS.find((kind) => kind.type === type)
+
+type KindSchema = Kinds[number]["schema"]
+const schemas = SECTION_KINDS.map((kind) => kind.schema) as [KindSchema, ...KindSchema[]]
+/** A section of any kind, told apart by its "type", as Decap's typed lists write it. */
+export const sectionSchema = z.discriminatedUnion("type", schemas, {
+  error: `expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}`,
+})
+
+/** A page's sections as its file holds them, whatever they are. */
+const sectionsOf = (data: unknown): unknown[] => {
+  const sections = (data as { sections?: unknown } | null)?.sections
+  return Array.isArray(sections) ? sections : []
+}
+
+/** Each value in a page's sections at a field marked `mark`, with its field ("sections[0].body"). */
+export const pageMarkedValues = (data: unknown, mark: FieldMark): MarkedValue[] =>
+  sectionsOf(data).flatMap((section, i) => {
+    const kind = sectionKind((section as { type?: unknown } | null)?.type)
+    return kind ? markedValues(kind.schema, section, mark, `sections[${i}]`) : []
+  })

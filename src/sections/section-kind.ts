@@ -1,0 +1,49 @@
+// What a kind of page section is, in one place: its schema (which the build checks, the editor's
+// form is made from and the GraphQL type is derived from), its editor words and what the build
+// adds to it. Each kind is a folder of src/sections/ registered in ./kinds.ts; its view is in ./views.tsx.
+import { z } from "zod"
+import { sectionId } from "../content/fields"
+import type { Address } from "../content/site-links"
+import type { ListedPage } from "../content/page-list"
+import type { Problem } from "../content/problems"
+
+/** The editor's label and hint for the kind (key "") and each of its fields, by the field's path in the section (list items share their list's). */
+export type KindWords = Record<string, string | [label: string, hint: string]>
+
+/** Where a section stands: the page's file and address, and every page and document's address. */
+export type SectionPlace = { file: string; field: string; pagePath: unknown; addresses: readonly Address[] }
+
+type NodeModel = { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> }
+
+/** A field the page draws that its file does not hold, found when the page is queried. */
+export type DerivedField = {
+  /** Its GraphQL type, written in SDL. */
+  type: string
+  /** What the page query asks of it, as a selection set ("{ path title }"), or "" for a scalar. */
+  select: string
+  resolve(section: Record<string, unknown>, context: { nodeModel: NodeModel }): Promise<unknown>
+  /** The same, for the editor's preview, from the pages the editor knows. */
+  preview(section: Record<string, unknown>, page: { path: string }, pages: readonly ListedPage[]): unknown
+}
+
+export type SectionKind<T extends string = string, S extends z.ZodObject = z.ZodObject> = {
+  type: T
+  schema: S
+  words: KindWords
+  /** Each image field's size on the page, as gatsbyImageData's arguments, by its path in the section. */
+  imageSizes?: Record<string, string>
+  /** What a node keeps beside the section's own fields, from the page it is on. */
+  onNode?(page: { path: string }): Record<string, unknown>
+  derived?: Record<string, DerivedField>
+  /** Checks against other files (a page it names exists), beyond its own schema. */
+  problems?(section: Record<string, unknown>, place: SectionPlace): Problem[]
+}
+
+/** A section's schema: its `type`, the `id` every section may have (/page#id links to it), and its own fields. */
+export const kindSchema = <T extends string, Shape extends z.ZodRawShape>(type: T, shape: Shape) =>
+  z.strictObject({ type: z.literal(type), id: sectionId.optional(), ...shape })
+
+// Words several kinds' fields share.
+export const ANCHOR: [string, string] = ["Section anchor", "Optional: features makes /#features (or /pricing#features) link to this section."]
+export const INTRO: [string, string] = ["Introduction", "Optional: one line under the heading."]
+export const LINK_TO: [string, string] = ["Link", "/about, /#features (a page and a section on it), mailto:… or https://…"]

@@ -1,0 +1,15 @@
+// Text: a writer's Markdown (src/content/markdown.ts says what it may hold), drawn as HTML.
+import { markdownText } from "../../content/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
+
+const schema = kindSchema("text", { body: markdownText })
+
+export const text = {
+  type: "text",
+  schema,
+  words: {
+    "": ["Text", "Headings (## and ###), paragraphs, lists, links and images."],
+    id: ANCHOR,
+    body: ["Text", "Ordinary Markdown; images are kept in content/images/."],
+  },
+} as const satisfies SectionKind<"text", typeof schema>
