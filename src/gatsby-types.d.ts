@@ -148,6 +148,24 @@ type ArchiveLabelsSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
+type AssurancesSection = {
+  readonly evidenceLabel: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly inPlace: Scalars['String'];
+  readonly inProgress: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<AssurancesSectionItems>;
+};
+
+type AssurancesSectionItems = {
+  readonly body: Scalars['String'];
+  readonly evidence: Scalars['String'];
+  readonly since: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2574,6 +2592,19 @@ type LinkItemSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type LogosSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<LogosSectionItems>;
+};
+
+type LogosSectionItems = {
+  readonly image: Maybe<File>;
+  readonly name: Scalars['String'];
+  readonly permission: Scalars['String'];
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2738,7 +2769,7 @@ type PageListSection = {
   readonly pages: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
-type PageSection = CallToActionSection | CardsSection | FiguresSection | OpeningSection | PageListSection | TeamSection | TextSection;
+type PageSection = AssurancesSection | CallToActionSection | CardsSection | FiguresSection | LogosSection | OpeningSection | PageListSection | PlansSection | QuestionsSection | QuoteSection | StepsSection | TeamSection | TextSection;
 
 type PagesWords = {
   readonly breadcrumb: Scalars['String'];
@@ -2766,6 +2797,30 @@ type PagesWordsSortInput = {
   readonly emptyList: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly legalFeed: InputMaybe<SortOrderEnum>;
+};
+
+type PlansSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<PlansSectionItems>;
+  readonly notes: Maybe<Scalars['String']>;
+  readonly recommended: Maybe<Scalars['String']>;
+};
+
+type PlansSectionItems = {
+  readonly button: Maybe<PlansSectionItemsButton>;
+  readonly features: ReadonlyArray<Scalars['String']>;
+  readonly highlight: Scalars['Boolean'];
+  readonly name: Scalars['String'];
+  readonly per: Maybe<Scalars['String']>;
+  readonly price: Scalars['String'];
+  readonly summary: Scalars['String'];
+};
+
+type PlansSectionItemsButton = {
+  readonly label: Scalars['String'];
+  readonly to: Maybe<Scalars['String']>;
 };
 
 type Potrace = {
@@ -3212,6 +3267,29 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type QuestionsSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<QuestionsSectionItems>;
+};
+
+type QuestionsSectionItems = {
+  readonly answer: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type QuoteSection = {
+  readonly id: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly organisation: Maybe<Scalars['String']>;
+  readonly permission: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly photoAlt: Maybe<Scalars['String']>;
+  readonly quote: Scalars['String'];
+  readonly role: Scalars['String'];
 };
 
 type RequiredLink = {
@@ -4232,6 +4310,18 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+type StepsSection = {
+  readonly heading: Scalars['String'];
+  readonly id: Maybe<Scalars['String']>;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<StepsSectionItems>;
+};
+
+type StepsSectionItems = {
+  readonly body: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4277,7 +4367,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4319,21 +4409,33 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
+type PageSectionFields_AssurancesSection_Fragment = { readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> };
+
 type PageSectionFields_CallToActionSection_Fragment = { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null };
 
 type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> };
 
 type PageSectionFields_FiguresSection_Fragment = { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> };
 
+type PageSectionFields_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+
 type PageSectionFields_OpeningSection_Fragment = { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null };
 
 type PageSectionFields_PageListSection_Fragment = { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> };
+
+type PageSectionFields_PlansSection_Fragment = { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> };
+
+type PageSectionFields_QuestionsSection_Fragment = { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+
+type PageSectionFields_QuoteSection_Fragment = { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> };
 
 type PageSectionFields_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PageSectionFields_TextSection_Fragment = { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string };
 
-type PageSectionFieldsFragment = PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment;
+type PageSectionFieldsFragment = PageSectionFields_AssurancesSection_Fragment | PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_LogosSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_PlansSection_Fragment | PageSectionFields_QuestionsSection_Fragment | PageSectionFields_QuoteSection_Fragment | PageSectionFields_StepsSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment;
 
 type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 

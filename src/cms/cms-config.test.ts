@@ -90,8 +90,8 @@ test("a page is a list of typed sections, one kind for each the site draws, and 
   expect(sections).toMatchObject({ widget: "list", min: 1 })
   expect(sections.types!.map((t) => [t.name, t.label])).toEqual(SECTION_KINDS.map(({ type, words }) => [type, (words[""] as [string, string])[0]]))
   expect(sections.types!.find((t) => t.name === "team")!.label).toBe("Team card")
-  // Every kind reads as what a writer knows it by when collapsed: its heading, or a text's first words.
-  for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|body \| truncate\(60, '…'\)\}\})$/)
+  // Every kind reads as what a writer knows it by when collapsed: its heading, a quote's name, or a text's first words.
+  for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|name\}\}|body \| truncate\(60, '…'\)\}\})$/)
   expect(find(sectionFields("text"), "body")).toMatchObject({ widget: "markdown", editor_components: ["image"] })
   expect(find(sectionFields("pageList"), "pages")).toMatchObject({ widget: "list", field: { widget: "relation", collection: "pages", value_field: "path" } })
   expect(find(sectionFields("figures"), "items").fields!.find((f) => f.name === "basis")).not.toHaveProperty("required")
@@ -130,6 +130,9 @@ test("collapsed list items read as what a writer knows them by, for every list o
   expect(list(sectionFields("figures"), "items").summary).toBe("{{fields.value}} {{fields.label}}")
   expect(list(sectionFields("opening"), "preview", "sections").summary).toBe("{{fields.heading}}")
   expect(list(sectionFields("opening"), "buttons").summary).toBe("{{fields.label}}")
+  expect(list(sectionFields("questions"), "items").summary).toBe("{{fields.question}}")
+  expect(list(sectionFields("plans"), "items").summary).toBe("{{fields.name}}")
+  expect(find(sectionFields("plans"), "items").fields!.find((f) => f.name === "highlight")).toMatchObject({ widget: "boolean", required: false })
   expect(list(site, "footer", "columns").summary).toBe("{{fields.title}}")
   expect(list(site, "footer", "columns", "items").summary).toBe("{{fields.label}}")
   expect(list(site, "header", "links").summary).toBe("{{fields.label}}")

@@ -47,6 +47,7 @@ const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   image: { widget: "image", choose_url: false },
+  flag: { widget: "boolean", default: false },
   // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
   markdown: {
     widget: "markdown",
@@ -122,8 +123,9 @@ function typedItems(union: z.ZodDiscriminatedUnion, place?: FieldPlace): CmsFiel
 const PAGE_PICKER = { widget: "relation", collection: "pages", search_fields: ["title", "path"], value_field: "path", display_fields: ["title"] }
 
 // What a collapsed list item shows: the fields a writer knows it by (a feature's title, a
-// figure's value and label, a link's label, a redirect's two ends), not Decap's default, its first field.
-const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["body"], ["from", "to"]]
+// figure's value and label, a link's label, a question, a quote's or plan's name, a redirect's
+// two ends), not Decap's default, its first field.
+const SUMMARY_FIELDS = [["value", "label"], ["title"], ["label"], ["heading"], ["question"], ["name"], ["body"], ["from", "to"]]
 function summaryOf(item: z.ZodObject): Pick<CmsField, "summary"> {
   const names = SUMMARY_FIELDS.find((fields) => fields.every((field) => field in item.shape))
   // A text is known by its first words.

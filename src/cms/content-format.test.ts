@@ -37,6 +37,22 @@ test("values that YAML would read as something else are quoted, and read back as
   expect(frontMatterFormat.fromFile(text)).toEqual(entry)
 })
 
+test("a checkbox's true or false is written as the word, which the build reads back as the same flag", () => {
+  const text = frontMatterFormat.toFile({
+    items: [
+      { name: "Practice", highlight: true },
+      { name: "Solo", highlight: false },
+    ],
+  })
+  expect(text).toBe("---\nitems:\n  - name: Practice\n    highlight: true\n  - name: Solo\n    highlight: false\n---\n")
+  expect(frontMatterFormat.fromFile(text)).toEqual({
+    items: [
+      { name: "Practice", highlight: "true" },
+      { name: "Solo", highlight: "false" },
+    ],
+  })
+})
+
 test("the form's order comes first; keys it does not list keep their place after", () => {
   expect(frontMatterFormat.toFile({ b: "2", extra: "x", a: "1" }, ["a", "b"])).toBe("---\na: 1\nb: 2\nextra: x\n---\n")
   expect(jsonFormat.toFile({ b: "2", a: "1" }, ["a", "b"])).toBe('{\n  "a": "1",\n  "b": "2"\n}\n')

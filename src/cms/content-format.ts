@@ -9,6 +9,16 @@ const YAML_OPTIONS = { schema: FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "doub
 
 type Data = Record<string, unknown>
 
+// A checkbox's true or false is kept as the word, as the file's reader reads it back.
+const asText = (value: unknown): unknown =>
+  typeof value === "boolean"
+    ? String(value)
+    : Array.isArray(value)
+      ? value.map(asText)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, child]) => [key, asText(child)]))
+        : value
+
 // The keys the form lists first, in its order; any other key keeps its place after them.
 const inOrder = (data: Data, keys: readonly string[]) => Object.fromEntries(Object.entries(data).sort(([a], [b]) => rank(keys, a) - rank(keys, b)))
 const rank = (keys: readonly string[], key: string) => (keys.includes(key) ? keys.indexOf(key) : keys.length)
@@ -26,7 +36,7 @@ export const frontMatterFormat = {
   },
   toFile(entry: Data, sortedKeys: readonly string[] = []): string {
     const { body = "", ...data } = entry
-    return `---\n${dump(inOrder(data, sortedKeys), YAML_OPTIONS)}---\n${bodyText(String(body))}`
+    return `---\n${dump(asText(inOrder(data, sortedKeys)), YAML_OPTIONS)}---\n${bodyText(String(body))}`
   },
 }
 

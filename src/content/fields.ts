@@ -7,7 +7,7 @@ import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
 // Fields whose value is not plain text: each is handled by its mark wherever content is read, in
 // the build's checks, its GraphQL types, the editor's form and its preview.
-export type FieldMark = "markdown" | "image"
+export type FieldMark = "markdown" | "image" | "flag"
 export const FIELD_MARKS = z.registry<{ mark: FieldMark }>()
 /** The mark of `schema` (an optional field's, too), if it has one. */
 export const markOf = (schema: z.ZodType): FieldMark | undefined =>
@@ -55,6 +55,17 @@ export const isoDate = z
   .string({ error: "expected a date written YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
   .refine(isRealDate, "expected a real calendar date")
+
+/** Today's date, YYYY-MM-DD, as the build sees it (UTC). */
+export const today = () => new Date().toISOString().slice(0, 10)
+/** A date that has come: the day something was agreed or became true. */
+export const pastDate = (what: string) => isoDate.refine((date) => date <= today(), `expected a date no later than today (${what})`)
+
+// A yes or no: the file holds true or false, which its front matter keeps as text; the editor's checkbox gives a boolean.
+export const flag = z
+  .union([z.boolean(), z.enum(["true", "false"], { error: "expected true or false" })], { error: "expected true or false" })
+  .transform((value) => value === true || value === "true")
+  .register(FIELD_MARKS, { mark: "flag" })
 
 export const sectionId = z.string({ error: "expected a section id" }).regex(/^[a-z][a-z0-9-]*$/, "expected a lowercase id like features")
 

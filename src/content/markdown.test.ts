@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { markdownImages, markdownLinks, markdownProblems, plainImage, renderMarkdown } from "./markdown"
 
-test("headings of level 2 and 3, lists, links and images from content/images pass; anything else is named with its line", () => {
-  expect(markdownProblems("## A\n\n### B\n\n- one\n- two\n\n[About](/about) ![Chart](../images/chart.png)\n")).toEqual([])
-  expect(markdownProblems("Intro.\n\n# Title\n\n> quoted\n\n```\ncode\n```\n\n![x](https://example.com/x.png)", 5)).toEqual([
+test("headings of level 2 and 3, lists, quotes, tables, links and images from content/images pass; anything else is named with its line", () => {
+  expect(
+    markdownProblems(
+      "## A\n\n### B\n\n- one\n- two\n\n> quoted\n\n| Plan | Price |\n| --- | ---: |\n| Solo | $99 |\n\n[About](/about) ![Chart](../images/chart.png)\n",
+    ),
+  ).toEqual([])
+  expect(markdownProblems("Intro.\n\n# Title\n\n---\n\n```\ncode\n```\n\n![x](https://example.com/x.png)", 5)).toEqual([
     { line: 7, message: "expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading" },
-    { line: 9, message: "expected a paragraph, heading, list, link or image, found a quote" },
-    { line: 11, message: "expected a paragraph, heading, list, link or image, found code" },
+    { line: 9, message: "expected a paragraph, heading, list, quote, table, link or image, found a horizontal rule" },
+    { line: 11, message: "expected a paragraph, heading, list, quote, table, link or image, found code" },
     { line: 15, message: 'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png", found "https://example.com/x.png"' },
   ])
 })
@@ -48,4 +52,20 @@ test("an image must say what it shows, or that it only decorates, and be a JPEG,
     'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an SVG can carry a script: export it as PNG), found "../images/logo.svg"',
     'expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (export it as JPEG or PNG), found "../images/a.gif"',
   ])
+})
+
+test("a table needs a header row naming its columns: one of empty cells is refused with its line", () => {
+  expect(markdownProblems("Prices:\n\n|   |   |\n| --- | --- |\n| Solo | $99 |\n", 3)).toEqual([
+    { line: 5, message: "expected a table whose first row names its columns (a header row), found a first row of empty cells" },
+  ])
+})
+
+test("a table is drawn with its header cells heading their columns, in a region a keyboard can scroll, named by its columns", () => {
+  const html = renderMarkdown("| Plan | Price *per report* |\n| --- | ---: |\n| Solo | $99 |\n", plainImage)
+  expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Plan, Price per report"><table>')
+  expect(html).toContain('<th scope="col">Plan</th>')
+  expect(html).toContain('<th style="text-align:right" scope="col">Price <em>per report</em></th>')
+  expect(html).toContain("<td>Solo</td>")
+  expect(html.trim().endsWith("</table></div>")).toBe(true)
+  expect(renderMarkdown("> Cut my report time in half.", plainImage)).toBe("<blockquote>\n<p>Cut my report time in half.</p>\n</blockquote>\n")
 })

@@ -1,5 +1,5 @@
-// A text section's Markdown: headings (## and ###), paragraphs, lists, links, bold, italic and
-// images from content/images/. One parser (markdown-it, raw HTML off) checks it for the build and
+// A text section's Markdown: headings (## and ###), paragraphs, lists, links, bold, italic, quotes,
+// tables with a header row and images from content/images/. One parser (markdown-it, raw HTML off) checks it for the build and
 // renders it, on the site and in the editor's preview; anything else is reported with its line.
 import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
@@ -21,13 +21,25 @@ md.renderer.rules.image = (tokens, index, _options, env) => {
 export const plainImage = (src: string, alt: string) =>
   `<img src="${md.utils.escapeHtml(src)}" alt="${md.utils.escapeHtml(alt)}" loading="lazy" decoding="async">`
 
+// A table scrolls in a region of its own on a narrow screen, named by its columns, which a
+// keyboard can reach and scroll (src/styles/global.css); its header cells head their columns.
+md.renderer.rules.table_open = (tokens, index) => {
+  const close = tokens.findIndex((token, at) => at > index && token.type === "thead_close")
+  const words = (cell: Token) => (cell.children ?? []).flatMap((child) => (child.type === "text" ? [child.content] : [])).join("")
+  const columns = tokens.slice(index, close).flatMap((token) => (token.type === "inline" ? [words(token)] : []))
+  return `<div class="table-scroll" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(columns.join(", "))}"><table>\n`
+}
+md.renderer.rules.table_close = () => "</table></div>\n"
+md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
+  tokens[index]!.attrSet("scope", "col")
+  return self.renderToken(tokens, index, options)
+}
+
 export type MarkdownProblem = { line: number; message: string }
 
 const UNSUPPORTED: Record<string, string> = {
-  blockquote_open: "a quote",
   code_block: "code",
   fence: "code",
-  table_open: "a table",
   hr: "a horizontal rule",
 }
 
@@ -37,9 +49,20 @@ const lineOf = (token: Token, bodyLine: number) => bodyLine + (token.map?.[0] ??
 export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] {
   const problems: MarkdownProblem[] = []
   let line = bodyLine
+  let inHeader = false
+  let namedColumns = 0
   for (const token of md.parse(body, {})) {
     if (token.map) line = lineOf(token, bodyLine)
-    if (UNSUPPORTED[token.type]) problems.push({ line, message: `expected a paragraph, heading, list, link or image, found ${UNSUPPORTED[token.type]}` })
+    if (UNSUPPORTED[token.type])
+      problems.push({ line, message: `expected a paragraph, heading, list, quote, table, link or image, found ${UNSUPPORTED[token.type]}` })
+    // A table's first row names its columns: a row of empty cells heads nothing.
+    if (token.type === "thead_open") [inHeader, namedColumns] = [true, 0]
+    if (inHeader && token.type === "inline" && token.content.trim()) namedColumns++
+    if (token.type === "thead_close") {
+      inHeader = false
+      if (namedColumns === 0)
+        problems.push({ line, message: "expected a table whose first row names its columns (a header row), found a first row of empty cells" })
+    }
     if (token.type === "heading_open" && token.tag !== "h2" && token.tag !== "h3")
       problems.push({
         line,

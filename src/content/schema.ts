@@ -2,7 +2,7 @@
 // (validation at build) and the components (prop types).
 import { z } from "zod"
 import { PAGE_MAX_SECTIONS } from "./limits"
-import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, pagePath, text } from "./fields"
+import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, pagePath, text, today } from "./fields"
 import { type SectionType, sectionSchema } from "../sections/kinds"
 
 export type { SectionType }
@@ -29,7 +29,6 @@ const redirect = z.strictObject({
 })
 
 // RFC 9116 asks a security.txt to expire, and within a year, so that a stale contact is never trusted.
-const today = () => new Date().toISOString().slice(0, 10)
 const aYearFromToday = () => new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)
 const securityPolicy = z.strictObject({
   contact: email,

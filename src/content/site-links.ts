@@ -3,7 +3,7 @@
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
 import { markdownLinks, markdownProblems } from "./markdown"
-import { pageMarkedValues } from "../sections/kinds"
+import { pageMarkedValues, sectionKind } from "../sections/kinds"
 import type { Problem } from "./problems"
 
 /** A page or legal document's address, and the file it is written in. */
@@ -51,13 +51,16 @@ export const addressOwner = (path: string, all: readonly Address[]): string | un
 export const markdownFields = (data: unknown): Array<{ field: string; body: string }> =>
   pageMarkedValues(data, "markdown").map(({ field, value }) => ({ field, body: value }))
 
-// Every string in a "to" field that points inside the site, with its field path.
+// The fields that hold a link: a button's or card's "to", a claim's "evidence".
+const LINK_KEYS = new Set(["to", "evidence"])
+
+// Every string in a link field that points inside the site, with its field path.
 function linkFields(value: unknown, field = ""): Array<[string, string]> {
   if (Array.isArray(value)) return value.flatMap((item, i) => linkFields(item, `${field}[${i}]`))
   if (!value || typeof value !== "object") return []
   return Object.entries(value).flatMap(([key, child]) => {
     const at = field ? `${field}.${key}` : key
-    if (key === "to" && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
+    if (LINK_KEYS.has(key) && typeof child === "string" && child.startsWith("/")) return [[at, child] as [string, string]]
     // site.json's redirects are checked by their own rules (redirects.ts), loops included.
     if (at === "redirects") return []
     return linkFields(child, at)
@@ -112,6 +115,11 @@ export function linkProblems(file: string, data: unknown, addresses: readonly Ad
   })
 }
 
-/** The anchors a page's sections give it. */
+/** The anchors a page's sections give it: their ids, and what their kinds add (a question's). */
 export const sectionAnchors = (data: { sections?: unknown }): Set<string> =>
-  new Set((Array.isArray(data.sections) ? data.sections : []).flatMap((section: { id?: unknown }) => (typeof section?.id === "string" ? [section.id] : [])))
+  new Set(
+    (Array.isArray(data.sections) ? data.sections : []).flatMap((section: { id?: unknown; type?: unknown } | null) => [
+      ...(typeof section?.id === "string" ? [section.id] : []),
+      ...(section ? (sectionKind(section.type)?.anchors?.(section as Record<string, unknown>) ?? []) : []),
+    ]),
+  )

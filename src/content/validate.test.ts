@@ -178,6 +178,66 @@ test.each([
     'content/pages/new.md: sections[0].pages[0]: expected a page under /x, found "/about"',
   ],
   [
+    "a quote without the quoted person's permission",
+    "path: /x\nsections:\n  - type: quote\n    quote: Q.\n    name: N\n    role: R\n",
+    "content/pages/new.md: sections[0].permission: expected a date written YYYY-MM-DD, found nothing",
+  ],
+  [
+    "a quote whose permission is dated after today",
+    "path: /x\nsections:\n  - type: quote\n    quote: Q.\n    name: N\n    role: R\n    permission: 2999-01-01\n",
+    'content/pages/new.md: sections[0].permission: expected a date no later than today (the day the person agreed to be quoted), found "2999-01-01"',
+  ],
+  [
+    "a logo without permission",
+    "path: /x\nsections:\n  - type: logos\n    heading: H\n    items:\n      - name: A\n        image: ../images/founder.png\n        permission: 2026-01-01\n      - name: B\n        image: ../images/founder.png\n",
+    "content/pages/new.md: sections[0].items[1].permission: expected a date written YYYY-MM-DD, found nothing",
+  ],
+  [
+    "one logo alone",
+    "path: /x\nsections:\n  - type: logos\n    heading: H\n    items:\n      - name: A\n        image: ../images/founder.png\n        permission: 2026-01-01\n",
+    "content/pages/new.md: sections[0].items: expected at least 2 logos, found a list of 1",
+  ],
+  [
+    "a claim without evidence",
+    "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
+    "content/pages/new.md: sections[0].items[0].evidence: expected a link target, found nothing",
+  ],
+  [
+    "a claim in place from a date to come",
+    "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: SOC 2\n        status: in place\n        since: 2999-01-01\n        evidence: /privacy-policy\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
+    'content/pages/new.md: sections[0].items[0].since: expected a date no later than today for a claim "in place" (a later one is "in progress"), found "2999-01-01"',
+  ],
+  [
+    "a claim in progress whose date has passed",
+    "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: SOC 2\n        status: in progress\n        since: 2020-01-01\n        evidence: /privacy-policy\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
+    'content/pages/new.md: sections[0].items[0].since: expected a date after today for a claim "in progress": when it will be in place (if it is, say "in place"), found "2020-01-01"',
+  ],
+  [
+    "a claim whose evidence is a page that does not exist",
+    "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        evidence: /security\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
+    'content/pages/new.md: sections[0].items[0].evidence: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/security"',
+  ],
+  [
+    "two highlighted plans",
+    "path: /x\nsections:\n  - type: plans\n    heading: H\n    items:\n      - name: A\n        price: $1\n        summary: S.\n        features:\n          - F\n        highlight: true\n      - name: B\n        price: $2\n        summary: S.\n        features:\n          - F\n        highlight: true\n    recommended: Most popular\n",
+    "content/pages/new.md: sections[0].items: expected at most one highlighted plan, found a list of 2",
+  ],
+  [
+    "a highlighted plan without the words that mark it",
+    "path: /x\nsections:\n  - type: plans\n    heading: H\n    items:\n      - name: A\n        price: $1\n        summary: S.\n        features:\n          - F\n        highlight: yes\n",
+    'content/pages/new.md: sections[0].items[0].highlight: expected true or false, found "yes"',
+  ],
+  [
+    "a step alone",
+    "path: /x\nsections:\n  - type: steps\n    heading: H\n    items:\n      - title: T\n        body: B.\n",
+    "content/pages/new.md: sections[0].items: expected at least 2 steps, found a list of 1",
+  ],
+  [
+    "a table whose header row is empty, in an answer",
+    "path: /x\nsections:\n  - type: questions\n    heading: H\n    items:\n      - question: Q?\n        answer: |-\n          |   |   |\n          | --- | --- |\n          | a | b |\n",
+    "content/pages/new.md: sections[0].items[0].answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
+  ],
+  [
     "a section of no known kind",
     "path: /x\nsections:\n  - type: gallery\n",
     `content/pages/new.md: sections[0].type: expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}, found "gallery"`,

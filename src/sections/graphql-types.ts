@@ -35,6 +35,9 @@ function fieldOf(kind: SectionKind, schema: z.ZodType, name: string, owner: stri
   const required = optional ? "" : "!"
   const mark = markOf(inner)
   if (mark === "markdown") return { config: markdownField(name, required), select: name }
+  // The file's "true", as its front matter keeps it, or the editor's true.
+  if (mark === "flag")
+    return { config: { type: "Boolean!", resolve: (source: Record<string, unknown>) => [true, "true"].includes(source[name] as string) }, select: name }
   if (mark === "image") {
     const size = kind.imageSizes?.[path]
     if (!size) throw new Error(`src/sections/${kind.type}: the image field ${path} has no size in imageSizes`)

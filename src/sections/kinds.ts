@@ -2,17 +2,23 @@
 // folder and a line here, and its view in ./views.tsx.
 import { z } from "zod"
 import type { FieldMark } from "../content/fields"
+import { assurances } from "./assurances/kind"
 import { callToAction } from "./callToAction/kind"
 import { cards } from "./cards/kind"
 import { figures } from "./figures/kind"
 import { type MarkedValue, markedValues } from "./marked-fields"
 import { opening } from "./opening/kind"
+import { logos } from "./logos/kind"
 import { pageList } from "./pageList/kind"
+import { plans } from "./plans/kind"
+import { questions } from "./questions/kind"
+import { quote } from "./quote/kind"
+import { steps } from "./steps/kind"
 import type { SectionKind } from "./section-kind"
 import { team } from "./team/kind"
 import { text } from "./text/kind"
 
-export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList] as const
+export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList, questions, steps, quote, logos, plans, assurances] as const
 
 type Kinds = typeof SECTION_KINDS
 export type SectionType = Kinds[number]["type"]

@@ -12,5 +12,11 @@ export const pageSectionFields = graphql`
     ... on TeamSection { id heading bio photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } photoAlt }
     ... on CallToActionSection { id heading body button to }
     ... on PageListSection { id heading intro order pages empty entries { path title description date(formatString: "YYYY-MM-DD") } }
+    ... on QuestionsSection { id heading intro items { question answer } }
+    ... on StepsSection { id heading intro items { title body } }
+    ... on QuoteSection { id quote name role organisation photo { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } photoAlt permission }
+    ... on LogosSection { id heading intro items { name image { childImageSharp { gatsbyImageData(height: 40, layout: FIXED, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } permission } }
+    ... on PlansSection { id heading intro items { name price per summary features button { label to } highlight } recommended notes }
+    ... on AssurancesSection { id heading intro items { title status since evidence body } inPlace inProgress evidenceLabel }
   }
 `

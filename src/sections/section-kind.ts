@@ -35,6 +35,8 @@ export type SectionKind<T extends string = string, S extends z.ZodObject = z.Zod
   /** What a node keeps beside the section's own fields, from the page it is on. */
   onNode?(page: { path: string }): Record<string, unknown>
   derived?: Record<string, DerivedField>
+  /** The anchors it gives its page besides its id, which /page#anchor links may name. */
+  anchors?(section: Record<string, unknown>): string[]
   /** Checks against other files (a page it names exists), beyond its own schema. */
   problems?(section: Record<string, unknown>, place: SectionPlace): Problem[]
 }

@@ -4,11 +4,17 @@
 import React from "react"
 import type { SectionType } from "./kinds"
 import type { SectionViewProps } from "./section-view"
+import { Assurances } from "./assurances/Assurances"
 import { CallToAction } from "./callToAction/CallToAction"
 import { Cards } from "./cards/Cards"
 import { Figures } from "./figures/Figures"
 import { Opening } from "./opening/Opening"
+import { Logos } from "./logos/Logos"
 import { PageList } from "./pageList/PageList"
+import { Plans } from "./plans/Plans"
+import { Questions } from "./questions/Questions"
+import { Quote } from "./quote/Quote"
+import { Steps } from "./steps/Steps"
 import { Team } from "./team/Team"
 import { TextSection } from "./text/TextSection"
 
@@ -20,6 +26,12 @@ export const SECTION_VIEWS = {
   team: Team,
   callToAction: CallToAction,
   pageList: PageList,
+  questions: Questions,
+  steps: Steps,
+  quote: Quote,
+  logos: Logos,
+  plans: Plans,
+  assurances: Assurances,
 } satisfies { [Kind in SectionType]: (props: SectionViewProps<never>) => React.ReactNode }
 
 type Views = typeof SECTION_VIEWS

@@ -3,6 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { readFrontMatter } from "../content/front-matter"
 import { pageSchema, siteSchema, type SectionOf, type SectionType } from "../content/schema"
+import { WRITER_PAGES } from "./writer-pages"
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8")
 const frontMatter = (file: string) => readFrontMatter(read(file)).data
@@ -10,6 +11,8 @@ const frontMatter = (file: string) => readFrontMatter(read(file)).data
 export const site = siteSchema.parse(JSON.parse(read("site.json")))
 export const home = pageSchema.parse(frontMatter("pages/home.md"))
 export const about = pageSchema.parse(frontMatter("pages/about.md"))
+/** The writers' page with a section of each kind a pricing page asks for (src/test/writer-pages.ts), its Markdown drawn as the build draws it. */
+export const howItWorks = pageSchema.parse(readFrontMatter(WRITER_PAGES["content/pages/how-it-works.md"]).data)
 
 /** A page's first section of a kind. */
 export function sectionOf<T extends SectionType>(page: typeof home, type: T): SectionOf<T> {

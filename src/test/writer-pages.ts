@@ -1,7 +1,8 @@
 // Pages a writer adds in the editor, in the format it saves them in: /pricing (an opening, figures
-// with their basis and a call to action), /case-studies listing the pages under it, and one case
-// study there; and the footer's Pricing and Case Studies linked to them. The legal-history site
-// holds them (src/test/legal-history.ts) and e2e/legal-history.spec.ts checks their built pages.
+// with their basis and a call to action), /how-it-works (plans, steps, a quote, logos, questions
+// and assurances, its logos among the images), /case-studies listing the pages under it, and one
+// case study there; and the footer's Pricing, How It Works and Case Studies linked to them. The
+// legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
 
@@ -30,6 +31,92 @@ sections:
     heading: Get a quote for your practice
     body: Tell us how many reports you write each month.
     button: Book a Demo
+---
+`,
+  "content/pages/how-it-works.md": `---
+title: How it works
+description: From the records to a signed report, with the plans, the people and the safeguards behind it.
+path: /how-it-works
+sections:
+  - type: plans
+    heading: Plans for every practice
+    intro: Every plan includes AI first drafts and record summaries.
+    items:
+      - name: Solo
+        price: $99
+        per: per report
+        summary: For an evaluator writing a few reports a month.
+        features:
+          - AI first drafts
+          - Record summaries
+        button:
+          label: Start with Solo
+      - name: Practice
+        price: $149
+        per: per report
+        summary: For groups of up to ten evaluators.
+        features:
+          - AI first drafts
+          - Record summaries
+          - Your templates
+        button:
+          label: Book a Demo
+        highlight: true
+    recommended: Most popular
+    notes: Prices exclude tax. See the [terms](/terms-of-service#business-associate-addendum).
+  - type: steps
+    heading: From records to report
+    items:
+      - title: Upload the records
+        body: Send the claimant's records as PDFs, up to 3,000 pages.
+      - title: Review the draft
+        body: Read a first draft with every statement linked to its page in the records.
+      - title: Sign and send
+        body: Edit in your own words, sign, and send the report.
+  - type: quote
+    quote: Veridraft cut my report time in half.
+    name: Dr. A. Example
+    role: Orthopaedic surgeon and QME
+    organisation: Bay Orthopaedics
+    permission: 2026-10-12
+  - type: logos
+    heading: Trusted by evaluators across California
+    items:
+      - name: Bay Orthopaedics
+        image: ../images/bay-ortho.png
+        permission: 2026-09-01
+      - name: Coastal IME Group
+        image: ../images/coastal-ime.png
+        permission: 2026-09-15
+  - type: questions
+    heading: Questions practices ask
+    items:
+      - question: Do you sign a Business Associate Agreement?
+        answer: Yes, with every customer. See the [terms](/terms-of-service#business-associate-addendum).
+      - question: Which records can I upload?
+        answer: |-
+          Any PDF of medical records:
+
+          | Kind | Pages |
+          | --- | ---: |
+          | Scanned records | up to 3,000 |
+          | Typed notes | up to 3,000 |
+  - type: assurances
+    heading: Security and compliance
+    items:
+      - title: HIPAA
+        status: in place
+        since: 2026-01-15
+        evidence: /terms-of-service#business-associate-addendum
+        body: We sign a BAA with every customer.
+      - title: SOC 2 Type II
+        status: in progress
+        since: 2029-03-31
+        evidence: /privacy-policy
+        body: Our audit period is under way.
+    inPlace: In place since
+    inProgress: In progress, expected
+    evidenceLabel: See the evidence
 ---
 `,
   "content/pages/case-studies.md": `---
@@ -70,16 +157,22 @@ sections:
 `,
 }
 
-export const WRITER_PAGE_ROUTES = ["/pricing", "/case-studies", "/case-studies/orthopaedic-practice"]
+/** The images the pages show, copied into content/images/ from src/test/images/. */
+export const WRITER_IMAGES = ["bay-ortho.png", "coastal-ime.png"]
 
-/** Writes the pages into the site at `dir`, and links Pricing and Case Studies from its footer. */
+export const WRITER_PAGE_ROUTES = ["/pricing", "/how-it-works", "/case-studies", "/case-studies/orthopaedic-practice"]
+
+/** Writes the pages and their images into the site at `dir`, and links them from its footer. */
 export function addWriterPages(dir: string): void {
   for (const [file, text] of Object.entries(WRITER_PAGES)) fs.writeFileSync(path.join(dir, file), text)
+  for (const logo of WRITER_IMAGES) fs.copyFileSync(path.join(__dirname, "images", logo), path.join(dir, "content", "images", logo))
   const settings = path.join(dir, "content", "site.json")
   const site = JSON.parse(fs.readFileSync(settings, "utf8")) as { footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> } }
-  for (const item of site.footer.columns[0]!.items) {
+  const product = site.footer.columns[0]!.items
+  for (const item of product) {
     if (item.label === "Pricing") item.to = "/pricing"
     if (item.label === "Case Studies") item.to = "/case-studies"
   }
+  product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

@@ -1,0 +1,47 @@
+// Security and compliance: each claim with its status in words and a badge of its own, its date
+// and a link to its evidence, so work in progress never reads as done.
+import React from "react"
+import { Container } from "../../components/ui/Container"
+import { KeepCompounds } from "../../components/ui/KeepCompounds"
+import { SectionHeading } from "../../components/ui/SectionHeading"
+import { SmartLink } from "../../components/ui/SmartLink"
+import { displayDate } from "../../content/dates"
+import type { SectionOf } from "../../content/schema"
+import type { SectionViewProps } from "../section-view"
+
+type AssurancesProps = Pick<SectionViewProps<SectionOf<"assurances">>, "section" | "headingId">
+
+const BADGE = {
+  "in place": "border-emerald-700 bg-emerald-50 text-emerald-900",
+  "in progress": "border-amber-300 border-dashed bg-amber-50 text-amber-950",
+} as const
+
+export function Assurances({ section, headingId }: AssurancesProps) {
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:py-6!">
+      <Container>
+        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+        <ul className="mt-12 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
+          {section.items.map((claim) => (
+            <li key={claim.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid">
+              <h3 className="text-lg font-semibold text-slate-900">
+                <KeepCompounds text={claim.title} />
+              </h3>
+              <p className={`mt-3 self-start rounded-lg border px-3 py-1 text-sm font-semibold ${BADGE[claim.status]}`}>
+                {claim.status === "in place" ? section.inPlace : section.inProgress} <time dateTime={claim.since}>{displayDate(claim.since)}</time>
+              </p>
+              <p className="mt-3 mb-4 text-sm leading-relaxed text-slate-600">{claim.body}</p>
+              <SmartLink
+                to={claim.evidence}
+                className="mt-auto inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
+                {section.evidenceLabel}
+                <span className="sr-only">: {claim.title}</span>
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}

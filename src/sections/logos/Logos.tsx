@@ -1,0 +1,34 @@
+// Who uses us: each organisation's logo, named for readers who cannot see it. The editor's
+// preview, which has no sized images, shows the names.
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Container } from "../../components/ui/Container"
+import { Picture } from "../../components/ui/Picture"
+import { SectionHeading } from "../../components/ui/SectionHeading"
+import type { SectionOf } from "../../content/schema"
+import type { SectionViewProps } from "../section-view"
+
+type Logo = Omit<SectionOf<"logos">["items"][number], "image"> & { image?: IGatsbyImageData }
+export type LogosSectionView = Omit<SectionOf<"logos">, "items"> & { items: readonly Logo[] }
+type LogosProps = Pick<SectionViewProps<LogosSectionView>, "section" | "headingId">
+
+export function Logos({ section, headingId }: LogosProps) {
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+      <Container>
+        <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
+        <ul className="mt-10 flex flex-wrap items-center gap-10">
+          {section.items.map((logo) => (
+            <li key={logo.name}>
+              {logo.image ? (
+                <Picture image={logo.image} alt={logo.name} imageClassName="h-10 w-auto" />
+              ) : (
+                <span className="text-lg font-semibold text-slate-600">{logo.name}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
