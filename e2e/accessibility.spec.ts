@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { expectNoViolations } from "./axe"
+import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { hydrated } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"
 
@@ -10,10 +11,11 @@ const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
 // Each page is loaded once and checked at a desktop's width, then laid out again at a phone's:
 // no script lays a page out, so that is the page a phone gets.
 for (const path of PAGES) {
-  test(`${path} at 1280px and at 360px has no axe violations`, async ({ page }) => {
+  test(`${path} at 1280px and at 360px has no axe violations and no HTML_CodeSniffer error`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(path)
     await expectNoViolations(page)
+    await expectNoCodeSnifferErrors(page)
     await page.setViewportSize({ width: 360, height: 800 })
     expect(await page.evaluate(() => window.innerWidth)).toBe(360)
     await expectNoViolations(page)

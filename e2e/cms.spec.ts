@@ -649,6 +649,20 @@ test.describe("a page moved in the editor", () => {
     expect(sitemap).not.toContain("/pricing<")
   })
 
+  test("the built editor's preview of /how-it-works draws each kind of section as its built page does", async ({ page }) => {
+    // What a visitor reads, section by section: headings, questions, the quote and its caption, claims and plans.
+    const READ = "main :is(h1, h2, h3, summary, blockquote, figcaption, ol > li, [role=region] th)"
+    const texts = (root: Page | ReturnType<Page["frameLocator"]>) => root.locator(READ).allInnerTexts()
+    await page.goto(`${base}/how-it-works`)
+    const built = await texts(page)
+    await openEntryAt(page, `${base}/admin/`, "pages/entries/how-it-works")
+    const preview = page.frameLocator("iframe").first()
+    await preview.getByRole("heading", { name: "Questions practices ask" }).waitFor()
+    expect(await texts(preview)).toEqual(built)
+    // The preview has no sized images: each logo shows its organisation's name.
+    await expect(preview.getByText("Coastal IME Group")).toBeVisible()
+  })
+
   test("a link to the old address, in the footer, still leads to the page", async ({ page }) => {
     await page.goto(`${base}/about`)
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Pricing" })

@@ -11,6 +11,7 @@ import { expect, test, type Browser } from "@playwright/test"
 import { parseAtomFeed } from "feedsmith"
 import sharp from "sharp"
 import { expectNoViolations } from "./axe"
+import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { readStructure, strokes } from "./pdf-structure"
 import { print } from "./printing"
 import { GECKO } from "./engines/gecko"
@@ -281,10 +282,14 @@ for (const kind of [GECKO, WEBKIT]) {
     test.describe.configure({ mode: "serial" })
     const pageAt = useEngine(kind)
     for (const width of [kind.narrowest, 1280]) {
-      for (const route of [ARCHIVED[1]!, FIRST_COMPARISON]) {
+      for (const route of [ARCHIVED[1]!, FIRST_COMPARISON, "/how-it-works"]) {
         test(`${route} at ${width}px renders with nothing overflowing`, async () => {
           const title =
-            route === FIRST_COMPARISON ? "What changed (October 1, 2026): Privacy Policy | Veridraft" : "Privacy Policy (October 1, 2026) | Veridraft"
+            route === FIRST_COMPARISON
+              ? "What changed (October 1, 2026): Privacy Policy | Veridraft"
+              : route === "/how-it-works"
+                ? "How it works | Veridraft"
+                : "Privacy Policy (October 1, 2026) | Veridraft"
           await checkRenders(await pageAt(true, width), `${base}${route}`, title, shot(kind, route, width))
         })
       }
@@ -439,6 +444,52 @@ test.describe("the pages a writer added", () => {
     await page.close()
   })
 
+  // One section of each kind a pricing and trust page asks for (src/test/writer-pages.ts).
+  test("/how-it-works without JavaScript: every kind is drawn, a question opens on a click and when its link is followed, and no script loads", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
+    const page = await context.newPage()
+    const scripts: string[] = []
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+    await page.goto(`${base}/how-it-works`)
+    const plans = page.getByRole("region", { name: "Plans for every practice" })
+    await expect(plans.getByRole("listitem").filter({ hasText: "Most popular" }).getByRole("heading")).toHaveText("Practice")
+    await expect(page.getByRole("region", { name: "From records to report" }).locator("ol > li")).toHaveCount(3)
+    await expect(page.getByRole("figure").locator("blockquote")).toHaveText("“Veridraft cut my report time in half.”")
+    const logos = page.getByRole("region", { name: "Trusted by evaluators across California" }).getByRole("img")
+    await expect(logos).toHaveCount(2)
+    await expect(logos.first()).toHaveAttribute("alt", "Bay Orthopaedics")
+    const claims = page.getByRole("region", { name: "Security and compliance" })
+    await expect(claims.getByText("In place since January 15, 2026")).toBeVisible()
+    await expect(claims.getByText("In progress, expected March 31, 2029")).toBeVisible()
+    const answer = page.getByText("Yes, with every customer.")
+    await expect(answer).toBeHidden()
+    await page.getByText("Do you sign a Business Associate Agreement?").click()
+    await expect(answer).toBeVisible()
+    await page.goto(`${base}/how-it-works#which-records-can-i-upload`)
+    await expect(page.getByRole("region", { name: "Kind, Pages" })).toBeVisible()
+    await expect(page.getByRole("columnheader", { name: "Kind" })).toHaveAttribute("scope", "col")
+    expect(scripts).toEqual([])
+    await context.close()
+  })
+
+  test("/how-it-works printed: every answer, its table and every plan are on paper", async ({ browser }) => {
+    const page = await browser.newPage()
+    await page.goto(`${base}/how-it-works`)
+    const printed = (await print(page)).pages.join("\n")
+    for (const words of [
+      "Yes, with every customer.",
+      "Scanned records",
+      "up to 3,000",
+      "Most popular",
+      "Start with Solo",
+      "In progress, expected March 31, 2029",
+    ])
+      expect(printed).toContain(words)
+    await page.close()
+  })
+
   for (const width of [360, 1280]) {
     test(`each reads at ${width} px without sideways scrolling, and axe finds nothing`, async ({ browser }, testInfo) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } })
@@ -448,6 +499,7 @@ test.describe("the pages a writer added", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
         await expectNoViolations(page)
+        await expectNoCodeSnifferErrors(page)
         await page.screenshot({ path: testInfo.outputPath(`${route.slice(1).replace(/\//g, "-")}-${width}.png`), fullPage: true })
       }
       await context.close()

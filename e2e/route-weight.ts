@@ -15,7 +15,12 @@ const KIB = 1024
 // Images are counted apart from the total: a page with a photo may spend up to 100 KiB on its
 // images as a 360 px phone loads them (a photo the width of the text, in AVIF: 30 to 80 KiB;
 // the phone's photo as uploaded was 3.9 MB).
-export const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 6 * KIB, data: 3 * KIB, fonts: 0, total: 98 * KIB, images: 100 * KIB }
+// Every page inlines the whole stylesheet, which grows with the kinds of section (6.2 KiB with
+// thirteen): a page with only its own sections' styles would miss the next page's after an
+// in-place navigation. 7 KiB, as Lighthouse found the first paint unchanged (docs/testing.md). The
+// total went from 98 to 100 KiB with the views of those kinds in the page template's script (0.9 KiB),
+// which loads on the first interaction, not before the first paint: still within the 110 KB target.
+export const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 7 * KIB, data: 3 * KIB, fonts: 0, total: 100 * KIB, images: 100 * KIB }
 // The legal pages carry their documents' whole text, in the HTML and again in the page data
 // React hydrates from (terms: 9.7 KiB of HTML, 2.8 KiB of data today).
 export const LEGAL_BUDGET = { ...BUDGET, data: 4 * KIB }

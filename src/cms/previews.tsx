@@ -4,7 +4,7 @@
 import React from "react"
 import type { z } from "zod"
 import { legalPdfOf, legalSchema, pageSchema, siteSchema, type SiteContent } from "../content/schema"
-import { ancestorsOf, type ListedPage } from "../content/page-list"
+import { ancestorsOf } from "../content/page-list"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-markdown"
 import { displayDate } from "../content/dates"
@@ -12,6 +12,7 @@ import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../components/views/PageView"
 import { previewSections } from "./preview-sections"
+import { unreachableWarning, type SiteIndex } from "./save-checks"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 
 /** What Decap hands a preview: the entry (an Immutable map) and its rendered widgets. */
@@ -19,6 +20,9 @@ export type PreviewProps = {
   entry: { get(key: string): { toJS(): Record<string, unknown> } | undefined }
   widgetFor(name: string): React.ReactNode
 }
+
+// The entry's file, as content/pages/pricing.md; a new entry has none yet.
+const fileOf = ({ entry }: PreviewProps) => (entry.get("path") as unknown as string | undefined) || undefined
 
 const dataOf = ({ entry }: PreviewProps) => {
   const { body: _body, ...data } = entry.get("data")?.toJS() ?? {}
@@ -40,8 +44,19 @@ function Checked<T>({ file, schema, data, render }: { file: string; schema: z.Zo
   )
 }
 
-/** The preview component for each collection and file, drawn with the site's settings; a page list lists `pages()`. */
-export function previewTemplates(site: SiteContent, buildYear: number, pages: () => readonly ListedPage[]) {
+/** A warning the build prints about an entry that it still builds, shown above its preview. */
+function Warning({ message }: { message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p role="status" className="m-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+      {message}
+    </p>
+  )
+}
+
+/** The preview component for each collection and file, drawn with the site's settings; a page list lists the pages of `index()`. */
+export function previewTemplates(site: SiteContent, buildYear: number, index: () => SiteIndex) {
+  const pages = () => index().pages
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => (
     <Layout site={settings} buildYear={buildYear}>
       {children}
@@ -53,18 +68,21 @@ export function previewTemplates(site: SiteContent, buildYear: number, pages: ()
         file="content/pages/*.md"
         schema={pageSchema}
         data={dataOf(props).data}
-        render={(page) =>
-          inLayout(
-            <PageView
-              sections={previewSections(page, pages())}
-              site={site}
-              title={page.title}
-              path={page.path}
-              date={page.date}
-              breadcrumb={ancestorsOf(page.path, pages())}
-            />,
-          )
-        }
+        render={(page) => (
+          <>
+            <Warning message={unreachableWarning(fileOf(props), page, index())} />
+            {inLayout(
+              <PageView
+                sections={previewSections(page, pages())}
+                site={site}
+                title={page.title}
+                path={page.path}
+                date={page.date}
+                breadcrumb={ancestorsOf(page.path, pages())}
+              />,
+            )}
+          </>
+        )}
       />
     ),
     legal: (props: PreviewProps) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
+import { deleteProblems, saveProblems, unreachableWarning, type SiteIndex } from "./save-checks"
 
 const index: SiteIndex = {
   addresses: [
@@ -13,6 +13,7 @@ const index: SiteIndex = {
     { file: "content/pages/home.md", targets: ["/pricing#plans"] },
     { file: "content/pages/pricing.md", targets: ["/pricing#top", "/"] },
   ],
+  listing: [],
   redirects: [{ from: "/plans", to: "/pricing" }],
 }
 const opening = { type: "opening", heading: "H", lead: "L." }
@@ -88,4 +89,26 @@ test("a legal text with a character no font of its PDF has, or Markdown it canno
     "content/legal/privacy-policy.md: body: line 5 of the text: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
   ])
   expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: "Fees ≥ 18 € ✓ Σωκράτης." }, index)).toEqual([])
+})
+
+test("the editor warns, as the build does, of a page no link of the site reaches, and not of one a link, a redirect or a list reaches", () => {
+  const page = (path: string) => ({ path, sections: [opening] })
+  expect(unreachableWarning(undefined, page("/security"), index)).toBe(
+    "no link of the site reaches /security (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.",
+  )
+  // Its own link to itself does not reach it; the footer's, through a redirect, does.
+  expect(unreachableWarning(undefined, { ...page("/security"), sections: [{ ...opening, buttons: [{ label: "Top", to: "/security" }] }] }, index)).toBeDefined()
+  expect(unreachableWarning("content/pages/pricing.md", page("/pricing"), index)).toBeUndefined()
+  expect(
+    unreachableWarning(undefined, page("/plans"), { ...index, links: [{ file: "content/site.json", targets: ["/plans"] }], redirects: [] }),
+  ).toBeUndefined()
+  // A page under one that lists the pages under it is on that list.
+  const cases = {
+    ...index,
+    addresses: [...index.addresses, { file: "content/pages/case-studies.md", path: "/case-studies", kind: "page" as const, anchors: [] }],
+  }
+  expect(unreachableWarning(undefined, page("/case-studies/ortho"), cases)).toBeDefined()
+  expect(unreachableWarning(undefined, page("/case-studies/ortho"), { ...cases, listing: ["/case-studies"] })).toBeUndefined()
+  // The landing page is where visits start.
+  expect(unreachableWarning("content/pages/home.md", page("/"), { ...index, links: [] })).toBeUndefined()
 })

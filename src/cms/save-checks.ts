@@ -7,14 +7,45 @@ import type { ListedPage } from "../content/page-list"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, type Problem } from "../content/problems"
-import { addressProblem, linkProblems, sectionAnchors, markdownFieldProblems, type Address } from "../content/site-links"
+import {
+  addressProblem,
+  linkProblems,
+  linkTargets,
+  sectionAnchors,
+  markdownFieldProblems,
+  unreachableMessage,
+  unreachablePages,
+  type Address,
+} from "../content/site-links"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
 /** A content file and where its links inside the site go. */
 export type KnownLinks = { file: string; targets: readonly string[] }
-/** What the editor knows of the site's other entries, from its page's query, and the redirects the build published. */
-export type SiteIndex = { addresses: readonly KnownAddress[]; pages: readonly ListedPage[]; links: readonly KnownLinks[]; redirects: readonly Redirect[] }
+/** What the editor knows of the site's other entries, from its page's query (with the addresses of the pages that list the pages under them), and the redirects the build published. */
+export type SiteIndex = {
+  addresses: readonly KnownAddress[]
+  pages: readonly ListedPage[]
+  links: readonly KnownLinks[]
+  listing: readonly string[]
+  redirects: readonly Redirect[]
+}
+
+/** The build's warning for the page `data` at `file` (a new page has none yet), if no link of the site reaches it. */
+export function unreachableWarning(file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string | undefined {
+  if (typeof data.path !== "string" || !Array.isArray(data.sections)) return undefined
+  const name = file ?? "a new page"
+  const lists = data.sections.some((section: { type?: unknown } | null) => section?.type === "pageList")
+  const pages = [
+    ...index.addresses
+      .filter((address) => address.kind === "page" && address.file !== file)
+      .map(({ file, path }) => ({ file, path, lists: index.listing.includes(path) })),
+    { file: name, path: data.path, lists },
+  ]
+  const links = [...index.links.filter((links) => links.file !== file), { file: name, targets: linkTargets(data) }]
+  const [unreached] = unreachablePages(pages, links, new Map(index.redirects.map(({ from, to }) => [from, to]))).filter((page) => page.file === name)
+  return unreached && unreachableMessage(unreached.path)
+}
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 

@@ -16,7 +16,7 @@ export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex 
 
 let starting: Promise<void> | undefined
 // The site's pages and addresses as the page last had them: develop re-renders it on every content change.
-let index: SiteIndex = { addresses: [], pages: [], links: [], redirects: [] }
+let index: SiteIndex = { addresses: [], pages: [], links: [], listing: [], redirects: [] }
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
@@ -51,7 +51,7 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
     const json = collection.format === CONTENT_FORMATS.settings
     CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
   }
-  const templates = previewTemplates(site, buildYear, () => index.pages)
+  const templates = previewTemplates(site, buildYear, () => index)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // Deleting a page or document that another file links to is refused, naming that file.
   checkDeletesWith((paths) => deleteProblems(paths, index))

@@ -123,3 +123,34 @@ export const sectionAnchors = (data: { sections?: unknown }): Set<string> =>
       ...(section ? (sectionKind(section.type)?.anchors?.(section as Record<string, unknown>) ?? []) : []),
     ]),
   )
+
+/** A page, with whether it lists the pages under it (a pageList section). */
+export type ReachablePage = { file: string; path: string; lists: boolean }
+
+/**
+ * The pages no link of the site reaches, so that visitors find them only from a search: linked from
+ * neither the header, the footer nor another page (after the redirects), and on no list of pages.
+ * The landing page is where visits start.
+ */
+export function unreachablePages(
+  pages: readonly ReachablePage[],
+  links: ReadonlyArray<{ file: string; targets: readonly string[] }>,
+  redirects: ReadonlyMap<string, string> = new Map(),
+): ReachablePage[] {
+  const reached = (page: ReachablePage) =>
+    links.some(
+      ({ file, targets }) =>
+        file !== page.file &&
+        targets.some(
+          (target) =>
+            redirected(target, redirects)
+              .split("#")[0]!
+              .replace(/(.)\/$/, "$1") === page.path,
+        ),
+    ) || pages.some((list) => list.lists && list.path !== page.path && page.path.startsWith(`${list.path.replace(/\/$/, "")}/`))
+  return pages.filter((page) => page.path !== "/" && !reached(page))
+}
+
+/** What the build and the editor tell a writer of a page no link reaches. */
+export const unreachableMessage = (path: string) =>
+  `no link of the site reaches ${path} (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.`

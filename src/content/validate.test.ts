@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { formatProblem, parseFile, validateContentDir } from "./validate"
+import { formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./validate"
 import { legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
 import { schemaProblems } from "./problems"
 import { SECTION_KINDS } from "../sections/kinds"
@@ -334,4 +334,22 @@ test("every refusal a new, empty page, document or settings file can meet is in 
   expect(messages.length).toBeGreaterThan(40)
   expect(messages.filter((message) => /Invalid input|received|Too (small|big)|Expected|Required/.test(message))).toEqual([])
   expect(messages).toContain("content/pages/new.md: sections: expected a list, found nothing")
+})
+
+test("the build warns of a page no link of the site reaches, naming its file, and of none once the footer links it", () => {
+  const { contentDir: dir } = siteCopyWith()
+  fs.writeFileSync(path.join(dir, "pages", "security.md"), page("path: /security\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n"))
+  expect(validateContentDir(dir)).toEqual([])
+  expect(unreachablePageWarnings(dir)).toEqual([
+    "content/pages/security.md: no link of the site reaches /security (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.",
+  ])
+  const settings = path.join(dir, "site.json")
+  fs.writeFileSync(settings, fs.readFileSync(settings, "utf8").replace('"label": "Documentation"', '"label": "Security", "to": "/security"'))
+  expect(unreachablePageWarnings(dir)).toEqual([])
+})
+
+test("the site's own pages and the writers' are each reached by a link or a list", () => {
+  const { contentDir: dir } = siteCopyWith()
+  addWriterPages(path.dirname(dir))
+  expect(unreachablePageWarnings(dir)).toEqual([])
 })

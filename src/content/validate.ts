@@ -14,6 +14,7 @@ import { markdownImages } from "./markdown"
 import { pageMarkedValues, sectionKind } from "../sections/kinds"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
 import {
+  linkTargets,
   addressOwner,
   addressProblem,
   isPageAddress,
@@ -21,6 +22,8 @@ import {
   redirected,
   sectionAnchors,
   targetProblem,
+  unreachableMessage,
+  unreachablePages,
   markdownFieldProblems,
   markdownFields,
   type Address,
@@ -48,6 +51,31 @@ const REQUIRED_FILES = ["site.json"]
 /** The report a build or develop server prints: a count, then one line per problem. */
 export function formatProblems(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
+}
+
+/** A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them). */
+export function unreachablePageWarnings(contentDir: string, moves: readonly Redirect[] = []): string[] {
+  const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
+  const read = (name: string) => {
+    const result = parseFile(rel(path.join(contentDir, name)), fs.readFileSync(path.join(contentDir, name), "utf8"))
+    return "data" in result ? result.data : {}
+  }
+  const pageFiles = listFiles(contentDir).filter((name) => /^pages\/[a-z0-9-]+\.md$/.test(name))
+  const pages = pageFiles.map((name) => ({ file: rel(path.join(contentDir, name)), data: read(name) }))
+  const site = fs.existsSync(path.join(contentDir, "site.json"))
+    ? (JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as Record<string, unknown>)
+    : {}
+  const links = [
+    { file: rel(path.join(contentDir, "site.json")), targets: linkTargets(site) },
+    ...pages.map(({ file, data }) => ({ file, targets: linkTargets(data) })),
+  ]
+  const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
+  const reachable = pages.flatMap(({ file, data }) =>
+    typeof data.path === "string" && Array.isArray(data.sections)
+      ? [{ file, path: data.path, lists: data.sections.some((section: { type?: unknown } | null) => section?.type === "pageList") }]
+      : [],
+  )
+  return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
 }
 
 /** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
