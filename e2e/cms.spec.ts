@@ -663,6 +663,21 @@ test.describe("a page moved in the editor", () => {
     await expect(preview.getByText("Coastal IME Group")).toBeVisible()
   })
 
+  test("a one-field edit of /how-it-works in the editor saves that line alone: every kind, its lists, dates and checkbox, is written back as the file had it", async ({
+    page,
+  }) => {
+    page.on("dialog", (dialog) => void dialog.accept())
+    await openEntryAt(page, `${base}/admin/`, "pages/entries/how-it-works")
+    await expandSection(page, "Dr. A. Example")
+    await page.getByLabel("Role", { exact: true }).fill("Orthopaedic surgeon, QME and AME")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    expect(changedBetween(site, "main", "cms/pages/how-it-works")).toEqual([
+      "-    role: Orthopaedic surgeon and QME",
+      "+    role: Orthopaedic surgeon, QME and AME",
+    ])
+  })
+
   test("a link to the old address, in the footer, still leads to the page", async ({ page }) => {
     await page.goto(`${base}/about`)
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Pricing" })
