@@ -3,6 +3,7 @@
 import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/content/site-settings"
+import { formSuccessPaths } from "./src/content/validate"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
 // Gatsby's develop-time loading indicator fails React 19's hydration and covers every page
@@ -35,7 +36,17 @@ const config: GatsbyConfig = {
       // Earlier versions of legal documents (/privacy-policy/2026-10-01) and what changed in
       // them are for readers who look for them; search should find the current version.
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page", "/admin", "/admin/", "/*/????-??-??", "/*/????-??-??/changes"],
+        // A form's thank-you page is for those who sent it.
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          "/admin",
+          "/admin/",
+          "/*/????-??-??",
+          "/*/????-??-??/changes",
+          ...formSuccessPaths(`${__dirname}/content`),
+        ],
         // In address order, so a build that kept Gatsby's cache writes the sitemap a clean build does.
         query: "{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }",
       },

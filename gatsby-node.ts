@@ -8,6 +8,8 @@ import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
 import { writeSectionFields } from "./src/node/section-fields"
+import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
+import { answerFormPosts } from "./src/node/dev-form-posts"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -15,13 +17,18 @@ export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
-export { onCreateDevServer } from "./src/node/redirects"
 
 // Every page and legal document, the redirects from where they were, and their sharing cards.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await createSitePages!(args, options, () => {})
   await createRedirects!(args, options, () => {})
   await drawSocialCards!(args, options, () => {})
+}
+
+// In develop: the site's redirects, and a word on where form posts go.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options) => {
+  redirectInDevelop!(args, options, () => {})
+  answerFormPosts!(args, options, () => {})
 }
 
 // After Gatsby restored any cache: develop queries every page on a change; a build marks its start.

@@ -282,14 +282,16 @@ for (const kind of [GECKO, WEBKIT]) {
     test.describe.configure({ mode: "serial" })
     const pageAt = useEngine(kind)
     for (const width of [kind.narrowest, 1280]) {
-      for (const route of [ARCHIVED[1]!, FIRST_COMPARISON, "/how-it-works"]) {
+      for (const route of [ARCHIVED[1]!, FIRST_COMPARISON, "/how-it-works", "/request-demo"]) {
         test(`${route} at ${width}px renders with nothing overflowing`, async () => {
           const title =
             route === FIRST_COMPARISON
               ? "What changed (October 1, 2026): Privacy Policy | Veridraft"
               : route === "/how-it-works"
                 ? "How it works | Veridraft"
-                : "Privacy Policy (October 1, 2026) | Veridraft"
+                : route === "/request-demo"
+                  ? "Request a demo | Veridraft"
+                  : "Privacy Policy (October 1, 2026) | Veridraft"
           await checkRenders(await pageAt(true, width), `${base}${route}`, title, shot(kind, route, width))
         })
       }
@@ -488,6 +490,61 @@ test.describe("the pages a writer added", () => {
     ])
       expect(printed).toContain(words)
     await page.close()
+  })
+
+  // The form of /request-demo, sent as a visitor sends it, to `npm run serve`, which keeps it as Netlify would.
+  const submissions = () => {
+    const file = path.join(site, ".netlify", "form-submissions.jsonl")
+    return fs.existsSync(file)
+      ? fs
+          .readFileSync(file, "utf8")
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line))
+      : []
+  }
+  for (const javaScript of [false, true]) {
+    test(`/request-demo sent with JavaScript ${javaScript ? "on" : "off"} lands on /thanks, and what was sent is kept`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 360, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${base}/request-demo`)
+      const name = `Visitor with JavaScript ${javaScript ? "on" : "off"}`
+      await page.getByRole("button", { name: "Send request" }).click()
+      // The browser itself stops a send without the required fields.
+      expect(page.url()).toBe(`${base}/request-demo`)
+      expect(await page.getByLabel(/^Your name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+      await page.getByLabel(/^Your name/).fill(name)
+      await page.getByLabel(/^Work email/).fill("visitor@example.com")
+      await page.getByLabel("Reports per month").selectOption("10 to 50")
+      await page.getByLabel("Send me news of new features").check()
+      await page.getByRole("button", { name: "Send request" }).click()
+      await page.waitForURL(`${base}/thanks`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, your request has reached us")
+      expect(submissions().find((sent) => sent.fields["your-name"] === name)).toMatchObject({
+        form: "demo-request",
+        fields: { "work-email": "visitor@example.com", "reports-per-month": "10 to 50", "send-me-news-of-new-features": "yes", practice: "" },
+      })
+      await context.close()
+    })
+  }
+
+  test("a post with the honeypot filled is answered as any other and kept nowhere; an unknown form, a large body and another type are refused", async () => {
+    const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>
+      fetch(`${base}/thanks`, { method: "POST", body, headers: { "Content-Type": type }, redirect: "manual" })
+    const before = submissions().length
+    const robot = await post("form-name=demo-request&robot-field=buy+now&your-name=Robot")
+    expect([robot.status, robot.headers.get("location")]).toEqual([303, "/thanks"])
+    expect(submissions()).toHaveLength(before)
+    expect((await post("form-name=newsletter&your-name=A")).status).toBe(404)
+    expect((await post(`form-name=demo-request&your-name=${"a".repeat(1024 * 1024)}`)).status).toBe(413)
+    expect((await post(JSON.stringify({ "form-name": "demo-request" }), "application/json")).status).toBe(415)
+    expect(submissions()).toHaveLength(before)
+  })
+
+  test("the thank-you page is kept out of search: noindex, and not in the sitemap", () => {
+    expect(head("/thanks")).toContain('<meta name="robots" content="noindex"')
+    expect(built("sitemap-0.xml")).not.toContain("/thanks<")
+    expect(head("/request-demo")).not.toContain('name="robots"')
   })
 
   for (const width of [360, 1280]) {

@@ -1,7 +1,7 @@
 // Serves the production build the way Netlify does: pretty URLs, the redirects in
 // public/_redirects (read by Netlify's own parser and answered by its own matcher, for an
 // address no file has), 404.html with status 404 for the rest, the headers from public/_headers,
-// and brotli or gzip for text. Loopback only. Given a
+// and brotli or gzip for text, and the forms' posts as Netlify Forms takes them (form-posts.mjs). Loopback only. Given a
 // certificate (TLS_CERT and TLS_KEY files), it speaks HTTP/2 over TLS, as the CDN does.
 import fs from "node:fs"
 import http from "node:http"
@@ -12,6 +12,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parsePlain } from "netlify-redirector"
 import { overlappingRules, readHeaderRules, requestPaths } from "./header-rules.mjs"
 import { redirectLineProblems } from "./redirect-rules.mjs"
+import { builtForms, submissionsFile, takeFormPost } from "./form-posts.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
 const port = Number(process.env.PORT ?? 9000)
@@ -114,7 +115,9 @@ function resolveFile(decodedPath) {
 
 const compressed = new Map()
 function encode(file, body, encoding) {
-  const key = `${encoding}:${file}`
+  // A build made while the server runs replaces the file: its new bytes are compressed anew.
+  const { mtimeMs, size } = fs.statSync(file)
+  const key = `${encoding}:${file}:${mtimeMs}:${size}`
   if (!compressed.has(key)) {
     compressed.set(
       key,
@@ -141,6 +144,23 @@ function decodedPathOf(url) {
   }
 }
 
+const forms = builtForms(root)
+const submissions = submissionsFile()
+const keep = (line) => {
+  fs.mkdirSync(path.dirname(submissions), { recursive: true })
+  fs.appendFileSync(submissions, line)
+}
+
+async function takePost(req, res, decodedPath) {
+  const answer = (await takeFormPost(forms, req, decodedPath.replace(/(.)\/$/, "$1"), keep)) ?? {
+    status: 405,
+    text: "Only a form's page takes a post.\n",
+  }
+  const headers = answer.location ? { Location: answer.location, "Content-Length": 0 } : { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }
+  res.writeHead(answer.status, headersFor(decodedPath, headers))
+  res.end(answer.text)
+}
+
 function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://localhost")
   const decodedPath = decodedPathOf(url)
@@ -148,6 +168,13 @@ function handle(req, res) {
     // The asker's mistake: answered, and the server goes on serving.
     res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
     return res.end("Bad request: the address is not well-formed\n")
+  }
+  if (req.method === "POST") {
+    takePost(req, res, decodedPath).catch((error) => {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end(`${error.message}\n`)
+    })
+    return
   }
   let file = resolveFile(decodedPath)
   let status = 200
@@ -181,6 +208,7 @@ const server = tls
   ? http2.createSecureServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY), allowHTTP1: true }, handle)
   : http.createServer(handle)
 const scheme = tls ? "https" : "http"
-server.listen(port, host, () =>
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`),
-)
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`)
+  if (forms.size) console.log(`Posts to its forms (${[...forms.keys()].join(", ")}) are kept in ${path.relative(process.cwd(), submissions)}`)
+})

@@ -74,6 +74,16 @@ export const siteSchema = z.strictObject({
       legalFeed: text(80),
     })
     .optional(),
+  // The words every form shares: the notice under its button that it is not for patient
+  // information (a page with a form needs it), the mark of a required field, and the label of the
+  // field only spam robots fill in, which people never see.
+  forms: z
+    .strictObject({
+      notice: text(240),
+      required: text(20),
+      robotField: text(60),
+    })
+    .optional(),
   notFound: z.strictObject({
     title: text(60),
     code: text(8),

@@ -51,8 +51,8 @@ export const addressOwner = (path: string, all: readonly Address[]): string | un
 export const markdownFields = (data: unknown): Array<{ field: string; body: string }> =>
   pageMarkedValues(data, "markdown").map(({ field, value }) => ({ field, body: value }))
 
-// The fields that hold a link: a button's or card's "to", a claim's "evidence".
-const LINK_KEYS = new Set(["to", "evidence"])
+// The fields that hold a link: a button's or card's "to", a claim's "evidence", a form's "success".
+const LINK_KEYS = new Set(["to", "evidence", "success"])
 
 // Every string in a link field that points inside the site, with its field path.
 function linkFields(value: unknown, field = ""): Array<[string, string]> {

@@ -238,6 +238,41 @@ test.each([
     "content/pages/new.md: sections[0].items[0].answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
   ],
   [
+    "a form without a field",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields: []\n    submit: Send\n    success: /about\n",
+    "content/pages/new.md: sections[0].fields: expected at least one field, found an empty list",
+  ],
+  [
+    "a form whose thank-you page does not exist",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n    success: /thanks\n",
+    'content/pages/new.md: sections[0].success: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/thanks"',
+  ],
+  [
+    "a form without a thank-you page",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n",
+    "content/pages/new.md: sections[0].success: expected a page address, found nothing",
+  ],
+  [
+    "a form with two fields of one name",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n      - kind: text\n        label: Work email\n    submit: Send\n    success: /about\n",
+    'content/pages/new.md: sections[0].fields[1].label: expected a field name no other field of the form has ("work-email" twice: give one a key), found "Work email"',
+  ],
+  [
+    "a select without options",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: select\n        label: Reports per month\n    submit: Send\n    success: /about\n",
+    "content/pages/new.md: sections[0].fields[0].options: expected 2 to 12 options for a select, found nothing",
+  ],
+  [
+    "a field that asks for a patient's date of birth",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: text\n        label: Patient's date of birth\n    submit: Send\n    success: /about\n",
+    'content/pages/new.md: sections[0].fields[0].label: expected a label that asks for nothing medical ("Patient" does; a form is not for patient information), found "Patient\'s date of birth"',
+  ],
+  [
+    "a field that asks for a claim number",
+    "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: text\n        label: Your claim number\n    submit: Send\n    success: /about\n",
+    'content/pages/new.md: sections[0].fields[0].label: expected a label that asks for nothing medical ("claim number" does; a form is not for patient information), found "Your claim number"',
+  ],
+  [
     "a section of no known kind",
     "path: /x\nsections:\n  - type: gallery\n",
     `content/pages/new.md: sections[0].type: expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}, found "gallery"`,
@@ -352,4 +387,23 @@ test("the site's own pages and the writers' are each reached by a link or a list
   const { contentDir: dir } = siteCopyWith()
   addWriterPages(path.dirname(dir))
   expect(unreachablePageWarnings(dir)).toEqual([])
+})
+
+test("two forms with one name, on two pages, are refused naming the second; a form needs the site's notice that it is not for patient information", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const form = (path: string) =>
+    page(
+      `path: ${path}\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n    success: /about\n`,
+    )
+  fs.writeFileSync(path.join(dir, "pages", "a.md"), form("/a"))
+  fs.writeFileSync(path.join(dir, "pages", "b.md"), form("/b"))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    'content/pages/b.md: sections[0].name: expected a form name no other form has, found "demo-request" (the form in content/pages/a.md has it)',
+  ])
+  const settings = path.join(dir, "site.json")
+  const { forms: _, ...withoutForms } = JSON.parse(fs.readFileSync(settings, "utf8"))
+  fs.writeFileSync(settings, JSON.stringify(withoutForms, null, 2))
+  expect(validateContentDir(dir).map(formatProblem)).toContain(
+    "content/pages/a.md: sections[0]: expected site.json's forms.notice (the notice under every form that it is not for patient information), found none",
+  )
 })

@@ -53,6 +53,18 @@ export function formatProblems(problems: Problem[]): string {
   return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
 }
 
+/** The pages forms land their visitors on (thank-you pages), which search engines are kept from. */
+export function formSuccessPaths(contentDir: string): string[] {
+  return listFiles(contentDir)
+    .filter((name) => /^pages\/[a-z0-9-]+\.md$/.test(name))
+    .flatMap((name) => {
+      const result = parseFile(name, fs.readFileSync(path.join(contentDir, name), "utf8"))
+      const sections =
+        "data" in result && Array.isArray(result.data.sections) ? (result.data.sections as Array<{ type?: unknown; success?: unknown } | null>) : []
+      return sections.flatMap((section) => (section?.type === "form" && typeof section.success === "string" ? [section.success] : []))
+    })
+}
+
 /** A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them). */
 export function unreachablePageWarnings(contentDir: string, moves: readonly Redirect[] = []): string[] {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
@@ -114,6 +126,22 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
       problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
   return [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
+}
+
+// Each form is one entry in Netlify's Forms tab, by its name: no two forms of the site share one.
+function formNameProblems(parsed: Parsed[]): Problem[] {
+  const seen = new Map<string, string>()
+  return parsed.flatMap(({ file, data }) =>
+    (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown; name?: unknown } | null>) : []).flatMap((section, i): Problem[] => {
+      if (section?.type !== "form" || typeof section.name !== "string") return []
+      const first = seen.get(section.name)
+      if (first === undefined) {
+        seen.set(section.name, file)
+        return []
+      }
+      return [{ file, field: `sections[${i}].name`, message: `expected a form name no other form has, found "${section.name}" (the form in ${first} has it)` }]
+    }),
+  )
 }
 
 // What the build publishes is files of the repository: a link could publish any file of the machine
@@ -192,11 +220,13 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
     problems.push({ file: rel(path.join(contentDir, "pages")), field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
   }
   const imageAt = (image: string) => path.resolve(contentDir, "pages", image)
+  const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
+  problems.push(...formNameProblems(parsed))
   for (const { file, data } of parsed) {
     const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
     sections.forEach((section, i) => {
       const field = `sections[${i}]`
-      problems.push(...(sectionKind(section?.type)?.problems?.(section, { file, field, pagePath: data.path, addresses }) ?? []))
+      problems.push(...(sectionKind(section?.type)?.problems?.(section, { file, field, pagePath: data.path, addresses, site }) ?? []))
     })
     for (const { field, value } of pageMarkedValues(data, "image")) {
       const problem = imageFileProblem(imageAt(value), rel(imageAt(value)))

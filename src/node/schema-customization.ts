@@ -19,6 +19,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     "A permanent redirect the site publishes (src/node/redirects.ts)"
     type SiteRedirect { from: String! to: String! }
     type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! }
+    type FormsWords { notice: String! required: String! robotField: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
       lastUpdated: String! download: String! openInNewTab: String!
@@ -35,7 +36,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
       founder: Founder! header: HeaderContent! footer: FooterContent!
-      pages: PagesWords notFound: NotFoundContent! legal: LegalLabels!
+      pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels!
     }
 
     "A page on a list of pages (src/sections/pageList)"
@@ -54,6 +55,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       anchors: [String!]!
       "Where its links inside the site go, like /pricing or /#features"
       links: [String!]!
+      "Whether a form lands its visitors here: a thank-you page, kept out of search"
+      formSuccess: Boolean!
     }
     enum LegalBlockKind { h2 h3 p ul ol }
     type LegalRun { text: String! href: String strong: Boolean! em: Boolean! }
@@ -118,6 +121,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     ContentPage: {
+      formSuccess: {
+        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
+          (await allPages(context)).some((other) =>
+            other.sections.some((section) => section.type === "form" && (section as { success?: string }).success === page.path),
+          ),
+      },
       breadcrumb: {
         resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
           ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),

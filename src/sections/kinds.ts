@@ -6,6 +6,7 @@ import { assurances } from "./assurances/kind"
 import { callToAction } from "./callToAction/kind"
 import { cards } from "./cards/kind"
 import { figures } from "./figures/kind"
+import { form } from "./form/kind"
 import { type MarkedValue, markedValues } from "./marked-fields"
 import { opening } from "./opening/kind"
 import { logos } from "./logos/kind"
@@ -18,7 +19,7 @@ import type { SectionKind } from "./section-kind"
 import { team } from "./team/kind"
 import { text } from "./text/kind"
 
-export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList, questions, steps, quote, logos, plans, assurances] as const
+export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList, questions, steps, quote, logos, plans, assurances, form] as const
 
 type Kinds = typeof SECTION_KINDS
 export type SectionType = Kinds[number]["type"]

@@ -18,5 +18,6 @@ export const pageSectionFields = graphql`
     ... on LogosSection { id heading intro items { name image { childImageSharp { gatsbyImageData(height: 40, layout: FIXED, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } permission } }
     ... on PlansSection { id heading intro items { name price per summary features button { label to } highlight } recommended notes }
     ... on AssurancesSection { id heading intro items { title status since evidence body } inPlace inProgress evidenceLabel }
+    ... on FormSection { id name heading intro fields { kind label key required options } submit success }
   }
 `

@@ -11,7 +11,7 @@ import type { Problem } from "../content/problems"
 export type KindWords = Record<string, string | [label: string, hint: string]>
 
 /** Where a section stands: the page's file and address, and every page and document's address. */
-export type SectionPlace = { file: string; field: string; pagePath: unknown; addresses: readonly Address[] }
+export type SectionPlace = { file: string; field: string; pagePath: unknown; addresses: readonly Address[]; site?: Record<string, unknown> }
 
 type NodeModel = { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> }
 

@@ -3,7 +3,7 @@
 import type { SiteContent } from "../content/schema"
 
 /** The page a section is on: the site settings its views use, and the page's date. */
-export type PageContext = { site: Pick<SiteContent, "demoUrl" | "founder" | "pages">; date?: string }
+export type PageContext = { site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">; date?: string }
 
 export type SectionViewProps<Section> = {
   section: Section

@@ -8,6 +8,7 @@ import { Assurances } from "./assurances/Assurances"
 import { CallToAction } from "./callToAction/CallToAction"
 import { Cards } from "./cards/Cards"
 import { Figures } from "./figures/Figures"
+import { Form } from "./form/Form"
 import { Opening } from "./opening/Opening"
 import { Logos } from "./logos/Logos"
 import { PageList } from "./pageList/PageList"
@@ -32,6 +33,7 @@ export const SECTION_VIEWS = {
   logos: Logos,
   plans: Plans,
   assurances: Assurances,
+  form: Form,
 } satisfies { [Kind in SectionType]: (props: SectionViewProps<never>) => React.ReactNode }
 
 type Views = typeof SECTION_VIEWS

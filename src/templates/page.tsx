@@ -61,7 +61,7 @@ const personOf = (site: SiteContent) => ({
 // Where a page under another stands, and a dated page as an article (src/content/structured-data.ts).
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
-  const { title, description, sections, path, date, breadcrumb, feeds } = required(data.contentPage, "content page")
+  const { title, description, sections, path, date, breadcrumb, feeds, formSuccess } = required(data.contentPage, "content page")
   const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
   const card = { path: cardPath(path), alt: `${site.productName}: ${cardHeading(title, sections)}` }
   const image = `${site.siteUrl}${card.path}`
@@ -78,6 +78,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       pathname={location.pathname}
       structuredData={structuredData}
       feeds={feeds}
+      noindex={formSuccess}
       card={path === "/" ? undefined : card}
     />
   )
@@ -93,6 +94,7 @@ export const query = graphql`
       date(formatString: "YYYY-MM-DD")
       breadcrumb { title path }
       feeds { title path }
+      formSuccess
       sections { ...PageSectionFields }
     }
   }

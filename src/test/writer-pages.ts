@@ -1,7 +1,7 @@
 // Pages a writer adds in the editor, in the format it saves them in: /pricing (an opening, figures
 // with their basis and a call to action), /how-it-works (plans, steps, a quote, logos, questions
-// and assurances, its logos among the images), /case-studies listing the pages under it, and one
-// case study there; and the footer's Pricing, How It Works and Case Studies linked to them. The
+// and assurances, its logos among the images), /request-demo (a form) and its /thanks,
+// /case-studies listing the pages under it, and one case study there; and the footer's links to them. The
 // legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
@@ -119,6 +119,48 @@ sections:
     evidenceLabel: See the evidence
 ---
 `,
+  "content/pages/request-demo.md": `---
+title: Request a demo
+description: Tell us about your practice and we will show you Veridraft on your own reports.
+path: /request-demo
+sections:
+  - type: form
+    name: demo-request
+    heading: Tell us about your practice
+    intro: We will reply within one business day.
+    fields:
+      - kind: name
+        label: Your name
+        required: true
+      - kind: email
+        label: Work email
+        required: true
+      - kind: organisation
+        label: Practice
+      - kind: select
+        label: Reports per month
+        options:
+          - Under 10
+          - 10 to 50
+          - Over 50
+      - kind: textarea
+        label: What would you like to see?
+      - kind: checkbox
+        label: Send me news of new features
+    submit: Send request
+    success: /thanks
+---
+`,
+  "content/pages/thanks.md": `---
+title: Thank you
+description: Your request has reached the team.
+path: /thanks
+sections:
+  - type: opening
+    heading: Thank you, your request has reached us
+    lead: We will reply within one business day.
+---
+`,
   "content/pages/case-studies.md": `---
 title: Case studies
 description: How practices write medical-legal reports faster with Veridraft.
@@ -160,7 +202,7 @@ sections:
 /** The images the pages show, copied into content/images/ from src/test/images/. */
 export const WRITER_IMAGES = ["bay-ortho.png", "coastal-ime.png"]
 
-export const WRITER_PAGE_ROUTES = ["/pricing", "/how-it-works", "/case-studies", "/case-studies/orthopaedic-practice"]
+export const WRITER_PAGE_ROUTES = ["/pricing", "/how-it-works", "/request-demo", "/case-studies", "/case-studies/orthopaedic-practice"]
 
 /** Writes the pages and their images into the site at `dir`, and links them from its footer. */
 export function addWriterPages(dir: string): void {
@@ -174,5 +216,6 @@ export function addWriterPages(dir: string): void {
     if (item.label === "Case Studies") item.to = "/case-studies"
   }
   product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
+  site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" })
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

@@ -9,7 +9,7 @@ export type { SectionView }
 
 export type PageViewProps = {
   sections: readonly SectionView[]
-  site: Pick<SiteContent, "demoUrl" | "founder" | "pages">
+  site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">
   /** The page's title: its main heading where no opening gives it one. */
   title: string
   path: string
