@@ -40,6 +40,17 @@ let output: string
 let server: ChildProcess | undefined
 let base: string
 const built = (file: string) => fs.readFileSync(path.join(site, "public", file), "utf8")
+// What `npm run serve` kept of the forms' posts, one submission a line.
+const submissions = (): Array<{ form: string; fields: Record<string, string> }> => {
+  const file = path.join(site, ".netlify", "form-submissions.jsonl")
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+    : []
+}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
@@ -296,6 +307,27 @@ for (const kind of [GECKO, WEBKIT]) {
         })
       }
     }
+    for (const javaScript of [false, true]) {
+      test(`/request-demo sent with JavaScript ${javaScript ? "on" : "off"} lands on /thanks, and what was sent is kept`, async () => {
+        const page = await pageAt(javaScript, kind.narrowest)
+        await page.goto(`${base}/request-demo`)
+        const name = `A ${kind.name} visitor with JavaScript ${javaScript ? "on" : "off"}`
+        await page.evaluate((value) => {
+          ;(document.getElementById("demo-request-your-name") as HTMLInputElement).value = value
+          ;(document.getElementById("demo-request-work-email") as HTMLInputElement).value = "visitor@example.com"
+        }, name)
+        const send = 'form[name="demo-request"] button[type="submit"]'
+        await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ block: "center" }), send)
+        // WebKitWebDriver calls the button not interactable, in view or not: there it is pressed
+        // through the page, which sends the form as a click does.
+        await page.click(send).catch(() => page.evaluate((selector) => (document.querySelector(selector) as HTMLButtonElement).click(), send))
+        await expect.poll(() => page.evaluate(() => location.pathname).catch(() => ""), { timeout: 20_000 }).toBe("/thanks")
+        expect(submissions().find((sent) => sent.fields["your-name"] === name)).toMatchObject({
+          form: "demo-request",
+          fields: { "work-email": "visitor@example.com" },
+        })
+      })
+    }
   })
 }
 
@@ -493,16 +525,7 @@ test.describe("the pages a writer added", () => {
   })
 
   // The form of /request-demo, sent as a visitor sends it, to `npm run serve`, which keeps it as Netlify would.
-  const submissions = () => {
-    const file = path.join(site, ".netlify", "form-submissions.jsonl")
-    return fs.existsSync(file)
-      ? fs
-          .readFileSync(file, "utf8")
-          .trim()
-          .split("\n")
-          .map((line) => JSON.parse(line))
-      : []
-  }
+
   for (const javaScript of [false, true]) {
     test(`/request-demo sent with JavaScript ${javaScript ? "on" : "off"} lands on /thanks, and what was sent is kept`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 360, height: 800 } })
@@ -527,6 +550,33 @@ test.describe("the pages a writer added", () => {
       await context.close()
     })
   }
+
+  test("/request-demo by keyboard alone: Tab reaches each field in order, never the hidden one, and Enter on the button sends it", async ({ page }) => {
+    await page.goto(`${base}/request-demo`)
+    await page.locator("#demo-request-your-name").focus()
+    const order: string[] = []
+    for (let i = 0; i < 7; i++) {
+      order.push(await page.evaluate(() => document.activeElement!.getAttribute("name") ?? document.activeElement!.textContent!))
+      await page.keyboard.press("Tab")
+    }
+    expect(order).toEqual([
+      "your-name",
+      "work-email",
+      "practice",
+      "reports-per-month",
+      "what-would-you-like-to-see",
+      "send-me-news-of-new-features",
+      "Send request",
+    ])
+    await page.locator("#demo-request-your-name").focus()
+    await page.keyboard.type("A keyboard visitor")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("keys@example.com")
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await page.waitForURL(`${base}/thanks`)
+    expect(submissions().find((sent) => sent.fields["your-name"] === "A keyboard visitor")).toBeDefined()
+  })
 
   test("a post with the honeypot filled is answered as any other and kept nowhere; an unknown form, a large body and another type are refused", async () => {
     const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>

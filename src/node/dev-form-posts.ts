@@ -9,11 +9,12 @@ export const DEVELOP_FORM_MESSAGE =
 type Request = { method: string; path: string }
 type Response = { status(code: number): { type(type: string): { send(body: string): void } } }
 
+/** Answers a post to a page a form of `contentDir` sends to, the forms read as they are now; any other request goes on. */
+export const developFormPosts = (contentDir: string) => (req: Request, res: Response, next: () => void) => {
+  if (req.method !== "POST" || !formSuccessPaths(contentDir).includes(req.path.replace(/(.)\/$/, "$1"))) return next()
+  res.status(501).type("text/plain").send(DEVELOP_FORM_MESSAGE)
+}
+
 export const answerFormPosts: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  const contentDir = path.join(process.cwd(), "content")
-  // Only a post to a page a form sends to; the forms are read as they are now.
-  app.use((req: Request, res: Response, next: () => void) => {
-    if (req.method !== "POST" || !formSuccessPaths(contentDir).includes(req.path.replace(/(.)\/$/, "$1"))) return next()
-    res.status(501).type("text/plain").send(DEVELOP_FORM_MESSAGE)
-  })
+  app.use(developFormPosts(path.join(process.cwd(), "content")))
 }
