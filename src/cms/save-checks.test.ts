@@ -14,6 +14,7 @@ const index: SiteIndex = {
     { file: "content/pages/pricing.md", targets: ["/pricing#top", "/"] },
   ],
   listing: [],
+  forms: [{ file: "content/pages/contact.md", name: "demo-request" }],
   redirects: [{ from: "/plans", to: "/pricing" }],
 }
 const opening = { type: "opening", heading: "H", lead: "L." }
@@ -111,4 +112,13 @@ test("the editor warns, as the build does, of a page no link of the site reaches
   expect(unreachableWarning(undefined, page("/case-studies/ortho"), { ...cases, listing: ["/case-studies"] })).toBeUndefined()
   // The landing page is where visits start.
   expect(unreachableWarning("content/pages/home.md", page("/"), { ...index, links: [] })).toBeUndefined()
+})
+
+test("a form named as another file's form is refused before it is saved, naming that file; its own file may keep its name", () => {
+  const form = { type: "form", name: "demo-request", heading: "H", fields: [{ kind: "email", label: "Work email" }], submit: "Send", success: "/pricing" }
+  const page = { path: "/demo", sections: [opening, form] }
+  expect(saveProblems("pages", "content/pages/demo.md", page, index)).toEqual([
+    'content/pages/demo.md: sections[1].name: expected a form name no other form has, found "demo-request" (the form in content/pages/contact.md has it)',
+  ])
+  expect(saveProblems("pages", "content/pages/contact.md", page, index)).toEqual([])
 })

@@ -28,6 +28,8 @@ export type SiteIndex = {
   pages: readonly ListedPage[]
   links: readonly KnownLinks[]
   listing: readonly string[]
+  /** Each form of the site by its name, with the file it is in. */
+  forms: ReadonlyArray<{ file: string; name: string }>
   redirects: readonly Redirect[]
 }
 
@@ -63,9 +65,25 @@ export function saveProblems(collection: string, file: string | undefined, data:
     ...linkProblems(name, data, all, redirects),
     ...markdownFieldProblems(name, data),
     ...legalTextProblems(collection, name, data),
+    ...formNameProblems(name, file, data, index),
   ]
   return problems.map(formatProblem)
 }
+
+// A form's name is its entry in Netlify's Forms tab: no other file's form may have it.
+const formNameProblems = (name: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] =>
+  (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown; name?: unknown } | null>) : []).flatMap((section, i) => {
+    const other = section?.type === "form" && index.forms.find((form) => form.file !== file && form.name === section.name)
+    return other
+      ? [
+          {
+            file: name,
+            field: `sections[${i}].name`,
+            message: `expected a form name no other form has, found "${String(section?.name)}" (the form in ${other.file} has it)`,
+          },
+        ]
+      : []
+  })
 
 // A legal document's text as the build reads it: what the page and PDF cannot show, or a character no font of the PDF has.
 const legalTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>

@@ -16,7 +16,7 @@ export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex 
 
 let starting: Promise<void> | undefined
 // The site's pages and addresses as the page last had them: develop re-renders it on every content change.
-let index: SiteIndex = { addresses: [], pages: [], links: [], listing: [], redirects: [] }
+let index: SiteIndex = { addresses: [], pages: [], links: [], listing: [], forms: [], redirects: [] }
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {

@@ -47,6 +47,9 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
   ],
   pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
+  forms: allContentPage.nodes.flatMap(({ sourceFile, sections }) =>
+    sections.flatMap((section) => (section.__typename === "FormSection" ? [{ file: sourceFile, name: section.name }] : [])),
+  ),
   listing: allContentPage.nodes.filter(({ sections }) => sections.some(({ __typename }) => __typename === "PageListSection")).map(({ path }) => path),
   redirects: siteRedirects,
 })
@@ -67,7 +70,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
-    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") sections { __typename } } }
+    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
     allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
     siteRedirects { from to }
   }
