@@ -122,3 +122,21 @@ test("a form named as another file's form is refused before it is saved, naming 
   ])
   expect(saveProblems("pages", "content/pages/contact.md", page, index)).toEqual([])
 })
+
+test("a form the build would refuse is refused before it is saved, in the build's words: a select without options, a label that asks for something medical", () => {
+  const form = {
+    type: "form",
+    name: "questions",
+    heading: "H",
+    fields: [
+      { kind: "select", label: "Reports per month" },
+      { kind: "text", label: "Date of birth" },
+    ],
+    submit: "Send",
+    success: "/pricing",
+  }
+  expect(saveProblems("pages", "content/pages/demo.md", { path: "/demo", sections: [opening, form] }, index)).toEqual([
+    "content/pages/demo.md: sections[1].fields[0].options: expected 2 to 12 options for a select, found nothing",
+    'content/pages/demo.md: sections[1].fields[1].label: expected a label that asks for nothing medical ("Date of birth" does; a form is not for patient information), found "Date of birth"',
+  ])
+})

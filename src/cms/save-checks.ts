@@ -6,7 +6,8 @@
 import type { ListedPage } from "../content/page-list"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
-import { formatProblem, type Problem } from "../content/problems"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
+import { sectionKind } from "../sections/kinds"
 import {
   addressProblem,
   linkProblems,
@@ -66,9 +67,19 @@ export function saveProblems(collection: string, file: string | undefined, data:
     ...markdownFieldProblems(name, data),
     ...legalTextProblems(collection, name, data),
     ...formNameProblems(name, file, data, index),
+    ...formProblems(name, data),
   ]
   return problems.map(formatProblem)
 }
+
+// What the form's own fields cannot check (a select's options, two fields of one name, a label that
+// asks for something medical) is refused as the build refuses it.
+const formProblems = (name: string, data: Record<string, unknown>): Problem[] =>
+  (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown } | null>) : []).flatMap((section, i) =>
+    section?.type === "form"
+      ? schemaProblems(name, sectionKind("form")!.schema, section).map((problem) => ({ ...problem, field: `sections[${i}].${problem.field}` }))
+      : [],
+  )
 
 // A form's name is its entry in Netlify's Forms tab: no other file's form may have it.
 const formNameProblems = (name: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] =>
