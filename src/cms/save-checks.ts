@@ -7,11 +7,12 @@ import type { ListedPage } from "../content/page-list"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
-import { sectionKind } from "../sections/kinds"
+import { sectionKind, sectionsOf } from "../sections/kinds"
 import {
   addressProblem,
   linkProblems,
   linkTargets,
+  listsPages,
   sectionAnchors,
   markdownFieldProblems,
   unreachableMessage,
@@ -36,9 +37,9 @@ export type SiteIndex = {
 
 /** The build's warning for the page `data` at `file` (a new page has none yet), if no link of the site reaches it. */
 export function unreachableWarning(file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string | undefined {
-  if (typeof data.path !== "string" || !Array.isArray(data.sections)) return undefined
+  if (typeof data.path !== "string") return undefined
   const name = file ?? "a new page"
-  const lists = data.sections.some((section: { type?: unknown } | null) => section?.type === "pageList")
+  const lists = listsPages(data)
   const pages = [
     ...index.addresses
       .filter((address) => address.kind === "page" && address.file !== file)
@@ -75,7 +76,7 @@ export function saveProblems(collection: string, file: string | undefined, data:
 // What the form's own fields cannot check (a select's options, two fields of one name, a label that
 // asks for something medical) is refused as the build refuses it.
 const formProblems = (name: string, data: Record<string, unknown>): Problem[] =>
-  (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown } | null>) : []).flatMap((section, i) =>
+  sectionsOf(data).flatMap((section, i) =>
     section?.type === "form"
       ? schemaProblems(name, sectionKind("form")!.schema, section).map((problem) => ({ ...problem, field: `sections[${i}].${problem.field}` }))
       : [],
@@ -83,7 +84,7 @@ const formProblems = (name: string, data: Record<string, unknown>): Problem[] =>
 
 // A form's name is its entry in Netlify's Forms tab: no other file's form may have it.
 const formNameProblems = (name: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] =>
-  (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown; name?: unknown } | null>) : []).flatMap((section, i) => {
+  sectionsOf(data).flatMap((section, i) => {
     const other = section?.type === "form" && index.forms.find((form) => form.file !== file && form.name === section.name)
     return other
       ? [

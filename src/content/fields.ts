@@ -1,6 +1,7 @@
 // The fields content files are made of: text of a length, links, dates, image paths, Markdown.
 // The page sections (src/sections/) and the files' schemas (schema.ts) are built from them.
 import { z } from "zod"
+import { DECORATIVE } from "./alt-text"
 import { ICON_NAMES } from "./icons"
 import { MARKDOWN_MAX_CHARS } from "./limits"
 import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
@@ -84,6 +85,11 @@ export const photoPath = z
   .string({ error: "expected an image path" })
   .regex(IMAGE_PATH, { error: (issue) => imagePathExpected(String(issue.input)) })
   .register(FIELD_MARKS, { mark: "image" })
+/** The check, with its message, that a section's photo says what it shows: `.refine(...PHOTO_DESCRIBED)`. */
+export const PHOTO_DESCRIBED: [(section: { photo?: string; photoAlt?: string }) => boolean, { path: string[]; error: string }] = [
+  (section) => !section.photo || section.photoAlt !== undefined,
+  { path: ["photoAlt"], error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)` },
+]
 /** An image file's largest size, in bytes; content/README.md names it. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024
 export const legalPdfPath = z

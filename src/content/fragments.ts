@@ -40,13 +40,24 @@ type WithoutNulls<T> = T extends null
       ? { [K in keyof T]: WithoutNulls<T[K]> }
       : T
 
-/** A query result with every null (GraphQL's absent optional field) left out, as the components expect. */
-export function withoutNulls<T>(value: T): WithoutNulls<T> {
-  if (Array.isArray(value)) return value.map(withoutNulls) as WithoutNulls<T>
-  if (!value || typeof value !== "object") return value as WithoutNulls<T>
+// Every level of a query result with its nulls left out; an object `replace` gives a value for stands for that value.
+function withoutNullsIn(value: unknown, replace: (object: object) => unknown = () => undefined): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutNullsIn(item, replace))
+  if (!value || typeof value !== "object") return value
+  const replaced = replace(value)
+  if (replaced !== undefined) return replaced
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, child]) => child !== null)
-      .map(([key, child]) => [key, withoutNulls(child)]),
-  ) as WithoutNulls<T>
+      .map(([key, child]) => [key, withoutNullsIn(child, replace)]),
+  )
 }
+
+/** A query result with every null (GraphQL's absent optional field) left out, as the components expect. */
+export const withoutNulls = <T>(value: T): WithoutNulls<T> => withoutNullsIn(value) as WithoutNulls<T>
+
+/** A page section's query result as its view takes it: no nulls, and an image (a File with its childImageSharp) as its sized images. */
+export const asDrawn = (value: unknown): unknown =>
+  withoutNullsIn(value, (object) =>
+    "childImageSharp" in object ? ((object.childImageSharp as { gatsbyImageData?: unknown } | null)?.gatsbyImageData ?? null) : undefined,
+  )

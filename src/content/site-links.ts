@@ -3,7 +3,7 @@
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
 import { markdownLinks, markdownProblems } from "./markdown"
-import { pageMarkedValues, sectionKind } from "../sections/kinds"
+import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Problem } from "./problems"
 
 /** A page or legal document's address, and the file it is written in. */
@@ -118,11 +118,14 @@ export function linkProblems(file: string, data: unknown, addresses: readonly Ad
 /** The anchors a page's sections give it: their ids, and what their kinds add (a question's). */
 export const sectionAnchors = (data: { sections?: unknown }): Set<string> =>
   new Set(
-    (Array.isArray(data.sections) ? data.sections : []).flatMap((section: { id?: unknown; type?: unknown } | null) => [
+    sectionsOf(data).flatMap((section) => [
       ...(typeof section?.id === "string" ? [section.id] : []),
-      ...(section ? (sectionKind(section.type)?.anchors?.(section as Record<string, unknown>) ?? []) : []),
+      ...(section ? (sectionKind(section.type)?.anchors?.(section) ?? []) : []),
     ]),
   )
+
+/** Whether a page lists the pages under it (a pageList section), which puts them on that list. */
+export const listsPages = (data: unknown): boolean => sectionsOf(data).some((section) => section?.type === "pageList")
 
 /** A page, with whether it lists the pages under it (a pageList section). */
 export type ReachablePage = { file: string; path: string; lists: boolean }

@@ -11,7 +11,7 @@ import { jsonMistake } from "./json-mistake"
 import { legalAnchors, type LegalTextProblem } from "./legal-text"
 import { parseLegalText } from "./legal-markdown"
 import { markdownImages } from "./markdown"
-import { pageMarkedValues, sectionKind } from "../sections/kinds"
+import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
 import {
   linkTargets,
@@ -22,6 +22,7 @@ import {
   redirected,
   sectionAnchors,
   targetProblem,
+  listsPages,
   unreachableMessage,
   unreachablePages,
   markdownFieldProblems,
@@ -59,9 +60,9 @@ export function formSuccessPaths(contentDir: string): string[] {
     .filter((name) => /^pages\/[a-z0-9-]+\.md$/.test(name))
     .flatMap((name) => {
       const result = parseFile(name, fs.readFileSync(path.join(contentDir, name), "utf8"))
-      const sections =
-        "data" in result && Array.isArray(result.data.sections) ? (result.data.sections as Array<{ type?: unknown; success?: unknown } | null>) : []
-      return sections.flatMap((section) => (section?.type === "form" && typeof section.success === "string" ? [section.success] : []))
+      return sectionsOf("data" in result ? result.data : undefined).flatMap((section) =>
+        section?.type === "form" && typeof section.success === "string" ? [section.success] : [],
+      )
     })
 }
 
@@ -82,11 +83,7 @@ export function unreachablePageWarnings(contentDir: string, moves: readonly Redi
     ...pages.map(({ file, data }) => ({ file, targets: linkTargets(data) })),
   ]
   const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
-  const reachable = pages.flatMap(({ file, data }) =>
-    typeof data.path === "string" && Array.isArray(data.sections)
-      ? [{ file, path: data.path, lists: data.sections.some((section: { type?: unknown } | null) => section?.type === "pageList") }]
-      : [],
-  )
+  const reachable = pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, lists: listsPages(data) }] : []))
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
 }
 
@@ -132,7 +129,7 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
 function formNameProblems(parsed: Parsed[]): Problem[] {
   const seen = new Map<string, string>()
   return parsed.flatMap(({ file, data }) =>
-    (Array.isArray(data.sections) ? (data.sections as Array<{ type?: unknown; name?: unknown } | null>) : []).flatMap((section, i): Problem[] => {
+    sectionsOf(data).flatMap((section, i): Problem[] => {
       if (section?.type !== "form" || typeof section.name !== "string") return []
       const first = seen.get(section.name)
       if (first === undefined) {
@@ -223,10 +220,9 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
   problems.push(...formNameProblems(parsed))
   for (const { file, data } of parsed) {
-    const sections = Array.isArray(data.sections) ? (data.sections as Array<Record<string, unknown>>) : []
-    sections.forEach((section, i) => {
+    sectionsOf(data).forEach((section, i) => {
       const field = `sections[${i}]`
-      problems.push(...(sectionKind(section?.type)?.problems?.(section, { file, field, pagePath: data.path, addresses, site }) ?? []))
+      if (section) problems.push(...(sectionKind(section.type)?.problems?.(section, { file, field, pagePath: data.path, addresses, site }) ?? []))
     })
     for (const { field, value } of pageMarkedValues(data, "image")) {
       const problem = imageFileProblem(imageAt(value), rel(imageAt(value)))

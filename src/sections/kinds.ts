@@ -33,15 +33,15 @@ export const sectionSchema = z.discriminatedUnion("type", schemas, {
   error: `expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}`,
 })
 
-/** A page's sections as its file holds them, whatever they are. */
-const sectionsOf = (data: unknown): unknown[] => {
+/** A page's sections as its file holds them, whatever they are, for the checks that read a file before or beside its schema. */
+export const sectionsOf = (data: unknown): Array<Record<string, unknown> | null> => {
   const sections = (data as { sections?: unknown } | null)?.sections
-  return Array.isArray(sections) ? sections : []
+  return Array.isArray(sections) ? (sections as Array<Record<string, unknown> | null>) : []
 }
 
 /** Each value in a page's sections at a field marked `mark`, with its field ("sections[0].body"). */
 export const pageMarkedValues = (data: unknown, mark: FieldMark): MarkedValue[] =>
   sectionsOf(data).flatMap((section, i) => {
-    const kind = sectionKind((section as { type?: unknown } | null)?.type)
+    const kind = sectionKind(section?.type)
     return kind ? markedValues(kind.schema, section, mark, `sections[${i}]`) : []
   })

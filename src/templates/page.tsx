@@ -2,7 +2,7 @@
 // and the about page among them: its sections through GraphQL into PageView.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { required, siteFromQuery } from "../content/fragments"
+import { asDrawn, required, siteFromQuery } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
 import { kindOfGraphqlType } from "../sections/graphql-names"
 import { Layout } from "../components/layout/Layout"
@@ -13,18 +13,6 @@ import { article, breadcrumbList } from "../content/structured-data"
 
 type Data = Queries.ContentPageQuery
 type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
-
-// A queried value as the views take it: no nulls (GraphQL's absent optional field), an image as its sized images.
-function asDrawn(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(asDrawn)
-  if (!value || typeof value !== "object") return value
-  if ("childImageSharp" in value) return (value as { childImageSharp: { gatsbyImageData?: unknown } | null }).childImageSharp?.gatsbyImageData
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, child]) => child !== null)
-      .map(([key, child]) => [key, asDrawn(child)]),
-  )
-}
 
 // The page query asks each kind for its schema's fields (src/sections/section-fields.ts), so this is that kind's section.
 function sectionView({ __typename, ...fields }: QueriedSection): SectionView {

@@ -1,7 +1,6 @@
 // A quote: what a customer said, with their name and role, published only with their consent
 // (the FTC's 2024 rule on testimonials): the day they agreed is required.
-import { DECORATIVE } from "../../content/alt-text"
-import { pastDate, photoPath, text } from "../../content/fields"
+import { pastDate, PHOTO_DESCRIBED, photoPath, text } from "../../content/fields"
 import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
 
 export const PERMISSION_HINT = "the day the person agreed to be quoted, YYYY-MM-DD: nobody is quoted without their consent"
@@ -14,10 +13,7 @@ const schema = kindSchema("quote", {
   photo: photoPath.optional(),
   photoAlt: text(120).optional(),
   permission: pastDate("the day the person agreed to be quoted"),
-}).refine((quote) => !quote.photo || quote.photoAlt !== undefined, {
-  path: ["photoAlt"],
-  error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
-})
+}).refine(...PHOTO_DESCRIBED)
 
 export const quote = {
   type: "quote",

@@ -1,6 +1,5 @@
 // The team card: a heading over the founder's card, whose name and profiles are site settings.
-import { DECORATIVE } from "../../content/alt-text"
-import { photoPath, text } from "../../content/fields"
+import { PHOTO_DESCRIBED, photoPath, text } from "../../content/fields"
 import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
 
 const schema = kindSchema("team", {
@@ -8,10 +7,7 @@ const schema = kindSchema("team", {
   bio: text(500),
   photo: photoPath.optional(),
   photoAlt: text(120).optional(),
-}).refine((team) => !team.photo || team.photoAlt !== undefined, {
-  path: ["photoAlt"],
-  error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)`,
-})
+}).refine(...PHOTO_DESCRIBED)
 
 export const team = {
   type: "team",
