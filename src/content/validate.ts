@@ -66,29 +66,18 @@ export function formSuccessPaths(contentDir: string): string[] {
     })
 }
 
-/** A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them). */
-export function unreachablePageWarnings(contentDir: string, moves: readonly Redirect[] = []): string[] {
-  const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
-  const read = (name: string) => {
-    const result = parseFile(rel(path.join(contentDir, name)), fs.readFileSync(path.join(contentDir, name), "utf8"))
-    return "data" in result ? result.data : {}
-  }
-  const pageFiles = listFiles(contentDir).filter((name) => /^pages\/[a-z0-9-]+\.md$/.test(name))
-  const pages = pageFiles.map((name) => ({ file: rel(path.join(contentDir, name)), data: read(name) }))
-  const site = fs.existsSync(path.join(contentDir, "site.json"))
-    ? (JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as Record<string, unknown>)
-    : {}
-  const links = [
-    { file: rel(path.join(contentDir, "site.json")), targets: linkTargets(site) },
-    ...pages.map(({ file, data }) => ({ file, targets: linkTargets(data) })),
-  ]
+// A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them).
+function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): string[] {
+  const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
+  const pages = parsed.filter(({ file }) => /\/pages\//.test(file))
+  const links = parsed.filter(({ legal }) => !legal).map(({ file, data }) => ({ file, targets: linkTargets(data) }))
   const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
   const reachable = pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, lists: listsPages(data) }] : []))
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
 }
 
-/** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
-export function validateContentDir(contentDir: string, moves: readonly Redirect[] = []): Problem[] {
+/** Every problem in `contentDir`, and the warnings of a site that still builds (a page no link reaches), from one read of its files. */
+export function contentReport(contentDir: string, moves: readonly Redirect[] = []): { problems: Problem[]; warnings: string[] } {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
   const parsed: Parsed[] = []
@@ -122,8 +111,15 @@ export function validateContentDir(contentDir: string, moves: readonly Redirect[
     if (!fs.existsSync(path.join(contentDir, required)))
       problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  return [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
+  const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
+  return { problems: all, warnings: all.length ? [] : unreachableWarnings(parsed, moves) }
 }
+
+/** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
+export const validateContentDir = (contentDir: string, moves: readonly Redirect[] = []): Problem[] => contentReport(contentDir, moves).problems
+
+/** A warning for each page no link of the site reaches, naming its file; none while the content has a problem. */
+export const unreachablePageWarnings = (contentDir: string, moves: readonly Redirect[] = []): string[] => contentReport(contentDir, moves).warnings
 
 // Each form is one entry in Netlify's Forms tab, by its name: no two forms of the site share one.
 function formNameProblems(parsed: Parsed[]): Problem[] {

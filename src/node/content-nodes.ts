@@ -7,7 +7,7 @@ import type { GatsbyNode, Node, Reporter } from "gatsby"
 import { parseLegalText } from "../content/legal-markdown"
 import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent } from "../content/schema"
-import { contentNodeType, formatProblems, parseFile, unreachablePageWarnings, validateContentDir } from "../content/validate"
+import { contentNodeType, contentReport, formatProblems, parseFile } from "../content/validate"
 import { linkTargets, sectionAnchors } from "../content/site-links"
 import { movedAddresses } from "./former-addresses"
 import { sectionKind } from "../sections/kinds"
@@ -20,10 +20,9 @@ const contentDir = path.join(root, "content")
 // Before the build, all of content/ is checked. In a build a problem stops it; in develop the
 // server stays up and shows the same lines.
 export function checkContent(reporter: Reporter): void {
-  const { moves } = movedAddresses(root)
-  const problems = validateContentDir(contentDir, moves)
+  const { problems, warnings } = contentReport(contentDir, movedAddresses(root).moves)
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
-  else for (const warning of unreachablePageWarnings(contentDir, moves)) reporter.warn(warning)
+  for (const warning of warnings) reporter.warn(warning)
 }
 
 let recheck: NodeJS.Timeout | undefined
