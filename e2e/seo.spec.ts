@@ -10,7 +10,7 @@ for (const route of ROUTES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE.siteUrl}${route.path === "/" ? "/" : route.path}`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.title)
-    // Each page its own card; the landing page the brand's.
+    // Each page its own card; the landing page's at the address it has always had.
     const card = route.path === "/" ? "/og-image.png" : `/og${route.path}.png`
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE.siteUrl}${card}`)
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", `${SITE.siteUrl}${card}`)

@@ -1,18 +1,13 @@
 // Draws the brand images from SVG: the site icons (favicon.ico, icon.svg, the apple-touch icon
-// and the manifest's icon.png), the 1200x630 sharing card and the placeholder founder
-// portrait. Run after changing the product name or brand colour.
+// and the manifest's icon.png) and the placeholder founder portrait. Run after changing the
+// brand colour or mark. Every page's sharing card, the landing page's too, is drawn by the build
+// (src/node/social-cards.ts).
 import fs from "node:fs"
 import path from "node:path"
-import { FAILSAFE_SCHEMA, load } from "js-yaml"
 import sharp from "sharp"
 
 const root = path.resolve(import.meta.dirname, "..")
 const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"))
-// The landing page's opening, from its front matter (YAML alone, as the build reads it).
-const home = fs.readFileSync(path.join(root, "content", "pages", "home.md"), "utf8")
-const hero = load(home.split(/^---[ \t]*$/m)[1], { schema: FAILSAFE_SCHEMA, maxAliases: 0 }).sections.find((section) => section.type === "opening")
-// The hero heading on two lines, broken at its comma when it has one.
-const [headline1, headline2 = ""] = hero.heading.includes(",") ? hero.heading.split(/,\s*/).map((part, i) => (i === 0 ? `${part},` : part)) : [hero.heading]
 const navy = site.themeColor
 // The mark's geometry, as the site draws it (src/components/layout/brandMarkShape.ts).
 const shape = JSON.parse(fs.readFileSync(path.join(root, "src", "components", "layout", "brand-mark.json"), "utf8"))
@@ -27,17 +22,6 @@ const icon = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" v
 // iOS rounds a home-screen icon's corners itself and fills transparency with black, so the
 // apple-touch icon is the mark on a full square of the brand colour.
 const touchIcon = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 64 64"><rect width="64" height="64" fill="${navy}"/>${mark(0, 0, 1)}</svg>`
-
-const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
-  <rect width="1200" height="630" fill="#f8fafc"/>
-  <rect x="0" y="0" width="1200" height="12" fill="${navy}"/>
-  ${mark(80, 90, 1.5)}
-  <text x="196" y="150" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="700" fill="#0f172a">${site.productName}</text>
-  <text x="80" y="300" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">${headline1}</text>
-  <text x="80" y="372" font-family="DejaVu Sans, sans-serif" font-size="56" font-weight="700" fill="${navy}">${headline2}</text>
-  <text x="80" y="470" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#334155">${site.tagline}</text>
-  <text x="80" y="560" font-family="DejaVu Sans, sans-serif" font-size="24" fill="#0f766e">${new URL(site.siteUrl).host}</text>
-</svg>`
 
 // A neutral illustrated portrait, to be replaced by a real photograph.
 const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480">
@@ -54,7 +38,6 @@ const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="48
 const outputs = [
   ["static/icon.png", icon],
   ["static/apple-touch-icon.png", touchIcon],
-  ["static/og-image.png", card],
   ["content/images/founder.png", portrait],
 ]
 for (const [file, svg] of outputs) {

@@ -1,5 +1,5 @@
 // Where each page's sharing card is published (src/node/social-cards.ts draws them): the landing
-// page keeps the brand's own card, og-image.png.
+// page's at the address it has always had, og-image.png, which sites that show links keep.
 
 /** The card of the page or legal document at `path`. */
 export const cardPath = (path: string) => (path === "/" ? "/og-image.png" : `/og${path}.png`)

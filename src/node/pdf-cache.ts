@@ -35,9 +35,12 @@ export const cachedPdf = (cacheDir: string, input: unknown, out: string, draw: (
 /** Where a kind of drawing is kept: a folder of the cache, the files' extension, a key of its renderer, and a check that a kept file is whole. */
 export type DrawingCache = { cacheDir: string; folder: string; extension: string; renderer: string; isWhole: (file: string) => boolean }
 
+/** The name a drawing of `input` is kept under: a change to what it is drawn from, or to its renderer, is another name. */
+export const drawingKey = (renderer: string, input: unknown) => crypto.createHash("sha256").update(renderer).update(JSON.stringify(input)).digest("hex")
+
 /** Writes the drawing of `input` to `out`: copied from the cache when drawn before with the same renderer, else drawn by `draw` and kept. */
 export async function cachedDrawing(cache: DrawingCache, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> {
-  const key = crypto.createHash("sha256").update(cache.renderer).update(JSON.stringify(input)).digest("hex")
+  const key = drawingKey(cache.renderer, input)
   const kept = path.join(cache.cacheDir, cache.folder, `${key}.${cache.extension}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })
   if (cache.isWhole(kept)) {

@@ -3,7 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { temporaryFolders } from "../test/temporary-folders"
-import { cachedDrawing } from "./pdf-cache"
+import { cachedDrawing, drawingKey } from "./pdf-cache"
+import { type CardData, cardDrawings, cardRenderer } from "./social-cards"
 import { CARD, drawCard } from "./social-card"
 
 const folder = temporaryFolders(afterAll)
@@ -35,3 +36,26 @@ test("a card is drawn once per content: the next build copies it from the cache,
   const renamed = { ...facts, heading: "Terms of Service" }
   expect(await cachedDrawing(cache, renamed, path.join(dir, "public", "og", "terms.png"), draw(renamed))).toBe("drawn")
 }, 30_000)
+
+test("the landing page's card is drawn from its own opening, like every page's: a new hero heading is a new card", () => {
+  const site = (heading: string): CardData => ({
+    siteJson: { productName: "Veridraft", siteUrl: "https://www.veridraft.example.com" },
+    allContentPage: {
+      nodes: [
+        { path: "/", title: "Veridraft", description: "AI drafting for medical-legal reports.", sections: [{ __typename: "OpeningSection", heading }] },
+        { path: "/about", title: "About", description: "Who we are.", sections: [] },
+      ],
+    },
+    allLegalDocument: { nodes: [] },
+  })
+  const landing = (heading: string) => cardDrawings(site(heading)).find(({ out }) => out === path.join("public", "og-image.png"))!
+  expect(landing("Reports in minutes").facts).toEqual({
+    productName: "Veridraft",
+    heading: "Reports in minutes",
+    description: "AI drafting for medical-legal reports.",
+    address: "www.veridraft.example.com",
+  })
+  const key = (heading: string) => drawingKey(cardRenderer(), landing(heading).facts)
+  expect(key("Reports in minutes, not days")).not.toBe(key("Reports in minutes"))
+  expect(key("Reports in minutes")).toBe(key("Reports in minutes"))
+})

@@ -1,4 +1,4 @@
-// A page's 1200×630 sharing card, in the style of the landing page's og-image.png: the brand,
+// A page's 1200×630 sharing card (the landing page's og-image.png too): the brand,
 // the page's own heading, a line of its description and its address. Laid out by satori, made
 // for such cards, which draws the text as shapes from the fonts the legal PDFs embed (Inter, and
 // Noto for the symbols Inter has not: src/node/pdf-fonts.ts),

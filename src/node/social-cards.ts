@@ -9,7 +9,7 @@ import { cachedDrawing } from "./pdf-cache"
 import { drawCard, type CardFacts } from "./social-card"
 import { FONT_FILES } from "./legal-pdf"
 
-type CardData = {
+export type CardData = {
   siteJson: { productName: string; siteUrl: string }
   allContentPage: { nodes: Array<{ path: string; title: string; description: string; sections: Array<{ __typename: string; heading?: string }> }> }
   allLegalDocument: { nodes: Array<{ path: string; title: string; description: string }> }
@@ -23,7 +23,7 @@ const RENDERER_FILES = [
   "node_modules/satori/package.json",
   "node_modules/sharp/package.json",
 ]
-const renderer = () =>
+export const cardRenderer = () =>
   [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES]
     .reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256"))
     .digest("hex")
@@ -35,6 +35,19 @@ function isWholePng(file: string): boolean {
   return bytes.subarray(1, 4).toString() === "PNG" && bytes.subarray(-8, -4).toString() === "IEND"
 }
 
+/** Each page's and document's card: where it is published and what it is drawn from (the landing page's from its own title and opening, as every page's). */
+export function cardDrawings({ siteJson, allContentPage, allLegalDocument }: CardData): Array<{ out: string; facts: CardFacts }> {
+  const host = new URL(siteJson.siteUrl).host
+  const pages = [
+    ...allContentPage.nodes.map((page) => ({ ...page, heading: cardHeading(page.title, page.sections) })),
+    ...allLegalDocument.nodes.map((doc) => ({ ...doc, heading: doc.title })),
+  ]
+  return pages.map((page) => ({
+    out: path.join("public", cardPath(page.path)),
+    facts: { productName: siteJson.productName, heading: page.heading, description: page.description, address: `${host}${page.path === "/" ? "" : page.path}` },
+  }))
+}
+
 export const drawSocialCards: GatsbyNode["createPages"] = async ({ graphql, reporter, cache }) => {
   const started = performance.now()
   const { data } = await graphql<CardData>(`{
@@ -42,21 +55,8 @@ export const drawSocialCards: GatsbyNode["createPages"] = async ({ graphql, repo
     allContentPage { nodes { path title description sections { __typename ... on OpeningSection { heading } } } }
     allLegalDocument { nodes { path title description } }
   }`)
-  const { siteJson, allContentPage, allLegalDocument } = data!
-  const host = new URL(siteJson.siteUrl).host
-  const pages = [
-    ...allContentPage.nodes.map((page) => ({ ...page, heading: cardHeading(page.title, page.sections) })),
-    ...allLegalDocument.nodes.map((doc) => ({ ...doc, heading: doc.title })),
-  ]
-  const kept = { cacheDir: cache.directory, folder: "social-cards", extension: "png", renderer: renderer(), isWhole: isWholePng }
-  const results = await Promise.all(
-    pages
-      .filter((page) => page.path !== "/")
-      .map((page) => {
-        const facts: CardFacts = { productName: siteJson.productName, heading: page.heading, description: page.description, address: `${host}${page.path}` }
-        return cachedDrawing(kept, facts, path.join("public", cardPath(page.path)), (out) => drawCard(facts, out))
-      }),
-  )
+  const kept = { cacheDir: cache.directory, folder: "social-cards", extension: "png", renderer: cardRenderer(), isWhole: isWholePng }
+  const results = await Promise.all(cardDrawings(data!).map(({ out, facts }) => cachedDrawing(kept, facts, out, (file) => drawCard(facts, file))))
   const drawn = results.filter((result) => result === "drawn").length
   reporter.info(`Social cards: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
 }
