@@ -10,13 +10,20 @@ import { markBuildStart } from "./src/node/stale-files"
 import { writeSectionFields } from "./src/node/section-fields"
 import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
+import { sourceNodes as sourceLegalArchive } from "./src/node/legal-archive-nodes"
+import { sourceSiteDay } from "./src/node/site-day"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
-export { sourceNodes } from "./src/node/legal-archive-nodes"
 export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
+
+// The legal documents' earlier revisions, and the day the site is built for.
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
+  await sourceLegalArchive!(args, options, () => {})
+  await sourceSiteDay!(args, options, () => {})
+}
 
 // Every page and legal document, the redirects from where they were, and their sharing cards.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {

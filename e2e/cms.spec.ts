@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
+import { dayIn } from "../src/content/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
 import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
@@ -558,6 +559,57 @@ test.describe("the review workflow on a git repository", () => {
       '-  "tagline": "AI drafting for medical-legal reports and record review",',
       '+  "tagline": "AI drafting for medical-legal reports",',
     ])
+    expectWriterFilesUntouched()
+  })
+
+  test("an announcement written in the site settings: the preview draws its band above the header and says when visitors would not see it; the commit adds it alone", async ({
+    page,
+  }) => {
+    const today = dayIn("America/New_York", new Date())
+    const text = "Join our webinar on 12 January."
+    await openEntryAt(page, "/admin/", "settings/entries/site")
+    await expandSection(page, "Announcement")
+    // Every field of an optional group is optional in the form; the build asks for them once the group is filled.
+    const field = (label: string) => page.getByLabel(`${label} (optional)`, { exact: true })
+    await field("Text").fill(text)
+    await expandSection(page, "Read-more link")
+    await field("Link text").fill("Save a seat")
+    await field("Goes to").fill("/about")
+    await field("First day").fill(today)
+    await field("Last day").fill(today)
+    const preview = page.frameLocator("iframe").first()
+    const band = preview.getByRole("complementary", { name: text })
+    await expect(band.getByRole("link", { name: "Save a seat" })).toHaveAttribute("href", "/about")
+    expect((await band.boundingBox())!.y).toBeLessThan((await preview.getByRole("banner").boundingBox())!.y)
+    await expect(preview.getByRole("status")).toHaveCount(0)
+    // A last day gone by: drawn still, for the writer, with why no visitor sees it.
+    await field("Last day").fill("2026-01-31")
+    await field("First day").fill("2026-01-01")
+    await expect(preview.getByRole("status")).toContainText(`The announcement "${text}" is left out`)
+    await field("Last day").fill(today)
+    await field("First day").fill(today)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    // The save is a commit of its own on the settings' draft (which an earlier test may have started).
+    const saved = () => {
+      try {
+        return changed("cms/settings/site~1", "cms/settings/site")
+      } catch {
+        return []
+      }
+    }
+    await expect
+      .poll(saved, { timeout: 15_000 })
+      .toEqual([
+        '+  "announcement": {',
+        `+    "text": "${text}",`,
+        '+    "link": {',
+        '+      "label": "Save a seat",',
+        '+      "to": "/about"',
+        "+    },",
+        `+    "from": "${today}",`,
+        `+    "until": "${today}"`,
+        "+  },",
+      ])
     expectWriterFilesUntouched()
   })
 

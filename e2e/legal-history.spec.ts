@@ -25,7 +25,7 @@ import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
 import { checkPdfText } from "../src/node/legal-pdf-check"
 import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
-import { WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
+import { announcementAround, WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
 import { stopGroup } from "../src/test/processes"
 import { temporaryFolders } from "../src/test/temporary-folders"
 
@@ -33,6 +33,8 @@ import { temporaryFolders } from "../src/test/temporary-folders"
 test.describe.configure({ mode: "default" })
 
 const ARCHIVED = ["/privacy-policy/2026-09-01", "/privacy-policy/2026-10-01"]
+// The writer's case study, which plays a video.
+const CASE_STUDY = "/case-studies/orthopaedic-practice"
 const CHANGES = ARCHIVED.map((page) => `${page}/changes`)
 const folder = temporaryFolders(test.afterAll)
 let site: string
@@ -307,6 +309,39 @@ for (const kind of [GECKO, WEBKIT]) {
         })
       }
     }
+    test(`${CASE_STUDY} has fetched nothing of its video before play, then plays it with its captions showing`, async () => {
+      const page = await pageAt(true, 1280)
+      await page.goto(`${base}${CASE_STUDY}`)
+      const before = await page.evaluate(() => {
+        const video = document.querySelector("video")!
+        return { readyState: video.readyState, buffered: video.buffered.length, autoplay: video.autoplay, paused: video.paused, preload: video.preload }
+      })
+      expect(before).toEqual({ readyState: 0, buffered: 0, autoplay: false, paused: true, preload: "none" })
+      // Its captions are its one track, on by default; WebKit, as Safari, leaves captions to the
+      // visitor's own setting (off unless they asked for them), so there the visitor turns them on.
+      const track = await page.evaluate(() => {
+        const [track, ...others] = Array.from(document.querySelector("video")!.textTracks)
+        return { kind: track?.kind, language: track?.language, label: track?.label, others: others.length }
+      })
+      expect(track).toEqual({ kind: "captions", language: "en", label: "English", others: 0 })
+      // Muted, as a script may start it only so; a visitor's click plays it with its sound.
+      await page.evaluate((visitorTurnsCaptionsOn) => {
+        const video = document.querySelector("video")!
+        if (visitorTurnsCaptionsOn) video.textTracks[0]!.mode = "showing"
+        video.muted = true
+        void video.play()
+      }, kind === WEBKIT)
+      const playing = () =>
+        page.evaluate(() => {
+          const video = document.querySelector("video")!
+          const track = video.textTracks[0]!
+          const cue = track.activeCues?.[0] as VTTCue | undefined
+          return { playing: video.currentTime > 0.2, captions: track.mode, cue: cue?.text ?? "" }
+        })
+      await expect
+        .poll(playing, { timeout: 20_000 })
+        .toEqual({ playing: true, captions: "showing", cue: expect.stringMatching(/^(A physician uploads|The draft report)/) })
+    })
     for (const javaScript of [false, true]) {
       test(`/request-demo sent with JavaScript ${javaScript ? "on" : "off"} lands on /thanks, and what was sent is kept`, async () => {
         const page = await pageAt(javaScript, kind.narrowest)
@@ -331,6 +366,85 @@ for (const kind of [GECKO, WEBKIT]) {
   })
 }
 
+// Every page of the built site, as the HTML files that hold them.
+const htmlFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? ["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)
+          ? []
+          : htmlFiles(path.join(dir, entry.name))
+        : entry.name.endsWith(".html")
+          ? [path.join(dir, entry.name)]
+          : [],
+    )
+
+test(`${CASE_STUDY} loads its video's poster and captions but not one byte of the video until it is played; the server answers its ranges`, async ({
+  page,
+  request,
+}) => {
+  const media: string[] = []
+  page.on("request", (sent) => {
+    if (/\.(mp4|webm)$/.test(new URL(sent.url()).pathname)) media.push(`${sent.method()} ${sent.headers().range ?? "whole"}`)
+  })
+  await page.goto(`${base}${CASE_STUDY}`)
+  await page.waitForLoadState("networkidle")
+  await page.locator("video").scrollIntoViewIfNeeded()
+  await page.waitForTimeout(500)
+  expect(media).toEqual([])
+  const src = await page.locator("video source").getAttribute("src")
+  expect(src).toMatch(/^\/static\/[0-9a-f]+\/walkthrough\.mp4$/)
+  await page.locator("video").evaluate((video: HTMLVideoElement) => {
+    video.muted = true
+    return video.play()
+  })
+  await expect.poll(() => media.length).toBeGreaterThan(0)
+  // Chromium shows its captions by default, the cue of the moment.
+  const captions = () =>
+    page.locator("video").evaluate((video: HTMLVideoElement) => {
+      const track = video.textTracks[0]!
+      return { mode: track.mode, cue: (track.activeCues?.[0] as VTTCue | undefined)?.text ?? "" }
+    })
+  await expect.poll(captions).toEqual({ mode: "showing", cue: expect.stringMatching(/^(A physician uploads|The draft report)/) })
+  // What Safari asks for before it plays anything: the first bytes, then the rest in parts.
+  const whole = fs.statSync(path.join(site, "public", src!)).size
+  const part = await request.get(`${base}${src}`, { headers: { Range: "bytes=0-1" } })
+  expect([part.status(), part.headers()["content-range"], part.headers()["content-length"], part.headers()["accept-ranges"]]).toEqual([
+    206,
+    `bytes 0-1/${whole}`,
+    "2",
+    "bytes",
+  ])
+  expect((await part.body()).length).toBe(2)
+  expect(part.headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+  expect(part.headers()["content-type"]).toBe("video/mp4")
+  const past = await request.get(`${base}${src}`, { headers: { Range: `bytes=${whole}-` } })
+  expect([past.status(), past.headers()["content-range"]]).toEqual([416, `bytes */${whole}`])
+  const all = await request.get(`${base}${src}`)
+  expect([all.status(), all.headers()["content-length"]]).toEqual([200, String(whole)])
+})
+
+test("the announcement running today is a band above the header of every page, with its link, and the build says it is shown", async ({ page }) => {
+  const { text, until } = announcementAround(new Date())
+  // Every visitor's page: the editor's is not one.
+  const files = htmlFiles(path.join(site, "public")).filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
+  const band = /<aside aria-labelledby="([^"]+)"[^>]*><div[^>]*><p id="\1">([^<]+)<\/p><a [^>]*href="\/request-demo"[^>]*>Save a seat/
+  for (const file of files) expect([path.relative(site, file), fs.readFileSync(file, "utf8").match(band)?.[2]]).toEqual([path.relative(site, file), text])
+  expect(output).toContain(`The announcement "${text}" is shown on every page: shown since`)
+  expect(output).toContain(`its last day is ${until} (today is`)
+  // In a browser: above the header, scrolled away as the header stays.
+  await page.setViewportSize({ width: 360, height: 640 })
+  await page.goto(`${base}/how-it-works`)
+  const aside = page.getByRole("complementary", { name: text })
+  const header = page.getByRole("banner")
+  expect((await aside.boundingBox())!.y).toBe(0)
+  expect((await header.boundingBox())!.y).toBeGreaterThan(0)
+  await page.mouse.wheel(0, 600)
+  await expect.poll(async () => (await header.boundingBox())!.y).toBe(0)
+  await expect(aside).not.toBeInViewport()
+})
+
 test.describe("the pages a writer added", () => {
   const head = (route: string) => built(`${route.slice(1)}/index.html`)
 
@@ -349,18 +463,6 @@ test.describe("the pages a writer added", () => {
   })
 
   test("every page of the site, the writer's among them, has exactly one main heading", () => {
-    const htmlFiles = (dir: string): string[] =>
-      fs
-        .readdirSync(dir, { withFileTypes: true })
-        .flatMap((entry) =>
-          entry.isDirectory()
-            ? ["static", "page-data", "_gatsby", "~partytown"].includes(entry.name)
-              ? []
-              : htmlFiles(path.join(dir, entry.name))
-            : entry.name.endsWith(".html")
-              ? [path.join(dir, entry.name)]
-              : [],
-        )
     const files = htmlFiles(path.join(site, "public"))
     expect(files.length).toBeGreaterThanOrEqual(10)
     for (const file of files)

@@ -1,7 +1,7 @@
 // Serves the production build the way Netlify does: pretty URLs, the redirects in
 // public/_redirects (read by Netlify's own parser and answered by its own matcher, for an
 // address no file has), 404.html with status 404 for the rest, the headers from public/_headers,
-// and brotli or gzip for text, and the forms' posts as Netlify Forms takes them (form-posts.mjs). Loopback only. Given a
+// brotli or gzip for text, a part of any other file for a Range request, and the forms' posts as Netlify Forms takes them (form-posts.mjs). Loopback only. Given a
 // certificate (TLS_CERT and TLS_KEY files), it speaks HTTP/2 over TLS, as the CDN does.
 import fs from "node:fs"
 import http from "node:http"
@@ -10,6 +10,7 @@ import path from "node:path"
 import zlib from "node:zlib"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parsePlain } from "netlify-redirector"
+import parseRange from "range-parser"
 import { overlappingRules, readHeaderRules, requestPaths } from "./header-rules.mjs"
 import { redirectLineProblems } from "./redirect-rules.mjs"
 import { builtForms, submissionsFile, takeFormPost } from "./form-posts.mjs"
@@ -34,6 +35,9 @@ const TYPES = {
   ".avif": "image/avif",
   ".woff2": "font/woff2",
   ".pdf": "application/pdf",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
   ".map": "application/json",
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
@@ -189,6 +193,8 @@ function handle(req, res) {
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream"
   const headers = headersFor(url.pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
+  // A file sent as it is (a video, an image, a PDF) may be asked for in parts, as Safari asks for a video.
+  if (status === 200 && !COMPRESSIBLE.test(type)) return sendRange(req, res, file, headers)
   let body = fs.readFileSync(file)
   const accepts = String(req.headers["accept-encoding"] ?? "")
   if (COMPRESSIBLE.test(type) && body.length > 256) {
@@ -201,6 +207,25 @@ function handle(req, res) {
   headers["Content-Length"] = body.length
   res.writeHead(status, headers)
   res.end(req.method === "HEAD" ? undefined : body)
+}
+
+// The file, or the one range of it a Range header asks for (206), as Netlify's CDN answers: a range
+// past its end is 416 with its size, and several ranges are answered with the whole file.
+function sendRange(req, res, file, headers) {
+  const { size } = fs.statSync(file)
+  headers["Accept-Ranges"] = "bytes"
+  const ranges = req.headers.range ? parseRange(size, req.headers.range, { combine: true }) : -2
+  if (ranges === -1) {
+    res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 })
+    return res.end()
+  }
+  const part = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0] : undefined
+  const [start, end] = part ? [part.start, part.end] : [0, size - 1]
+  if (part) headers["Content-Range"] = `bytes ${start}-${end}/${size}`
+  headers["Content-Length"] = size === 0 ? 0 : end - start + 1
+  res.writeHead(part ? 206 : 200, headers)
+  if (req.method === "HEAD" || size === 0) return res.end()
+  fs.createReadStream(file, { start, end }).pipe(res)
 }
 
 const tls = process.env.TLS_CERT && process.env.TLS_KEY

@@ -36,6 +36,35 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** The band across every page; null on a day outside its dates (src/content/announcement.ts) */
+type Announcement = {
+  readonly from: Scalars['String'];
+  readonly link: Maybe<RequiredLink>;
+  readonly text: Scalars['String'];
+  readonly until: Scalars['String'];
+};
+
+type AnnouncementFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<RequiredLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+};
+
+type AnnouncementFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<RequiredLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AnnouncementSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<RequiredLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+};
+
 type ArchiveLabels = {
   readonly added: Scalars['String'];
   readonly changed: Scalars['String'];
@@ -150,7 +179,7 @@ type ArchiveLabelsSortInput = {
 
 type AssurancesSection = {
   readonly evidenceLabel: Scalars['String'];
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly inPlace: Scalars['String'];
   readonly inProgress: Scalars['String'];
@@ -183,13 +212,19 @@ type BooleanQueryOperatorInput = {
 type CallToActionSection = {
   readonly body: Scalars['String'];
   readonly button: Scalars['String'];
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly to: Maybe<Scalars['String']>;
 };
 
+/** A video's captions track: its language and that language's name (src/sections/video) */
+type CaptionsTrack = {
+  readonly label: Scalars['String'];
+  readonly language: Scalars['String'];
+};
+
 type CardsSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<CardsSectionItems>;
@@ -707,7 +742,7 @@ type FieldSelectorEnum =
   | 'SELECT';
 
 type FiguresSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<FiguresSectionItems>;
@@ -1131,7 +1166,7 @@ type FooterContentSortInput = {
 
 type FormSection = {
   readonly fields: ReadonlyArray<FormSectionFields>;
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
@@ -2650,7 +2685,7 @@ type LinkItemSortInput = {
 };
 
 type LogosSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<LogosSectionItems>;
@@ -2730,7 +2765,7 @@ type NotFoundContentSortInput = {
 type OpeningSection = {
   readonly buttons: Maybe<ReadonlyArray<OpeningSectionButtons>>;
   readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly lead: Scalars['String'];
   readonly preview: Maybe<OpeningSectionPreview>;
@@ -2819,20 +2854,21 @@ type PageListEntry_dateArgs = {
 type PageListSection = {
   readonly empty: Maybe<Scalars['String']>;
   readonly entries: ReadonlyArray<PageListEntry>;
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly order: Scalars['String'];
   readonly pages: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
-type PageSection = AssurancesSection | CallToActionSection | CardsSection | FiguresSection | FormSection | LogosSection | OpeningSection | PageListSection | PlansSection | QuestionsSection | QuoteSection | StepsSection | TeamSection | TextSection;
+type PageSection = AssurancesSection | CallToActionSection | CardsSection | FiguresSection | FormSection | LogosSection | OpeningSection | PageListSection | PlansSection | QuestionsSection | QuoteSection | StepsSection | TeamSection | TextSection | VideoSection;
 
 type PagesWords = {
   readonly breadcrumb: Scalars['String'];
   readonly emptyList: Scalars['String'];
   readonly home: Scalars['String'];
   readonly legalFeed: Scalars['String'];
+  readonly transcript: Maybe<Scalars['String']>;
 };
 
 type PagesWordsFieldSelector = {
@@ -2840,6 +2876,7 @@ type PagesWordsFieldSelector = {
   readonly emptyList: InputMaybe<FieldSelectorEnum>;
   readonly home: InputMaybe<FieldSelectorEnum>;
   readonly legalFeed: InputMaybe<FieldSelectorEnum>;
+  readonly transcript: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesWordsFilterInput = {
@@ -2847,6 +2884,7 @@ type PagesWordsFilterInput = {
   readonly emptyList: InputMaybe<StringQueryOperatorInput>;
   readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly legalFeed: InputMaybe<StringQueryOperatorInput>;
+  readonly transcript: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesWordsSortInput = {
@@ -2854,10 +2892,11 @@ type PagesWordsSortInput = {
   readonly emptyList: InputMaybe<SortOrderEnum>;
   readonly home: InputMaybe<SortOrderEnum>;
   readonly legalFeed: InputMaybe<SortOrderEnum>;
+  readonly transcript: InputMaybe<SortOrderEnum>;
 };
 
 type PlansSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<PlansSectionItems>;
@@ -2934,6 +2973,7 @@ type Query = {
   readonly allLegalRevision: LegalRevisionConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
+  readonly allSiteDay: SiteDayConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
@@ -2947,6 +2987,7 @@ type Query = {
   readonly legalRevision: Maybe<LegalRevision>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
+  readonly siteDay: Maybe<SiteDay>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
@@ -3024,6 +3065,14 @@ type Query_allSiteBuildMetadataArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteBuildMetadataSortInput>>>;
+};
+
+
+type Query_allSiteDayArgs = {
+  filter: InputMaybe<SiteDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteDaySortInput>>>;
 };
 
 
@@ -3258,6 +3307,15 @@ type Query_siteBuildMetadataArgs = {
 };
 
 
+type Query_siteDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  today: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteFunctionArgs = {
   absoluteCompiledFilePath: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3274,6 +3332,7 @@ type Query_siteFunctionArgs = {
 
 
 type Query_siteJsonArgs = {
+  announcement: InputMaybe<AnnouncementFilterInput>;
   appLoginUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
@@ -3294,6 +3353,7 @@ type Query_siteJsonArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
   themeColor: InputMaybe<StringQueryOperatorInput>;
+  timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3329,7 +3389,7 @@ type Query_sitePluginArgs = {
 };
 
 type QuestionsSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<QuestionsSectionItems>;
@@ -3601,6 +3661,125 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** The day the site is built for (src/node/site-day.ts) */
+type SiteDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly today: Scalars['String'];
+};
+
+type SiteDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteDayEdge>;
+  readonly group: ReadonlyArray<SiteDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteDayConnection_distinctArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayConnection_groupArgs = {
+  field: SiteDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteDayConnection_maxArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayConnection_minArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayConnection_sumArgs = {
+  field: SiteDayFieldSelector;
+};
+
+type SiteDayEdge = {
+  readonly next: Maybe<SiteDay>;
+  readonly node: SiteDay;
+  readonly previous: Maybe<SiteDay>;
+};
+
+type SiteDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteDayGroupConnection_distinctArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayGroupConnection_groupArgs = {
+  field: SiteDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteDayGroupConnection_maxArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayGroupConnection_minArgs = {
+  field: SiteDayFieldSelector;
+};
+
+
+type SiteDayGroupConnection_sumArgs = {
+  field: SiteDayFieldSelector;
+};
+
+type SiteDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly today: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3849,6 +4028,7 @@ type SiteGroupConnection_sumArgs = {
 };
 
 type SiteJson = Node & {
+  readonly announcement: Maybe<Announcement>;
   readonly appLoginUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contactEmail: Scalars['String'];
@@ -3869,6 +4049,7 @@ type SiteJson = Node & {
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly themeColor: Scalars['String'];
+  readonly timeZone: Maybe<Scalars['String']>;
 };
 
 type SiteJsonConnection = {
@@ -3917,6 +4098,7 @@ type SiteJsonEdge = {
 };
 
 type SiteJsonFieldSelector = {
+  readonly announcement: InputMaybe<AnnouncementFieldSelector>;
   readonly appLoginUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
@@ -3937,9 +4119,11 @@ type SiteJsonFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly themeColor: InputMaybe<FieldSelectorEnum>;
+  readonly timeZone: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
+  readonly announcement: InputMaybe<AnnouncementFilterInput>;
   readonly appLoginUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
@@ -3960,6 +4144,7 @@ type SiteJsonFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly themeColor: InputMaybe<StringQueryOperatorInput>;
+  readonly timeZone: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -4008,6 +4193,7 @@ type SiteJsonGroupConnection_sumArgs = {
 };
 
 type SiteJsonSortInput = {
+  readonly announcement: InputMaybe<AnnouncementSortInput>;
   readonly appLoginUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
@@ -4028,6 +4214,7 @@ type SiteJsonSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly themeColor: InputMaybe<SortOrderEnum>;
+  readonly timeZone: InputMaybe<SortOrderEnum>;
 };
 
 type SitePage = Node & {
@@ -4374,7 +4561,7 @@ type SortOrderEnum =
   | 'DESC';
 
 type StepsSection = {
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly intro: Maybe<Scalars['String']>;
   readonly items: ReadonlyArray<StepsSectionItems>;
@@ -4396,7 +4583,7 @@ type StringQueryOperatorInput = {
 
 type TeamSection = {
   readonly bio: Scalars['String'];
-  readonly heading: Scalars['String'];
+  readonly heading: Maybe<Scalars['String']>;
   readonly id: Maybe<Scalars['String']>;
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
@@ -4416,6 +4603,17 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type VideoSection = {
+  readonly captions: Maybe<File>;
+  readonly captionsTrack: CaptionsTrack;
+  readonly description: Scalars['String'];
+  readonly file: Maybe<File>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly poster: Maybe<File>;
+  readonly transcript: Maybe<Scalars['String']>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -4423,14 +4621,14 @@ type WebPOptions = {
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly date: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection' } | { readonly __typename: 'CallToActionSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'FiguresSection' } | { readonly __typename: 'FormSection', readonly name: string } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OpeningSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PlansSection' } | { readonly __typename: 'QuestionsSection' } | { readonly __typename: 'QuoteSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TextSection' }> }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly blocks: ReadonlyArray<{ readonly id: string | null }> }> }, readonly siteRedirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly date: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection' } | { readonly __typename: 'CallToActionSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'FiguresSection' } | { readonly __typename: 'FormSection', readonly name: string } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OpeningSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PlansSection' } | { readonly __typename: 'QuestionsSection' } | { readonly __typename: 'QuoteSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'VideoSection' }> }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly blocks: ReadonlyArray<{ readonly id: string | null }> }> }, readonly siteRedirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4465,44 +4663,46 @@ type LegalDocumentQueryVariables = Exact<{
 }>;
 
 
-type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly path: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }>, readonly earlierVersions: ReadonlyArray<{ readonly path: string, readonly date: { readonly iso: string, readonly display: string } }> | null } | null, readonly legalRevision: { readonly title: string, readonly description: string, readonly pdf: string, readonly currentPath: string, readonly changesPath: string, readonly lastUpdated: { readonly iso: string, readonly display: string }, readonly replacedBy: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly legalChanges: { readonly title: string, readonly description: string, readonly pdf: string, readonly from: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly to: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly summary: ReadonlyArray<{ readonly kind: LegalSummaryKind, readonly count: number, readonly first: string | null }>, readonly sections: ReadonlyArray<{ readonly change: LegalSectionChangeKind | null, readonly heading: string | null, readonly id: string | null, readonly formerHeading: string | null, readonly anchor: string, readonly headingWords: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly blocks: ReadonlyArray<{ readonly change: LegalBlockChangeKind, readonly kind: LegalChangedBlockKind, readonly movedFrom: string | null, readonly anchor: string, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly items: ReadonlyArray<{ readonly change: LegalChangeKind | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> }> | null }> }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type LegalDocumentQuery = { readonly legalDocument: { readonly title: string, readonly description: string, readonly pdf: string, readonly path: string, readonly lastUpdatedIso: string, readonly lastUpdatedDisplay: string, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }>, readonly earlierVersions: ReadonlyArray<{ readonly path: string, readonly date: { readonly iso: string, readonly display: string } }> | null } | null, readonly legalRevision: { readonly title: string, readonly description: string, readonly pdf: string, readonly currentPath: string, readonly changesPath: string, readonly lastUpdated: { readonly iso: string, readonly display: string }, readonly replacedBy: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly blocks: ReadonlyArray<{ readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null }> } | null, readonly legalChanges: { readonly title: string, readonly description: string, readonly pdf: string, readonly from: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly to: { readonly path: string, readonly date: { readonly iso: string, readonly display: string } }, readonly summary: ReadonlyArray<{ readonly kind: LegalSummaryKind, readonly count: number, readonly first: string | null }>, readonly sections: ReadonlyArray<{ readonly change: LegalSectionChangeKind | null, readonly heading: string | null, readonly id: string | null, readonly formerHeading: string | null, readonly anchor: string, readonly headingWords: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly blocks: ReadonlyArray<{ readonly change: LegalBlockChangeKind, readonly kind: LegalChangedBlockKind, readonly movedFrom: string | null, readonly anchor: string, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> | null, readonly items: ReadonlyArray<{ readonly change: LegalChangeKind | null, readonly words: ReadonlyArray<{ readonly text: string, readonly change: LegalWordChange | null }> }> | null }> }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type NotFoundPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
-type PageSectionFields_AssurancesSection_Fragment = { readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> };
+type PageSectionFields_AssurancesSection_Fragment = { readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> };
 
-type PageSectionFields_CallToActionSection_Fragment = { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string, readonly body: string, readonly button: string, readonly to: string | null };
+type PageSectionFields_CallToActionSection_Fragment = { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null };
 
-type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> };
+type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> };
 
-type PageSectionFields_FiguresSection_Fragment = { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> };
+type PageSectionFields_FiguresSection_Fragment = { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> };
 
-type PageSectionFields_FormSection_Fragment = { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> };
+type PageSectionFields_FormSection_Fragment = { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> };
 
-type PageSectionFields_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type PageSectionFields_LogosSection_Fragment = { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
-type PageSectionFields_OpeningSection_Fragment = { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null };
+type PageSectionFields_OpeningSection_Fragment = { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null };
 
-type PageSectionFields_PageListSection_Fragment = { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> };
+type PageSectionFields_PageListSection_Fragment = { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> };
 
-type PageSectionFields_PlansSection_Fragment = { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> };
+type PageSectionFields_PlansSection_Fragment = { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> };
 
-type PageSectionFields_QuestionsSection_Fragment = { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
+type PageSectionFields_QuestionsSection_Fragment = { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> };
 
 type PageSectionFields_QuoteSection_Fragment = { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> };
+type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> };
 
-type PageSectionFields_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type PageSectionFields_TeamSection_Fragment = { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type PageSectionFields_TextSection_Fragment = { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string };
 
-type PageSectionFieldsFragment = PageSectionFields_AssurancesSection_Fragment | PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_FormSection_Fragment | PageSectionFields_LogosSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_PlansSection_Fragment | PageSectionFields_QuestionsSection_Fragment | PageSectionFields_QuoteSection_Fragment | PageSectionFields_StepsSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment;
+type PageSectionFields_VideoSection_Fragment = { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } };
 
-type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type PageSectionFieldsFragment = PageSectionFields_AssurancesSection_Fragment | PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_FormSection_Fragment | PageSectionFields_LogosSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_PlansSection_Fragment | PageSectionFields_QuestionsSection_Fragment | PageSectionFields_QuoteSection_Fragment | PageSectionFields_StepsSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment | PageSectionFields_VideoSection_Fragment;
+
+type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 
 }

@@ -47,6 +47,9 @@ const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   image: { widget: "image", choose_url: false },
+  // A page's video and its captions are kept beside its images, in content/videos/.
+  video: { widget: "file", media_folder: "../videos", public_folder: "../videos", choose_url: false },
+  captions: { widget: "file", media_folder: "../videos", public_folder: "../videos", choose_url: false },
   flag: { widget: "boolean", default: false },
   // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
   markdown: {

@@ -1,6 +1,6 @@
 // A page entry's sections as the page draws them, from the entry itself rather than GraphQL:
-// Markdown through the build's renderer, an image left out (a team card shows its initials; the
-// build makes the sized images), and what a kind derives (a page list's pages) from the pages the editor knows.
+// Markdown through the build's renderer, an image or video left out (a team card shows its initials,
+// a video its description; the build makes the sized images and publishes the video), and what a kind derives (a page list's pages) from the pages the editor knows.
 import { plainImage, renderMarkdown } from "../content/markdown"
 import type { ListedPage } from "../content/page-list"
 import type { PageContent } from "../content/schema"
@@ -15,7 +15,11 @@ export function previewSections(page: PageContent, pages: readonly ListedPage[])
   return page.sections.map((section) => {
     const kind = sectionKind(section.type)!
     const html = mapMarked(kind.schema, section, "markdown", (body) => renderMarkdown(body, mediaImage))
-    const drawn = mapMarked(kind.schema, html, "image", () => undefined) as Record<string, unknown>
+    // Images and videos are published by the build: the preview leaves them out.
+    const drawn = (["image", "video", "captions"] as const).reduce((value, mark) => mapMarked(kind.schema, value, mark, () => undefined), html) as Record<
+      string,
+      unknown
+    >
     const derived = Object.entries(kind.derived ?? {}).map(([field, { preview }]) => [field, preview(section, page, pages)])
     return { ...drawn, ...Object.fromEntries(derived) } as SectionView
   })

@@ -3,11 +3,12 @@
 // for it instead of a blank pane.
 import React from "react"
 import type { z } from "zod"
-import { legalPdfOf, legalSchema, pageSchema, siteSchema, type SiteContent } from "../content/schema"
+import { legalPdfOf, legalSchema, pageSchema, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
 import { ancestorsOf } from "../content/page-list"
 import { formatProblem, schemaProblems } from "../content/problems"
 import { parseLegalText } from "../content/legal-markdown"
 import { displayDate } from "../content/dates"
+import { announcementNews, dayIn, shownAnnouncement, zoneOf } from "../content/announcement"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../components/views/PageView"
@@ -54,9 +55,16 @@ function Warning({ message }: { message: string | undefined }) {
   )
 }
 
+/** Why visitors do not see the settings' announcement today, if they do not. */
+function notShownToday(settings: SiteSettings): string | undefined {
+  const today = dayIn(zoneOf(settings), new Date())
+  return settings.announcement && !shownAnnouncement(settings, today) ? announcementNews(settings.announcement, today, zoneOf(settings)) : undefined
+}
+
 /** The preview component for each collection and file, drawn with the site's settings; a page list lists the pages of `index()`. */
 export function previewTemplates(site: SiteContent, buildYear: number, index: () => SiteIndex) {
   const pages = () => index().pages
+  // `site` is the settings as the editor's page was built: its announcement, if it ran that day.
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => (
     <Layout site={settings} buildYear={buildYear}>
       {children}
@@ -108,21 +116,25 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
         />
       )
     },
-    // The header and footer around a sample page, drawn from the settings being edited.
+    // The header and footer around a sample page, drawn from the settings being edited, with the
+    // announcement whatever its dates, and a word on whether visitors see it today.
     site: (props: PreviewProps) => (
       <Checked
         file="content/site.json"
         schema={siteSchema}
         data={dataOf(props).data}
-        render={(settings) =>
-          inLayout(
-            <Container className="py-16">
-              <h1 className="text-4xl font-bold tracking-tight text-slate-900">{settings.productName}</h1>
-              <p className="mt-4 max-w-2xl text-lg text-slate-600">{settings.description}</p>
-            </Container>,
-            settings,
-          )
-        }
+        render={(settings) => (
+          <>
+            <Warning message={notShownToday(settings)} />
+            {inLayout(
+              <Container className="py-16">
+                <h1 className="text-4xl font-bold tracking-tight text-slate-900">{settings.productName}</h1>
+                <p className="mt-4 max-w-2xl text-lg text-slate-600">{settings.description}</p>
+              </Container>,
+              settings,
+            )}
+          </>
+        )}
       />
     ),
   }

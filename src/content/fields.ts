@@ -8,7 +8,7 @@ import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
 // Fields whose value is not plain text: each is handled by its mark wherever content is read, in
 // the build's checks, its GraphQL types, the editor's form and its preview.
-export type FieldMark = "markdown" | "image" | "flag"
+export type FieldMark = "markdown" | "image" | "flag" | "video" | "captions"
 export const FIELD_MARKS = z.registry<{ mark: FieldMark }>()
 /** The mark of `schema` (an optional field's, too), if it has one. */
 export const markOf = (schema: z.ZodType): FieldMark | undefined =>
@@ -90,6 +90,18 @@ export const PHOTO_DESCRIBED: [(section: { photo?: string; photoAlt?: string }) 
   (section) => !section.photo || section.photoAlt !== undefined,
   { path: ["photoAlt"], error: `expected what the photo shows, for readers who cannot see it (or "${DECORATIVE}" for a photo that only decorates)` },
 ]
+// Videos and their captions live in content/videos/, named from the page's file like images.
+export const VIDEO_PATH = /^\.\.\/videos\/[\w-]+\.(mp4|webm)$/
+export const videoPath = z
+  .string({ error: "expected a video path" })
+  .regex(VIDEO_PATH, 'expected an MP4 or WebM video in content/videos/, written like "../videos/walkthrough.mp4"')
+  .register(FIELD_MARKS, { mark: "video" })
+export const CAPTIONS_PATH = /^\.\.\/videos\/[\w-]+(\.[a-z]{2,3}(-[a-z0-9]+)*)?\.vtt$/i
+export const captionsPath = z
+  .string({ error: "expected a captions path" })
+  .regex(CAPTIONS_PATH, 'expected WebVTT captions in content/videos/, written like "../videos/walkthrough.en.vtt"')
+  .register(FIELD_MARKS, { mark: "captions" })
+
 /** An image file's largest size, in bytes; content/README.md names it. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024
 export const legalPdfPath = z

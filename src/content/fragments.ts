@@ -6,10 +6,11 @@ export const siteFields = graphql`
   fragment SiteFields on Query {
     siteJson {
       productName tagline description siteUrl contactEmail appLoginUrl demoUrl themeColor
+      announcement { text link { label to } }
       founder { name role profiles { label url } }
       header { skipLink menu links { label to } signIn bookDemo }
       footer { blurb rights columns { title items { label to } } }
-      pages { breadcrumb home emptyList legalFeed }
+      pages { breadcrumb home emptyList legalFeed transcript }
       forms { notice required robotField }
       notFound { title code heading body homeLink }
       legal {

@@ -3,7 +3,8 @@
 import fs from "node:fs"
 import { IMAGE_MAX_BYTES } from "./schema"
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+/** A size as a writer reads it: "12.3 MB". */
+export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 // Each format's first bytes, by the extensions it may carry.
 const SIGNATURES: Array<{ extensions: RegExp; matches: (head: Buffer) => boolean }> = [

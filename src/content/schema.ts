@@ -4,6 +4,7 @@ import { z } from "zod"
 import { PAGE_MAX_SECTIONS } from "./limits"
 import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, pagePath, text, today } from "./fields"
 import { type SectionType, sectionSchema } from "../sections/kinds"
+import { announcementSchema, timeZone } from "./announcement"
 
 export type { SectionType }
 export {
@@ -48,6 +49,10 @@ export const siteSchema = z.strictObject({
   appLoginUrl: httpsUrl,
   demoUrl: httpsUrl,
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like #0f3d5e"),
+  // The zone the site's days are in (an announcement's first and last); UTC when left out.
+  timeZone: timeZone.optional(),
+  // A band across every page from one day to another (src/content/announcement.ts).
+  announcement: announcementSchema.optional(),
   founder: z.strictObject({
     name: text(60),
     role: text(60),
@@ -72,6 +77,8 @@ export const siteSchema = z.strictObject({
       home: text(30),
       emptyList: text(160),
       legalFeed: text(80),
+      // The name of the disclosure a video's transcript is in.
+      transcript: text(40).optional(),
     })
     .optional(),
   // The words every form shares: the notice under its button that it is not for patient
@@ -163,8 +170,13 @@ type DeepReadonly<T> = T extends readonly (infer Item)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T
 
-// The settings the pages draw from: the security contact is published in a file of its own (src/node/security-txt.ts).
-export type SiteContent = DeepReadonly<Omit<z.infer<typeof siteSchema>, "security">>
+/** The settings as the file holds them. */
+export type SiteSettings = DeepReadonly<z.infer<typeof siteSchema>>
+// The settings the pages draw from: the security contact is published in a file of its own
+// (src/node/security-txt.ts), and of the announcement only what the band shows, on the days it runs.
+export type SiteContent = Omit<SiteSettings, "security" | "timeZone" | "announcement"> & {
+  readonly announcement?: Pick<NonNullable<SiteSettings["announcement"]>, "text" | "link">
+}
 export type PageContent = DeepReadonly<z.infer<typeof pageSchema>>
 export type Section = PageContent["sections"][number]
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./validate"
+import { contentReport, formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./validate"
 import { legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
 import { schemaProblems } from "./problems"
 import { SECTION_KINDS } from "../sections/kinds"
@@ -381,6 +381,59 @@ test("the build warns of a page no link of the site reaches, naming its file, an
   const settings = path.join(dir, "site.json")
   fs.writeFileSync(settings, fs.readFileSync(settings, "utf8").replace('"label": "Documentation"', '"label": "Security", "to": "/security"'))
   expect(unreachablePageWarnings(dir)).toEqual([])
+})
+
+test("an announcement past its last day warns the writer by name and is left out; its link is checked like every link", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const settings = path.join(dir, "site.json")
+  const site = JSON.parse(fs.readFileSync(settings, "utf8"))
+  const write = (announcement: object) => fs.writeFileSync(settings, JSON.stringify({ ...site, timeZone: "America/New_York", announcement }))
+  write({ text: "Join our webinar.", link: { label: "Register", to: "/webinar" }, from: "2026-12-01", until: "2027-01-31" })
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    'content/site.json: announcement.link.to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/webinar"',
+  ])
+  write({ text: "Join our webinar.", link: { label: "About us", to: "/about" }, from: "2026-12-01", until: "2027-01-31" })
+  const lastDay = contentReport(dir, [], new Date("2027-02-01T04:59:59Z"))
+  expect([lastDay.problems, lastDay.warnings]).toEqual([[], []])
+  expect(lastDay.news).toEqual([expect.stringContaining("is shown on every page: shown since 2026-12-01, its last day is 2027-01-31")])
+  const dayAfter = contentReport(dir, [], new Date("2027-02-01T05:00:00Z"))
+  expect(dayAfter.warnings).toEqual([
+    "content/site.json: announcement: its last day, 2027-01-31, has passed (in America/New_York), so no page shows it: remove it, or give it new dates",
+  ])
+  expect(dayAfter.news).toEqual([expect.stringContaining("is left out: it ended yesterday")])
+})
+
+test("a video is refused, naming its page and field, for a codec not every browser plays, captions that are not there, no description, or a transcript with no name", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const videos = path.join(__dirname, "..", "test", "videos")
+  fs.mkdirSync(path.join(dir, "videos"))
+  for (const name of ["walkthrough.mp4", "walkthrough.en.vtt", "hevc.mp4"]) fs.copyFileSync(path.join(videos, name), path.join(dir, "videos", name))
+  fs.copyFileSync(path.join(__dirname, "..", "test", "images", "walkthrough.jpg"), path.join(dir, "images", "walkthrough.jpg"))
+  const video = (fields: string) =>
+    fs.writeFileSync(path.join(dir, "pages", "tour.md"), page(`path: /tour\nsections:\n  - type: video\n    poster: ../images/walkthrough.jpg\n${fields}`))
+  const settings = path.join(dir, "site.json")
+  const site = JSON.parse(fs.readFileSync(settings, "utf8"))
+  const { transcript, ...pagesWords } = site.pages
+  const header = { ...site.header, links: [...site.header.links, { label: "Tour", to: "/tour" }] }
+  fs.writeFileSync(settings, JSON.stringify({ ...site, header, pages: pagesWords }))
+  const described = "    description: A physician uploads records and reviews the draft.\n"
+  video(`    file: ../videos/walkthrough.mp4\n    captions: ../videos/walkthrough.en.vtt\n${described}    transcript: Every word said.\n`)
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    'content/pages/tour.md: sections[0].transcript: expected site.json\'s pages.transcript, the name of the disclosure a transcript is in (like "Transcript")',
+  ])
+  fs.writeFileSync(settings, JSON.stringify({ ...site, header, pages: { ...pagesWords, transcript } }))
+  expect(validateContentDir(dir)).toEqual([])
+  video(`    file: ../videos/hevc.mp4\n    captions: ../videos/walkthrough.fr.vtt\n`)
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    "content/pages/tour.md: sections[0].description: expected text, found nothing",
+    "content/pages/tour.md: sections[0].file: expected H.264 video with AAC sound at content/videos/hevc.mp4, found H.265 (HEVC) video: not every browser plays H.265 (HEVC), so export it as MP4 with H.264 and AAC",
+    "content/pages/tour.md: sections[0].captions: expected WebVTT captions at content/videos/walkthrough.fr.vtt, found no such file",
+  ])
+  video(`    file: ../videos/walkthrough.mov\n${described}`)
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    'content/pages/tour.md: sections[0].file: expected an MP4 or WebM video in content/videos/, written like "../videos/walkthrough.mp4", found "../videos/walkthrough.mov"',
+    "content/pages/tour.md: sections[0].captions: expected a captions path, found nothing",
+  ])
 })
 
 test("the site's own pages and the writers' are each reached by a link or a list", () => {

@@ -3,8 +3,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { z } from "zod"
+import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "./announcement"
 import { FrontMatterError, readFrontMatter } from "./front-matter"
 import { imageFileProblem } from "./image-file"
+import { captionsFileProblem, videoFileProblem } from "./video-file"
 import { sizeProblem } from "./limits"
 import { controlCharacterProblem } from "./plain-text"
 import { jsonMistake } from "./json-mistake"
@@ -76,8 +78,15 @@ function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): stri
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
 }
 
-/** Every problem in `contentDir`, and the warnings of a site that still builds (a page no link reaches), from one read of its files. */
-export function contentReport(contentDir: string, moves: readonly Redirect[] = []): { problems: Problem[]; warnings: string[] } {
+/**
+ * Every problem in `contentDir`, the warnings of a site that still builds (a page no link reaches, an
+ * announcement past its last day) and what the day `now` changes (the announcement), from one read of its files.
+ */
+export function contentReport(
+  contentDir: string,
+  moves: readonly Redirect[] = [],
+  now = new Date(),
+): { problems: Problem[]; warnings: string[]; news: string[] } {
   const rel = (file: string) => path.relative(path.dirname(contentDir), file).split(path.sep).join("/")
   const problems: Problem[] = []
   const parsed: Parsed[] = []
@@ -112,7 +121,17 @@ export function contentReport(contentDir: string, moves: readonly Redirect[] = [
       problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
   const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
-  return { problems: all, warnings: all.length ? [] : unreachableWarnings(parsed, moves) }
+  if (all.length) return { problems: all, warnings: [], news: [] }
+  const site = parsed.find(({ file }) => file.endsWith("site.json"))
+  const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
+  const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
+  const today = siteToday(zone, now)
+  const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
+  return {
+    problems: all,
+    warnings: [...unreachableWarnings(parsed, moves), ...ended],
+    news: announcement ? [announcementNews(announcement, today, zone)] : [],
+  }
 }
 
 /** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
@@ -199,6 +218,13 @@ function plainText(file: string, parsed: ParsedFile): ParsedFile | { problem: Pr
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
 
+// The check of each kind of file a page names, by its field's mark: an image, a video, its captions.
+const FILE_CHECKS = [
+  ["image", imageFileProblem],
+  ["video", videoFileProblem],
+  ["captions", captionsFileProblem],
+] as const
+
 function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: string) => string, checkLinks: boolean, moves: readonly Redirect[]): Problem[] {
   const problems: Problem[] = []
   const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
@@ -212,7 +238,8 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   if (!addresses.some(({ kind, path: route }) => kind === "page" && route === "/")) {
     problems.push({ file: rel(path.join(contentDir, "pages")), field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
   }
-  const imageAt = (image: string) => path.resolve(contentDir, "pages", image)
+  // A file a page names, as its path is written from content/pages/ ("../images/founder.png").
+  const fileAt = (image: string) => path.resolve(contentDir, "pages", image)
   const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
   problems.push(...formNameProblems(parsed))
   for (const { file, data } of parsed) {
@@ -220,13 +247,15 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
       const field = `sections[${i}]`
       if (section) problems.push(...(sectionKind(section.type)?.problems?.(section, { file, field, pagePath: data.path, addresses, site }) ?? []))
     })
-    for (const { field, value } of pageMarkedValues(data, "image")) {
-      const problem = imageFileProblem(imageAt(value), rel(imageAt(value)))
-      if (problem) problems.push({ file, field, message: problem })
+    for (const [mark, fileProblem] of FILE_CHECKS) {
+      for (const { field, value } of pageMarkedValues(data, mark)) {
+        const problem = fileProblem(fileAt(value), rel(fileAt(value)))
+        if (problem) problems.push({ file, field, message: problem })
+      }
     }
     for (const { field, body } of markdownFields(data)) {
       for (const image of markdownImages(body)) {
-        const problem = IMAGE_PATH.test(image) && imageFileProblem(imageAt(image), rel(imageAt(image)))
+        const problem = IMAGE_PATH.test(image) && imageFileProblem(fileAt(image), rel(fileAt(image)))
         if (problem) problems.push({ file, field, message: problem })
       }
     }

@@ -20,9 +20,10 @@ const contentDir = path.join(root, "content")
 // Before the build, all of content/ is checked. In a build a problem stops it; in develop the
 // server stays up and shows the same lines.
 export function checkContent(reporter: Reporter): void {
-  const { problems, warnings } = contentReport(contentDir, movedAddresses(root).moves)
+  const { problems, warnings, news } = contentReport(contentDir, movedAddresses(root).moves)
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
   for (const warning of warnings) reporter.warn(warning)
+  for (const line of news) reporter.info(line)
 }
 
 let recheck: NodeJS.Timeout | undefined

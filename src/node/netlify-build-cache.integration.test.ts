@@ -15,11 +15,25 @@ const site = copySite(folder("site-"))
 const file = (name: string) => path.join(site, name)
 const edit = (name: string, change: (text: string) => string) => fs.writeFileSync(file(name), change(fs.readFileSync(file(name), "utf8")))
 
-async function netlifyBuild() {
+// Each build is the daily build of a day: SITE_DATE, as the day the site is built for.
+async function netlifyBuild(day: string) {
   for (const dir of [".cache", "public"]) fs.rmSync(file(dir), { recursive: true, force: true })
-  const { status, output } = await gatsbyBuild(site, { NETLIFY_LOCAL: "true" })
+  const { status, output } = await gatsbyBuild(site, { NETLIFY_LOCAL: "true", SITE_DATE: day })
   if (status !== 0) throw new Error(`gatsby build exited with ${status}:\n${output}`)
   return output.replace(/\s*\n\s*/g, " ")
+}
+
+// An announcement whose last day is the first build's; the next build is the day after.
+const ANNOUNCEMENT = { text: "Join our webinar on 12 January.", link: { label: "Register", to: "/about" }, from: "2026-12-01", until: "2027-01-31" }
+const LAST_DAY = "2027-01-31"
+const DAY_AFTER = "2027-02-01"
+// The pages of public/ (not the editor's), and those whose HTML shows the announcement's band.
+function pagesWithBand() {
+  const pages = fs
+    .readdirSync(file("public"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".html") && !/^(_gatsby|admin)\//.test(name) && fs.statSync(file(`public/${name}`)).isFile())
+    .sort()
+  return { pages, banded: pages.filter((name) => fs.readFileSync(file(`public/${name}`), "utf8").includes(`>${ANNOUNCEMENT.text}</p>`)) }
 }
 
 // Each file of public/ (as "public/about/index.html") with a hash of its bytes.
@@ -43,8 +57,9 @@ const first = (async () => {
       .replace(/path: .*/, "path: /data-processing")
       .replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
   )
-  const said = await netlifyBuild()
-  return { said, files: published() }
+  edit("content/site.json", (text) => JSON.stringify({ ...JSON.parse(text), timeZone: "America/New_York", announcement: ANNOUNCEMENT }))
+  const said = await netlifyBuild(LAST_DAY)
+  return { said, files: published(), band: pagesWithBand() }
 })()
 
 // The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
@@ -59,15 +74,15 @@ const restored = first.then(async () => {
     text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'),
   )
   edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
-  const said = await netlifyBuild()
+  const said = await netlifyBuild(DAY_AFTER)
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
-  return { said, files: published(), about: read("about/index.html"), headers: read("_headers"), chunkMap: read("chunk-map.json") }
+  return { said, files: published(), about: read("about/index.html"), headers: read("_headers"), chunkMap: read("chunk-map.json"), band: pagesWithBand() }
 })
 
 // A cache damaged between builds: one of its pages is not the page stored.
 const damaged = restored.then(async () => {
   fs.writeFileSync(path.join(site, ".netlify", "build-cache", "cwd", "public", "about", "index.html"), "<p>half a page")
-  return { said: await netlifyBuild(), files: published() }
+  return { said: await netlifyBuild(DAY_AFTER), files: published() }
 })
 
 test("the first build finds no cache, draws every PDF and stores its cache in .netlify/build-cache", async () => {
@@ -109,3 +124,22 @@ test("a damaged cache is set aside for a full build, which publishes what the bu
   expect(after.said).toContain("Legal PDFs: 2 drawn, 0 copied from the cache")
   expect(after.files).toEqual(before.files)
 }, 240_000)
+
+// The day passing is a change the cache cannot hide: pages whose content did not change drop the band too.
+test("the daily build on an announcement's last day shows it on every page; the next day's, from the cache, on none, and warns", async () => {
+  const [{ said: lastDay, band: before }, { said: dayAfter, band: after }] = await Promise.all([first, restored])
+  expect(before.pages).toEqual(expect.arrayContaining(["index.html", "about/index.html", "privacy-policy/index.html", "404.html"]))
+  expect(before.banded).toEqual(before.pages)
+  expect(lastDay).toContain(
+    `The announcement "${ANNOUNCEMENT.text}" is shown on every page: shown since 2026-12-01, its last day is ${LAST_DAY} (today is ${LAST_DAY} in America/New_York).`,
+  )
+  expect(dayAfter).toContain("Restored the Gatsby cache kept from the last Netlify build")
+  expect(after.pages.length).toBeGreaterThan(5)
+  expect(after.banded).toEqual([])
+  expect(dayAfter).toContain(
+    `The announcement "${ANNOUNCEMENT.text}" is left out: it ended yesterday, its last day was ${LAST_DAY} (today is ${DAY_AFTER} in America/New_York).`,
+  )
+  expect(dayAfter).toContain(
+    `content/site.json: announcement: its last day, ${LAST_DAY}, has passed (in America/New_York), so no page shows it: remove it, or give it new dates`,
+  )
+}, 300_000)

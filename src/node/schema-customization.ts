@@ -5,6 +5,7 @@ import { listFeedPath } from "../content/feed-paths"
 import { ancestorsOf, type ListedPage } from "../content/page-list"
 import { sectionTypes } from "../sections/graphql-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
+import { announcementOfTheDay } from "./site-day"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(sectionTypes(schema))
@@ -18,7 +19,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
     "A permanent redirect the site publishes (src/node/redirects.ts)"
     type SiteRedirect { from: String! to: String! }
-    type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! }
+    type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! transcript: String }
     type FormsWords { notice: String! required: String! robotField: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
@@ -32,9 +33,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       reworded: String! renumbered: String! formerly: String! moved: String! movedFrom: String! summary: String! sectionsAdded: String! sectionsRemoved: String! headingsReworded: String! sectionsRenumbered: String! paragraphsChanged: String! itemsChanged: String! comparisonPdf: String!
     }
     type SecurityPolicy { contact: String! expires: String! }
+    "A video's captions track: its language and that language's name (src/sections/video)"
+    type CaptionsTrack { language: String! label: String! }
+    "The day the site is built for (src/node/site-day.ts)"
+    type SiteDay implements Node @dontInfer { today: String! }
+    "The band across every page; null on a day outside its dates (src/content/announcement.ts)"
+    type Announcement { text: String! link: RequiredLink from: String! until: String! }
     type SiteJson implements Node @dontInfer {
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
+      timeZone: String announcement: Announcement
       founder: Founder! header: HeaderContent! footer: FooterContent!
       pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels!
     }
@@ -105,10 +113,16 @@ type PageNode = ListedPage & { sections: Array<{ type: string }> }
 const allPages = async (context: FindAll) => [...(await context.nodeModel.findAll({ type: "ContentPage" })).entries] as PageNode[]
 const lists = (page: PageNode) => page.sections.some((section) => section.type === "pageList")
 
-// The site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts
+// The announcement of the day; the site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts
 // with; and the feeds of the lists it shows or is on.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    // The announcement on the day of the build: the pages are drawn with it or without it.
+    SiteJson: {
+      announcement: {
+        resolve: announcementOfTheDay,
+      },
+    },
     Query: {
       // The editor checks a link as the build does: through the redirects.
       siteRedirects: {

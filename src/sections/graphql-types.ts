@@ -1,6 +1,6 @@
 // Each section kind's GraphQL types, and the fields the page query asks of it, derived from its
 // schema: text is a String, a list a list, a group a type of its own, a choice of names an enum, an
-// image a File made into sized images, Markdown its HTML (src/node/text-images.ts). Optional fields
+// image a File made into sized images, a video or captions file a File at its address, Markdown its HTML (src/node/text-images.ts). Optional fields
 // may be null. The page query's fragment is written to ./section-fields.ts.
 import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
@@ -28,11 +28,15 @@ const markdownField = (name: string, nullable: string) => ({
   },
 })
 
+// A section's own field that is optional in any kind is nullable in every kind: the page query asks
+// for the kinds' fields side by side, and GraphQL refuses one name with two types (String!, String).
+const optionalInAnyKind = (name: string) =>
+  SECTION_KINDS.some((kind) => (kind.schema.shape as Record<string, z.ZodType | undefined>)[name] instanceof z.ZodOptional)
+
 /** One field's GraphQL type and what the page query asks of it, adding the types it needs to `out`. */
 function fieldOf(kind: SectionKind, schema: z.ZodType, name: string, owner: string, path: string, out: Definitions): { config: FieldConfig; select: string } {
-  const optional = schema instanceof z.ZodOptional
-  const inner = (optional ? schema.unwrap() : schema) as z.ZodType
-  const required = optional ? "" : "!"
+  const inner = (schema instanceof z.ZodOptional ? schema.unwrap() : schema) as z.ZodType
+  const required = schema instanceof z.ZodOptional || (path === name && optionalInAnyKind(name)) ? "" : "!"
   const mark = markOf(inner)
   if (mark === "markdown") return { config: markdownField(name, required), select: name }
   // The file's "true", as its front matter keeps it, or the editor's true.
@@ -43,6 +47,8 @@ function fieldOf(kind: SectionKind, schema: z.ZodType, name: string, owner: stri
     if (!size) throw new Error(`src/sections/${kind.type}: the image field ${path} has no size in imageSizes`)
     return { config: { type: "File", extensions: { fileByRelativePath: {} } }, select: `${name} { childImageSharp { gatsbyImageData(${size}) } }` }
   }
+  // A video or its captions: the File, which the page links by its published address.
+  if (mark === "video" || mark === "captions") return { config: { type: "File", extensions: { fileByRelativePath: {} } }, select: `${name} { publicURL }` }
   const typeName = `${owner}${capitalised(name)}`
   if (inner instanceof z.ZodObject) {
     const selection = selectionOf(kind, inner, typeName, path, out)

@@ -18,8 +18,25 @@ import { steps } from "./steps/kind"
 import type { SectionKind } from "./section-kind"
 import { team } from "./team/kind"
 import { text } from "./text/kind"
+import { video } from "./video/kind"
 
-export const SECTION_KINDS = [opening, cards, figures, text, team, callToAction, pageList, questions, steps, quote, logos, plans, assurances, form] as const
+export const SECTION_KINDS = [
+  opening,
+  cards,
+  figures,
+  text,
+  team,
+  callToAction,
+  pageList,
+  questions,
+  steps,
+  quote,
+  logos,
+  plans,
+  assurances,
+  form,
+  video,
+] as const
 
 type Kinds = typeof SECTION_KINDS
 export type SectionType = Kinds[number]["type"]

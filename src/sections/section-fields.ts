@@ -19,5 +19,6 @@ export const pageSectionFields = graphql`
     ... on PlansSection { id heading intro items { name price per summary features button { label to } highlight } recommended notes }
     ... on AssurancesSection { id heading intro items { title status since evidence body } inPlace inProgress evidenceLabel }
     ... on FormSection { id name heading intro fields { kind label key required options } submit success }
+    ... on VideoSection { id heading file { publicURL } poster { childImageSharp { gatsbyImageData(width: 1280, formats: [AUTO], placeholder: NONE) } } captions { publicURL } description transcript captionsTrack { language label } }
   }
 `

@@ -18,6 +18,7 @@ import { Quote } from "./quote/Quote"
 import { Steps } from "./steps/Steps"
 import { Team } from "./team/Team"
 import { TextSection } from "./text/TextSection"
+import { Video } from "./video/Video"
 
 export const SECTION_VIEWS = {
   opening: Opening,
@@ -34,6 +35,7 @@ export const SECTION_VIEWS = {
   plans: Plans,
   assurances: Assurances,
   form: Form,
+  video: Video,
 } satisfies { [Kind in SectionType]: (props: SectionViewProps<never>) => React.ReactNode }
 
 type Views = typeof SECTION_VIEWS

@@ -1,10 +1,11 @@
 // Pages a writer adds in the editor, in the format it saves them in: /pricing (an opening, figures
 // with their basis and a call to action), /how-it-works (plans, steps, a quote, logos, questions
 // and assurances, its logos among the images), /request-demo (a form) and its /thanks,
-// /case-studies listing the pages under it, and one case study there; and the footer's links to them. The
-// legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
+// /case-studies listing the pages under it, and one case study there, with a video; the footer's
+// links to them, and an announcement running on the day of the build. The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
+import { dayIn } from "../content/announcement"
 
 export const WRITER_PAGES = {
   "content/pages/pricing.md": `---
@@ -195,19 +196,40 @@ sections:
       See [our pricing](/pricing) or read [about us](/about).
 
       ![The founder](../images/founder.png)
+  - type: video
+    heading: See a report drafted
+    file: ../videos/walkthrough.mp4
+    poster: ../images/walkthrough.jpg
+    captions: ../videos/walkthrough.en.vtt
+    description: A physician uploads 1,200 pages of records and reviews the draft.
+    transcript: |-
+      A physician uploads 1,200 pages of records.
+
+      The draft report is ready for review.
 ---
 `,
 }
 
 /** The images the pages show, copied into content/images/ from src/test/images/. */
-export const WRITER_IMAGES = ["bay-ortho.png", "coastal-ime.png"]
+export const WRITER_IMAGES = ["bay-ortho.png", "coastal-ime.png", "walkthrough.jpg"]
+/** The video the case study plays and its captions, copied into content/videos/ from src/test/videos/. */
+export const WRITER_VIDEOS = ["walkthrough.mp4", "walkthrough.en.vtt"]
 
 export const WRITER_PAGE_ROUTES = ["/pricing", "/how-it-works", "/request-demo", "/case-studies", "/case-studies/orthopaedic-practice"]
 
-/** Writes the pages and their images into the site at `dir`, and links them from its footer. */
+// An announcement running from the day before the build to the day after, in the site's zone.
+export const ANNOUNCEMENT_ZONE = "America/New_York"
+export const announcementAround = (now: Date) => {
+  const day = (offset: number) => dayIn(ANNOUNCEMENT_ZONE, new Date(now.getTime() + offset * 86_400_000))
+  return { text: "Join our webinar on records review.", link: { label: "Save a seat", to: "/request-demo" }, from: day(-1), until: day(1) }
+}
+
+/** Writes the pages, their images and video into the site at `dir`, links them from its footer, and runs an announcement. */
 export function addWriterPages(dir: string): void {
   for (const [file, text] of Object.entries(WRITER_PAGES)) fs.writeFileSync(path.join(dir, file), text)
   for (const logo of WRITER_IMAGES) fs.copyFileSync(path.join(__dirname, "images", logo), path.join(dir, "content", "images", logo))
+  fs.mkdirSync(path.join(dir, "content", "videos"), { recursive: true })
+  for (const video of WRITER_VIDEOS) fs.copyFileSync(path.join(__dirname, "videos", video), path.join(dir, "content", "videos", video))
   const settings = path.join(dir, "content", "site.json")
   const site = JSON.parse(fs.readFileSync(settings, "utf8")) as { footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> } }
   const product = site.footer.columns[0]!.items
@@ -217,5 +239,5 @@ export function addWriterPages(dir: string): void {
   }
   product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
   site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" })
-  fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
+  fs.writeFileSync(settings, `${JSON.stringify({ ...site, timeZone: ANNOUNCEMENT_ZONE, announcement: announcementAround(new Date()) }, null, 2)}\n`)
 }

@@ -52,3 +52,24 @@ test("a skip link leads to the main landmark", () => {
   renderHeader()
   expect(screen.getByRole("link", { name: site.header.skipLink })).toHaveAttribute("href", "#main")
 })
+
+test("an announcement is a band above the header, named by its words, after the skip link, and cannot be closed", async () => {
+  const announcement = { text: "Join our webinar on 12 January.", link: { label: "Register", to: "/webinar" }, from: "2026-12-01", until: "2027-01-31" }
+  const user = userEvent.setup()
+  const { container } = render(
+    <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} announcement={announcement} />,
+  )
+  const band = screen.getByRole("complementary", { name: announcement.text })
+  expect(within(band).getByRole("link", { name: "Register" })).toHaveAttribute("href", "/webinar")
+  expect(within(band).queryByRole("button")).toBeNull()
+  expect(band.compareDocumentPosition(container.querySelector("header")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  await user.tab()
+  expect(screen.getByRole("link", { name: site.header.skipLink })).toHaveFocus()
+  await user.tab()
+  expect(within(band).getByRole("link")).toHaveFocus()
+})
+
+test("without an announcement there is no band", () => {
+  renderHeader()
+  expect(screen.queryByRole("complementary")).toBeNull()
+})

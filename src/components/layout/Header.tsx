@@ -1,8 +1,10 @@
 // The site header: brand, section links, Sign In and Book a Demo; on narrow screens a
-// <details> menu that opens without JavaScript and closes on Escape or a choice with it.
+// <details> menu that opens without JavaScript and closes on Escape or a choice with it. Above it,
+// after the skip link, the announcement of the day, which scrolls away as the header stays.
 import React, { useRef } from "react"
 import { Link } from "gatsby"
 import type { SiteContent } from "../../content/schema"
+import { AnnouncementBand } from "./AnnouncementBand"
 import { BrandMark } from "./BrandMark"
 import { SmartLink } from "../ui/SmartLink"
 import { Container } from "../ui/Container"
@@ -13,11 +15,12 @@ export type HeaderProps = {
   header: SiteContent["header"]
   appLoginUrl: string
   demoUrl: string
+  announcement?: SiteContent["announcement"]
 }
 
 const navLink = "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
 
-export function Header({ productName, header, appLoginUrl, demoUrl }: HeaderProps) {
+export function Header({ productName, header, appLoginUrl, demoUrl, announcement }: HeaderProps) {
   const menu = useRef<HTMLDetailsElement>(null)
   const closeMenu = (focusToggle: boolean) => {
     if (!menu.current?.open) return
@@ -41,51 +44,54 @@ export function Header({ productName, header, appLoginUrl, demoUrl }: HeaderProp
   ))
 
   return (
-    <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <>
       <a href="#main" className="sr-only rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50">
         {header.skipLink}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-slate-900">
-          <BrandMark />
-          {productName}
-        </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links}
-        </nav>
-        <div className="hidden items-center gap-3 md:flex">{actions}</div>
-        <details
-          ref={menu}
-          className="group md:hidden"
-          onKeyDown={(event) => event.key === "Escape" && closeMenu(true)}
-          onClick={(event) => (event.target as HTMLElement).closest("a") && closeMenu(false)}
-        >
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-              <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-            </svg>
-            {header.menu}
-          </summary>
-          <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
-            <Container className="flex flex-col gap-1 py-4">
-              <nav aria-label="Mobile" className="flex flex-col gap-1">
-                {links}
-              </nav>
-              <div className="mt-3 grid grid-cols-2 gap-3">{actions}</div>
-            </Container>
-          </div>
-        </details>
-      </Container>
-    </header>
+      {announcement && <AnnouncementBand announcement={announcement} />}
+      <header className="print:hidden sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <Container className="flex h-16 items-center justify-between gap-4">
+          <Link to="/" className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-slate-900">
+            <BrandMark />
+            {productName}
+          </Link>
+          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+            {links}
+          </nav>
+          <div className="hidden items-center gap-3 md:flex">{actions}</div>
+          <details
+            ref={menu}
+            className="group md:hidden"
+            onKeyDown={(event) => event.key === "Escape" && closeMenu(true)}
+            onClick={(event) => (event.target as HTMLElement).closest("a") && closeMenu(false)}
+          >
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+                <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              {header.menu}
+            </summary>
+            <div className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white shadow-lg">
+              <Container className="flex flex-col gap-1 py-4">
+                <nav aria-label="Mobile" className="flex flex-col gap-1">
+                  {links}
+                </nav>
+                <div className="mt-3 grid grid-cols-2 gap-3">{actions}</div>
+              </Container>
+            </div>
+          </details>
+        </Container>
+      </header>
+    </>
   )
 }

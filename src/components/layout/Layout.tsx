@@ -11,7 +11,7 @@ type LayoutProps = { site: SiteContent; buildYear: number; children: React.React
 export function Layout({ site, buildYear, children, pathname }: LayoutProps) {
   return (
     <div className="flex min-h-screen flex-col print:block">
-      <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />
+      <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} announcement={site.announcement} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {pathname !== undefined && (
           <Container className="hidden text-xs print:block">
