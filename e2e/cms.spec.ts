@@ -730,6 +730,22 @@ test.describe("a page moved in the editor", () => {
     ])
   })
 
+  test("a one-field edit of the case study saves that line alone: its video, captions, poster and transcript are written back as the file had them", async ({
+    page,
+  }) => {
+    page.on("dialog", (dialog) => void dialog.accept())
+    await openEntryAt(page, `${base}/admin/`, "pages/entries/orthopaedic-practice")
+    await expandSection(page, "See a report drafted")
+    await page.getByLabel("Heading (optional)", { exact: true }).fill("See a report drafted in minutes")
+    // The preview draws the section without the video, which the build publishes: its description stands under the empty player.
+    await expect(page.frameLocator("iframe").first().getByText("A physician uploads 1,200 pages of records and reviews the draft.")).toBeVisible()
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    await expect
+      .poll(() => changedBetween(site, "main", "cms/pages/orthopaedic-practice"))
+      .toEqual(["-    heading: See a report drafted", "+    heading: See a report drafted in minutes"])
+  })
+
   test("a link to the old address, in the footer, still leads to the page", async ({ page }) => {
     await page.goto(`${base}/about`)
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Pricing" })

@@ -626,6 +626,17 @@ test.describe("the pages a writer added", () => {
     await page.close()
   })
 
+  test(`${CASE_STUDY} printed: the video gives way to what it shows, and its transcript is on paper`, async ({ browser }) => {
+    const page = await browser.newPage()
+    await page.goto(`${base}${CASE_STUDY}`)
+    const printed = (await print(page)).pages.join("\n")
+    expect(printed).toContain("A physician uploads 1,200 pages of records and reviews the draft.")
+    expect(printed).toContain("The draft report is ready for review.")
+    await page.emulateMedia({ media: "print" })
+    await expect(page.locator("video")).toBeHidden()
+    await page.close()
+  })
+
   // The form of /request-demo, sent as a visitor sends it, to `npm run serve`, which keeps it as Netlify would.
 
   for (const javaScript of [false, true]) {

@@ -239,5 +239,15 @@ export function addWriterPages(dir: string): void {
   }
   product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
   site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" })
-  fs.writeFileSync(settings, `${JSON.stringify({ ...site, timeZone: ANNOUNCEMENT_ZONE, announcement: announcementAround(new Date()) }, null, 2)}\n`)
+  // The announcement where the editor writes it, after the time zone: a later save moves nothing.
+  const inFormOrder = Object.entries(site).flatMap(
+    ([key, value]): Array<[string, unknown]> =>
+      key === "timeZone"
+        ? [
+            [key, ANNOUNCEMENT_ZONE],
+            ["announcement", announcementAround(new Date())],
+          ]
+        : [[key, value]],
+  )
+  fs.writeFileSync(settings, `${JSON.stringify(Object.fromEntries(inFormOrder), null, 2)}\n`)
 }
