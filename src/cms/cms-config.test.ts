@@ -81,6 +81,16 @@ test("lists keep the schema's minimum and maximum; icons are a select of the kno
   expect(find(sectionFields("opening"), "buttons")).toMatchObject({ widget: "list", max: 2, required: false })
 })
 
+test("a video and its captions are picked from content/videos/ beside the images, its poster from the images, and the file keeps the path the page names", () => {
+  const video = sectionFields("video")
+  const picker = { widget: "file", media_folder: "../videos", public_folder: "../videos", choose_url: false }
+  expect(find(video, "file")).toMatchObject(picker)
+  expect(find(video, "captions")).toMatchObject(picker)
+  expect(find(video, "poster")).toMatchObject({ widget: "image" })
+  expect(find(video, "description")).not.toHaveProperty("required")
+  expect(find(video, "transcript")).toMatchObject({ widget: "markdown", required: false })
+})
+
 test("a single field maps on its own, named after its key when it has no words", () => {
   expect(cmsField("notesHeading", pageSchema.shape.title)).toMatchObject({ name: "notesHeading", label: "Notes heading", widget: "string" })
 })

@@ -32,13 +32,18 @@ export type Announcement = z.infer<typeof announcementSchema>
 export const dayIn = (zone: string, now: Date): string =>
   new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
 
+/** A SITE_DATE that is not a date: the build stops with this message, not a stack trace. */
+export class SiteDateError extends Error {
+  override name = "SiteDateError"
+}
+
 /**
  * The day the site is built for: today in the site's zone, or the day SITE_DATE names, which builds
  * the site as it will be (or was) on that day ("SITE_DATE=2027-01-12 npm run build").
  */
 export function siteToday(zone: string, now = new Date(), siteDate = process.env.SITE_DATE): string {
   if (siteDate === undefined || siteDate === "") return dayIn(zone, now)
-  if (!isoDate.safeParse(siteDate).success) throw new Error(`SITE_DATE: expected a date written YYYY-MM-DD, found "${siteDate}"`)
+  if (!isoDate.safeParse(siteDate).success) throw new SiteDateError(`SITE_DATE: expected a date written YYYY-MM-DD, found "${siteDate}"`)
   return siteDate
 }
 

@@ -8,6 +8,7 @@ import { parseLegalText } from "../content/legal-markdown"
 import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent, type PageContent } from "../content/schema"
 import { contentNodeType, contentReport, formatProblems, parseFile } from "../content/validate"
+import { SiteDateError } from "../content/announcement"
 import { linkTargets, sectionAnchors } from "../content/site-links"
 import { movedAddresses } from "./former-addresses"
 import { sectionKind } from "../sections/kinds"
@@ -20,7 +21,14 @@ const contentDir = path.join(root, "content")
 // Before the build, all of content/ is checked. In a build a problem stops it; in develop the
 // server stays up and shows the same lines.
 export function checkContent(reporter: Reporter): void {
-  const { problems, warnings, news } = contentReport(contentDir, movedAddresses(root).moves)
+  let report: ReturnType<typeof contentReport>
+  try {
+    report = contentReport(contentDir, movedAddresses(root).moves)
+  } catch (error) {
+    if (!(error instanceof SiteDateError)) throw error
+    return reporter.panic(error.message)
+  }
+  const { problems, warnings, news } = report
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
   for (const warning of warnings) reporter.warn(warning)
   for (const line of news) reporter.info(line)
