@@ -26,7 +26,7 @@ export function checkContent(reporter: Reporter): void {
     report = contentReport(contentDir, movedAddresses(root).moves)
   } catch (error) {
     if (!(error instanceof SiteDateError)) throw error
-    return reporter.panic(error.message)
+    reporter.panic(error.message)
   }
   const { problems, warnings, news } = report
   if (problems.length) reporter.panicOnBuild(formatProblems(problems))
