@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the browser tests' engines are there, as Debian packages them, installing what is
 # missing when it can: Chromium, Firefox ESR (Gecko), WebKitWebDriver with MiniBrowser (WebKit)
-# and Xvfb, the display Firefox and MiniBrowser run headed on. No browser is downloaded from
-# anywhere else.
+# and the GStreamer plugins it plays video with, and Xvfb, the display Firefox and MiniBrowser
+# run headed on. No browser is downloaded from anywhere else.
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 WEBKIT_DRIVER_PATH="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 MINIBROWSER_PATH="${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
+GSTREAMER_PLUGINS="${GSTREAMER_PLUGINS:-/usr/lib/x86_64-linux-gnu/gstreamer-1.0}"
 
 # Each engine's program, the variable that names another, and the Debian package that has it.
 wanted=(
@@ -16,8 +17,13 @@ wanted=(
   "$WEBKIT_DRIVER_PATH WEBKIT_DRIVER_PATH webkit2gtk-driver"
   "$MINIBROWSER_PATH MINIBROWSER_PATH webkit2gtk-driver"
   "$(command -v Xvfb || echo /usr/bin/Xvfb) - xvfb"
+  # GStreamer's decoders and MP4 reader, which WebKit plays a page's H.264 and AAC video with.
+  "$GSTREAMER_PLUGINS/libgstlibav.so - gstreamer1.0-libav"
+  "$GSTREAMER_PLUGINS/libgstisomp4.so - gstreamer1.0-plugins-good"
 )
-missing() { for entry in "${wanted[@]}"; do set -- $entry; [ -x "$1" ] || echo "$3"; done | sort -u; }
+# A program is there when it runs; a plugin when its file is.
+present() { case "$1" in *.so) [ -e "$1" ] ;; *) [ -x "$1" ] ;; esac }
+missing() { for entry in "${wanted[@]}"; do set -- $entry; present "$1" || echo "$3"; done | sort -u; }
 
 packages=$(missing)
 if [ -n "$packages" ]; then
@@ -31,7 +37,7 @@ fi
 status=0
 for entry in "${wanted[@]}"; do
   set -- $entry
-  if [ ! -x "$1" ]; then
+  if ! present "$1"; then
     echo "No $1: install Debian's $3 package${2:+ or set $2}." | sed 's/ or set -//' >&2
     status=1
   fi

@@ -33,12 +33,11 @@ export function Video({ section, headingId, name, page }: VideoProps) {
             preload="none"
             playsInline
             poster={section.poster?.images.fallback?.src}
-            width={section.poster?.width}
-            height={section.poster?.height}
             aria-describedby={descriptionId}
             className="aspect-video h-auto w-full rounded-2xl bg-slate-900 shadow-lg print:hidden"
           >
-            {section.file && <source src={section.file.publicURL} type={`video/${section.file.publicURL.split(".").pop()}`} />}
+            {/* One source, whose container and codecs the build has checked: no type for a browser to choose by. */}
+            {section.file && <source src={section.file.publicURL} />}
             {/* The captions are required; in the preview they are not published yet either. */}
             <track kind="captions" src={section.captions?.publicURL} srcLang={section.captionsTrack.language} label={section.captionsTrack.label} default />
           </video>
