@@ -68,9 +68,12 @@ export function formSuccessPaths(contentDir: string): string[] {
     })
 }
 
+// The site settings among the files read.
+const siteFileOf = (parsed: Parsed[]) => parsed.find(({ file }) => file.endsWith("site.json"))
+
 // A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them).
 function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): string[] {
-  const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
+  const site = siteFileOf(parsed)?.data
   const pages = parsed.filter(({ file }) => /\/pages\//.test(file))
   const links = parsed.filter(({ legal }) => !legal).map(({ file, data }) => ({ file, targets: linkTargets(data) }))
   const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
@@ -122,7 +125,7 @@ export function contentReport(
   }
   const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
   if (all.length) return { problems: all, warnings: [], news: [] }
-  const site = parsed.find(({ file }) => file.endsWith("site.json"))
+  const site = siteFileOf(parsed)
   const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
   const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
   const today = siteToday(zone, now)
@@ -240,7 +243,7 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   }
   // A file a page names, as its path is written from content/pages/ ("../images/founder.png").
   const fileAt = (image: string) => path.resolve(contentDir, "pages", image)
-  const site = parsed.find(({ file }) => file.endsWith("site.json"))?.data
+  const site = siteFileOf(parsed)?.data
   problems.push(...formNameProblems(parsed))
   for (const { file, data } of parsed) {
     sectionsOf(data).forEach((section, i) => {
@@ -263,7 +266,7 @@ function integrityProblems(parsed: Parsed[], contentDir: string, rel: (file: str
   if (!checkLinks) return problems
   // The site's redirects, so that a link to a page that moved still leads somewhere; a writer's own are checked first.
   const whoHas = addressOwnerIn(contentDir, addresses)
-  const made = madeRedirects(parsed.find(({ file }) => file.endsWith("site.json"))?.data)
+  const made = madeRedirects(site)
   problems.push(...madeRedirectProblems(made, moves, whoHas, (target) => targetProblem(target, addresses)))
   const pdfs = new Set(
     parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])),
