@@ -40,6 +40,21 @@ test("a file whose name says one container and holds another, or holds no video 
   expect(videoFileProblem(path.join(dir, "gone.mp4"), "content/videos/gone.mp4")).toBe("expected a video at content/videos/gone.mp4, found no such file")
 })
 
+test("a hostile file under the size limit is refused, not walked to its end: 40 MB of two-byte EBML elements, an MP4 of empty boxes", () => {
+  const dir = folder("videos-")
+  const webm = path.join(dir, "garbage.webm")
+  const header = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x01, 0, 0, 0, 0, 0, 0, 0x04, 0x42, 0x82, 0x81, 0x77])
+  fs.writeFileSync(webm, Buffer.concat([header, Buffer.alloc(40 * 1024 * 1024, 0x80)]))
+  expect(videoFileProblem(webm, "content/videos/garbage.webm")).toBe(
+    "expected a WebM video at content/videos/garbage.webm, found one that cannot be read: export it again as MP4 (H.264 and AAC)",
+  )
+  const mp4 = path.join(dir, "empty.mp4")
+  fs.writeFileSync(mp4, Buffer.concat([Buffer.from([0, 0, 0, 8, 0x66, 0x74, 0x79, 0x70]), Buffer.alloc(20 * 1024 * 1024)]))
+  expect(videoFileProblem(mp4, "content/videos/empty.mp4")).toBe(
+    "expected an MP4 video at content/videos/empty.mp4, found one that cannot be read: export it again as MP4 (H.264 and AAC)",
+  )
+})
+
 test("a video over 50 MB is refused with its size, before it is read", () => {
   const dir = folder("videos-")
   const big = path.join(dir, "long.mp4")

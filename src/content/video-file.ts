@@ -81,10 +81,12 @@ const EBML = {
   cluster: 0x1f43b675,
 }
 
-// The children of the element whose content runs from `start` to `end`: each id with its content's place.
-function* children(bytes: Buffer, start: number, end: number) {
+// The children of the element whose content runs from `start` to `end`: each id with its content's
+// place. At most `limit` of them: a real file has a handful at each level before its frames, and a
+// hostile one of millions of two-byte elements is not walked to its end.
+function* children(bytes: Buffer, start: number, end: number, limit = 64) {
   let at = start
-  while (at < Math.min(end, bytes.length)) {
+  for (let count = 0; count < limit && at < Math.min(end, bytes.length); count++) {
     const id = vint(bytes, at, true)
     const size = id && vint(bytes, at + id.length, false)
     if (!id || !size) return
@@ -132,11 +134,11 @@ export function videoFileProblem(file: string, shown: string): string | undefine
   const isMp4 = bytes.toString("latin1", 4, 8) === "ftyp"
   const isWebm = bytes.readUInt32BE(0) === EBML.header
   const found = isMp4 ? "MP4" : isWebm ? "WebM" : undefined
-  if (!found) return `expected an ${named} video at ${shown}, found a file of another kind: export it as MP4 (H.264 and AAC)`
-  if (found !== named) return `expected an ${named} video at ${shown}, found a ${found} video: name it .${found.toLowerCase()}`
+  const expected = `expected ${named === "MP4" ? "an" : "a"} ${named} video at ${shown}`
+  if (!found) return `${expected}, found a file of another kind: export it as MP4 (H.264 and AAC)`
+  if (found !== named) return `${expected}, found ${found === "MP4" ? "an" : "a"} ${found} video: name it .${found.toLowerCase()}`
   const tracks = isMp4 ? mp4Tracks(bytes) : webmTracks(bytes)
-  if (!tracks || ("docType" in tracks && tracks.docType !== "webm"))
-    return `expected an ${named} video at ${shown}, found one that cannot be read: export it again as MP4 (H.264 and AAC)`
+  if (!tracks || ("docType" in tracks && tracks.docType !== "webm")) return `${expected}, found one that cannot be read: export it again as MP4 (H.264 and AAC)`
   const rule = PLAYABLE[found]
   const video = tracks.video.map(codecName)
   const audio = tracks.audio.map(codecName)
