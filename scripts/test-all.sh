@@ -18,7 +18,6 @@ fi
 
 # Lint and formatting first: a second, and the rest need not run on a tree that fails them.
 npx biome ci .
-bash scripts/ensure-browsers.sh
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 source scripts/tool-temporaries.sh
 # shellcheck disable=SC2086 # one directory a word
@@ -43,6 +42,12 @@ integration=$!
 set +m
 trap 'kill -- -$integration 2>/dev/null || true; rm -rf "$run_temporary"' EXIT
 
+# The browsers are wanted only once the deploy and the integration tests are done: a first run
+# installs them (apt-get, mostly download) beside those.
+browsers_log=$(mktemp)
+bash scripts/ensure-browsers.sh >"$browsers_log" 2>&1 &
+browsers=$!
+
 deploy_command=$(sed -n 's/^ *command = "\(.*\)"$/\1/p' netlify.toml)
 start=$(date +%s)
 CHROMIUM_PATH=/nonexistent/chromium bash -c "$deploy_command"
@@ -62,6 +67,11 @@ wait $integration || integration_status=$?
 cat "$integration_log"
 rm -f "$integration_log"
 [ "$integration_status" = 0 ] || exit "$integration_status"
+browsers_status=0
+wait $browsers || browsers_status=$?
+cat "$browsers_log"
+rm -f "$browsers_log"
+[ "$browsers_status" = 0 ] || exit "$browsers_status"
 npm run test:e2e
 
 left=$(ls -A "$run_temporary")

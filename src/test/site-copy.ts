@@ -7,6 +7,7 @@ import path from "node:path"
 const root = path.join(__dirname, "..", "..")
 const SITE_FILES = [
   "package.json",
+  ".parcelrc",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",
