@@ -16,6 +16,11 @@ export async function buildAndServe(dir: string): Promise<BuiltSite> {
   })
   const output = plain(`${build.stdout}${build.stderr}`)
   expect(build.status, output.slice(-3000)).toBe(0)
+  return { output, ...(await serveBuilt(dir)) }
+}
+
+/** The build in `dir`'s public/, served with `npm run serve`'s server: the address and the server. */
+export async function serveBuilt(dir: string): Promise<Omit<BuiltSite, "output">> {
   const base = `http://localhost:${await freePort()}`
   // The production server with the build's own headers and redirects, as for the site's other browser tests.
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -29,7 +34,7 @@ export async function buildAndServe(dir: string): Promise<BuiltSite> {
     await stopGroup(server)
     throw error
   })
-  return { output, base, server }
+  return { base, server }
 }
 
 /** `from`, with and without its closing slash, answers a permanent redirect to `to`, and a browser following it lands there. */

@@ -19,11 +19,12 @@ import { WEBKIT } from "./engines/webkit"
 import { shot, useEngine } from "./engines/session"
 import { checkRenders } from "./engines/checks"
 import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
-import { buildAndServe } from "./built-site"
+import { serveBuilt } from "./built-site"
 import { blockText } from "../src/content/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/content/legal-revisions"
 import { checkPdfText } from "../src/node/legal-pdf-check"
-import { POLICY, revisionTexts, siteWithLegalHistory } from "../src/test/legal-history"
+import { POLICY, revisionTexts } from "../src/test/legal-history"
+import { sharedSite } from "../src/test/shared-sites"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { announcementAround, WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
 import { stopGroup } from "../src/test/processes"
@@ -54,10 +55,13 @@ const submissions = (): Array<{ form: string; fields: Record<string, string> }> 
     : []
 }
 
+// The writers' site, built once for this file and src/node/text-images.integration.test.ts.
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  site = siteWithLegalHistory(folder("site-"))
-  ;({ output, base, server } = await buildAndServe(site))
+  const built = await sharedSite("writers", folder)
+  expect(built.status, built.output.slice(-3000)).toBe(0)
+  ;({ dir: site, output } = built)
+  ;({ base, server } = await serveBuilt(site))
 })
 
 test.afterAll(async () => {

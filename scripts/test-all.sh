@@ -30,6 +30,9 @@ temporaries_before=$(listing)
 run_temporary=$(mktemp -d "${TMPDIR:-/tmp}/test-run.XXXXXX")
 export TMPDIR=$run_temporary
 trap 'rm -rf "$run_temporary"' EXIT
+# The fixture sites that tests only read are built once, by the first test that reads each, and
+# shared by the integration and the browser tests (src/test/shared-sites.ts).
+export TEST_SITES=$run_temporary/sites
 npx gatsby clean >/dev/null
 
 integration_log=$(mktemp)
@@ -73,6 +76,7 @@ cat "$browsers_log"
 rm -f "$browsers_log"
 [ "$browsers_status" = 0 ] || exit "$browsers_status"
 npm run test:e2e
+rm -rf "$TEST_SITES"
 
 left=$(ls -A "$run_temporary")
 if [ -n "$left" ]; then

@@ -24,11 +24,15 @@ export async function checkRenders(page: EnginePage, url: string, title: string,
   await page.screenshot(screenshot)
 }
 
-// The section's top sits just below the sticky header, not hidden under it.
+// The section's top sits just below the sticky header, not hidden under it: "below the header",
+// or where the page is instead, which a failure then reports.
 const sectionBelowHeader = (id: string) => {
   const header = document.querySelector("header")!.getBoundingClientRect()
   const section = document.getElementById(id)?.getBoundingClientRect()
-  return location.hash === `#${id}` && Boolean(section && section.top >= header.bottom - 1 && section.top < header.bottom + 120)
+  const below = location.hash === `#${id}` && Boolean(section && section.top >= header.bottom - 1 && section.top < header.bottom + 120)
+  return below
+    ? "below the header"
+    : `at ${location.pathname}${location.hash}, scrolled to ${scrollY}, the section's top at ${section?.top}, the header's bottom at ${header.bottom}`
 }
 
 /** From /about, the header's Features link lands on the landing page's features below the header: through the menu where the screen is narrow. */
@@ -39,7 +43,7 @@ export async function checkHeaderAnchor(page: EnginePage, base: string, narrow: 
     expect(await page.evaluate(() => document.querySelector<HTMLDetailsElement>("header details")!.open)).toBe(true)
     await page.click('nav[aria-label="Mobile"] a[href$="#features"]')
   } else await page.click('nav[aria-label="Main"] a[href$="#features"]')
-  await expect.poll(() => page.evaluate(sectionBelowHeader, "features").catch(() => false), POLL).toBe(true)
+  await expect.poll(() => page.evaluate(sectionBelowHeader, "features").catch((error: Error) => error.message), POLL).toBe("below the header")
 }
 
 const tooltipText = () => document.querySelector('[role="tooltip"]')?.textContent ?? ""
