@@ -75,12 +75,14 @@ test.concurrent("a copy without .git builds its legal documents' current version
   expect(said).toMatch(/Legal documents' history: 0 earlier versions of 2 documents/)
 }, 120_000)
 
-// The PDFs are drawn while webpack bundles the pages: one that cannot be made still stops the build.
-test.concurrent("gatsby build stops when a legal PDF cannot be made, with the reason", async () => {
+// The PDFs are drawn while webpack bundles the pages: one that cannot be made stops the build
+// there, before any page is rendered.
+test.concurrent("gatsby build stops when a legal PDF cannot be made, with the reason, without rendering the pages first", async () => {
   const dir = copySite(folder("site-"))
   fs.mkdirSync(path.join(dir, "public"))
   fs.writeFileSync(path.join(dir, "public", "legal"), "a file where the PDFs' folder goes")
   const { status, output } = await build(dir)
   expect(status).not.toBe(0)
   expect(output.replace(/\s*\n\s*/g, " ")).toContain("The legal PDFs were not all made: EEXIST: file already exists, mkdir 'public/legal'")
+  expect(output).not.toContain("Building static HTML")
 }, 120_000)

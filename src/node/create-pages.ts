@@ -53,8 +53,12 @@ const ARCHIVE_FIELDS = Object.keys(siteSchema.shape.legal.shape.archive.shape).j
 
 // Held as a value, so a PDF that fails before anything waits is no unhandled rejection.
 let drawing: Promise<Error | undefined> = Promise.resolve(undefined)
-/** Resolves once this build's legal PDFs are in public/, with the error that stopped one, if any. */
-export const legalPdfsDrawn = () => drawing
+/** Resolves once this build's legal PDFs are in public/: true, or false once the error that stopped one is reported. */
+export const legalPdfsDrawn = async (reporter: Reporter) => {
+  const failed = await drawing
+  if (failed) reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
+  return !failed
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const result = await graphql<LegalPages>(`{
@@ -133,6 +137,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     () => undefined,
     (error: Error) => error,
   )
+  // A PDF that cannot be made stops the build at once, not once webpack has bundled every page.
+  void legalPdfsDrawn(reporter)
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {

@@ -16,11 +16,7 @@ import { writeSecurityTxt, type SecurityPolicy } from "./security-txt"
 
 // The site's address from the data the pages were built from: content/ was checked before.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  const failed = await legalPdfsDrawn()
-  if (failed) {
-    reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
-    return
-  }
+  if (!(await legalPdfsDrawn(reporter))) return
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { security: SecurityPolicy } }>(
     `{ site { siteMetadata { siteUrl } } siteJson { security { contact expires } } }`,
   )
