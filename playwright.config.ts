@@ -1,9 +1,11 @@
-// Browser tests against the production build in public/, in Debian's Chromium.
+// Browser tests against the production build in public/, in Debian's Chromium: its headless
+// shell, but for the tests tagged @whole-browser (e2e/browser.ts), which need the browser itself.
 import { defineConfig } from "@playwright/test"
-import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from "./e2e/browser"
 
 const PORT = 9321
 const GATSBY_SERVE_PORT = 9322
+const launchedFrom = (executablePath: string) => ({ launchOptions: { executablePath, args: CHROMIUM_ARGS, env: BROWSER_ENV } })
 
 export default defineConfig({
   testDir: "e2e",
@@ -12,10 +14,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   globalTeardown: "./e2e/global-teardown.ts",
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: BROWSER_ENV },
-  },
+  use: { baseURL: `http://localhost:${PORT}` },
+  projects: [
+    { name: "chromium", grepInvert: /@whole-browser/, use: launchedFrom(CHROMIUM_SHELL_PATH) },
+    { name: "chromium, the whole browser", grep: /@whole-browser/, use: launchedFrom(CHROMIUM_PATH) },
+  ],
   webServer: [
     { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}/`, reuseExistingServer: false },
     {

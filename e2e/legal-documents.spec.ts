@@ -1,6 +1,7 @@
 // The legal documents read in place: their whole text is on the page, as headings, paragraphs
 // and lists, wherever the browser has no PDF viewer, with JavaScript and without it.
 import { expect, test } from "@playwright/test"
+import { WHOLE_BROWSER } from "./browser"
 import { blockText, runsText } from "../src/content/legal-text"
 import { LEGAL_DOCUMENTS } from "./legal-content"
 import { startPageScripts } from "./page-scripts"
@@ -43,7 +44,7 @@ test("a section of a legal document can be linked by its heading's words", async
   await expect(heading).toBeInViewport()
 })
 
-test("with a PDF viewer the text follows the viewer, which keeps its place at the top", async ({ page }) => {
+test("with a PDF viewer the text follows the viewer, which keeps its place at the top", WHOLE_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto("/terms-of-service")
   const viewer = await page.locator('object[type="application/pdf"]').boundingBox()

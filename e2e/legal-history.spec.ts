@@ -5,6 +5,7 @@
 // The same site holds the pages its writer added (src/test/writer-pages.ts): their built pages
 // are checked here too, as a visitor and a search engine meet them.
 import type { ChildProcess } from "node:child_process"
+import { WHOLE_BROWSER } from "./browser"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
@@ -548,44 +549,46 @@ test.describe("the pages a writer added", () => {
     }
   })
 
-  test("the footer links Pricing and Case Studies; the section index lists the case study; the text keeps its links, list and image", async ({
-    browser,
-  }, testInfo) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const scripts: string[] = []
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
-    await page.goto(`${base}/case-studies`)
-    // No script at load: the site's scripts wait for a visitor's first interaction.
-    expect(scripts).toEqual([])
-    const footer = page.getByRole("contentinfo")
-    await expect(footer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
-    await expect(footer.getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies")
-    const list = page.getByRole("region", { name: "Stories from practices" })
-    await expect(list.getByRole("link", { name: "An orthopaedic practice halves its reporting time" })).toHaveAttribute(
-      "href",
-      "/case-studies/orthopaedic-practice",
-    )
-    await expect(list.getByText("October 15, 2026")).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath("case-studies-1280.png"), fullPage: true })
-    await page.goto(`${base}/case-studies/orthopaedic-practice`)
-    const trail = page.getByRole("navigation", { name: "Breadcrumb" })
-    await expect(trail.getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies")
-    await expect(trail.locator('[aria-current="page"]')).toHaveText("An orthopaedic practice halves its reporting time")
-    // The trail stands in a band of its own, clear of the opening's edge below it.
-    const gap = await trail.evaluate((nav) => nav.parentElement!.nextElementSibling!.getBoundingClientRect().top - nav.getBoundingClientRect().bottom)
-    expect(gap).toBeGreaterThanOrEqual(12)
-    await expect(page.getByRole("heading", { level: 2, name: "The practice" })).toBeVisible()
-    await expect(page.getByRole("listitem").filter({ hasText: "100 reports a month" })).toBeVisible()
-    await expect(page.getByRole("link", { name: "our pricing" })).toHaveAttribute("href", "/pricing")
-    const image = page.getByRole("img", { name: "The founder" })
-    await image.scrollIntoViewIfNeeded()
-    // Through Gatsby's image pipeline: a PNG fallback in a <picture>, which Chromium fetches as AVIF.
-    await expect(image).toHaveAttribute("src", /^\/static\/\w+\/\w+\/founder\.png$/)
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/)
-    await page.screenshot({ path: testInfo.outputPath("case-study-1280.png"), fullPage: true })
-    await page.close()
-  })
+  test(
+    "the footer links Pricing and Case Studies; the section index lists the case study; the text keeps its links, list and image",
+    WHOLE_BROWSER,
+    async ({ browser }, testInfo) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const scripts: string[] = []
+      page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()))
+      await page.goto(`${base}/case-studies`)
+      // No script at load: the site's scripts wait for a visitor's first interaction.
+      expect(scripts).toEqual([])
+      const footer = page.getByRole("contentinfo")
+      await expect(footer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
+      await expect(footer.getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies")
+      const list = page.getByRole("region", { name: "Stories from practices" })
+      await expect(list.getByRole("link", { name: "An orthopaedic practice halves its reporting time" })).toHaveAttribute(
+        "href",
+        "/case-studies/orthopaedic-practice",
+      )
+      await expect(list.getByText("October 15, 2026")).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath("case-studies-1280.png"), fullPage: true })
+      await page.goto(`${base}/case-studies/orthopaedic-practice`)
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+      await expect(trail.getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies")
+      await expect(trail.locator('[aria-current="page"]')).toHaveText("An orthopaedic practice halves its reporting time")
+      // The trail stands in a band of its own, clear of the opening's edge below it.
+      const gap = await trail.evaluate((nav) => nav.parentElement!.nextElementSibling!.getBoundingClientRect().top - nav.getBoundingClientRect().bottom)
+      expect(gap).toBeGreaterThanOrEqual(12)
+      await expect(page.getByRole("heading", { level: 2, name: "The practice" })).toBeVisible()
+      await expect(page.getByRole("listitem").filter({ hasText: "100 reports a month" })).toBeVisible()
+      await expect(page.getByRole("link", { name: "our pricing" })).toHaveAttribute("href", "/pricing")
+      const image = page.getByRole("img", { name: "The founder" })
+      await image.scrollIntoViewIfNeeded()
+      // Through Gatsby's image pipeline: a PNG fallback in a <picture>, which Chromium fetches as AVIF.
+      await expect(image).toHaveAttribute("src", /^\/static\/\w+\/\w+\/founder\.png$/)
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/)
+      await page.screenshot({ path: testInfo.outputPath("case-study-1280.png"), fullPage: true })
+      await page.close()
+    },
+  )
 
   // One section of each kind a pricing and trust page asks for (src/test/writer-pages.ts).
   test("/how-it-works without JavaScript: every kind is drawn, a question opens on a click and when its link is followed, and no script loads", async ({

@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { chromium, test, type Page } from "@playwright/test"
-import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_SHELL_PATH, PHONE } from "./browser"
 
 /**
  * Tests given `phonePage`: a page in a phone-sized Chromium without a PDF viewer; with
@@ -17,7 +17,7 @@ export const testWithoutPdfViewer = test.extend<{ phonePage: Page; scriptsEnable
     fs.mkdirSync(path.join(profile, "Default"), { recursive: true })
     fs.writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ plugins: { always_open_pdf_externally: true } }))
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_SHELL_PATH,
       args: CHROMIUM_ARGS,
       env: BROWSER_ENV,
       baseURL,

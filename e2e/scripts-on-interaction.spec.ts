@@ -2,7 +2,7 @@
 // touch or key press, and React then takes over the page without a console error.
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
-import { PHONE } from "./browser"
+import { PHONE, WHOLE_BROWSER } from "./browser"
 import { hydrated, startPageScripts } from "./page-scripts"
 
 // The path of every script the page requests from the site, in order (Chromium's PDF
@@ -19,7 +19,7 @@ function watchScripts(page: Page) {
 const ENTRY_SCRIPTS = [expect.stringMatching(/^\/webpack-runtime-/), expect.stringMatching(/^\/framework-/), expect.stringMatching(/^\/app-/)]
 
 for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND.path]) {
-  test(`${path} loads no script until the mouse moves, then hydrates`, async ({ page }) => {
+  test(`${path} loads no script until the mouse moves, then hydrates`, WHOLE_BROWSER, async ({ page }) => {
     const scripts = watchScripts(page)
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
@@ -35,7 +35,7 @@ for (const path of [...ROUTES.map((route) => route.path), NOT_FOUND.path]) {
   })
 }
 
-test("a keyboard visitor's first key press starts the scripts", async ({ page }) => {
+test("a keyboard visitor's first key press starts the scripts", WHOLE_BROWSER, async ({ page }) => {
   const scripts = watchScripts(page)
   await page.goto("/about")
   await page.waitForLoadState("networkidle")
@@ -55,14 +55,14 @@ async function expectScriptsToKeepScroll(page: Page) {
   expect(await page.evaluate(() => window.scrollY)).toBe(readingAt)
 }
 
-test("a visitor who arrived at a #hash and read on stays where they are when the scripts start", async ({ page }) => {
+test("a visitor who arrived at a #hash and read on stays where they are when the scripts start", WHOLE_BROWSER, async ({ page }) => {
   await page.goto("/#features")
   await page.waitForLoadState("networkidle")
   await readFurther(page)
   await expectScriptsToKeepScroll(page)
 })
 
-test("a visitor who reloaded and read on stays where they are when the scripts start", async ({ page }) => {
+test("a visitor who reloaded and read on stays where they are when the scripts start", WHOLE_BROWSER, async ({ page }) => {
   await page.goto("/")
   await startPageScripts(page)
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }))
@@ -76,7 +76,7 @@ test("a visitor who reloaded and read on stays where they are when the scripts s
 test.describe("on a phone", () => {
   test.use(PHONE)
 
-  test("the first touch starts the scripts, and a link tapped before they run still leads on", async ({ page }) => {
+  test("the first touch starts the scripts, and a link tapped before they run still leads on", WHOLE_BROWSER, async ({ page }) => {
     const scripts = watchScripts(page)
     await page.goto("/")
     await page.waitForLoadState("networkidle")

@@ -1,5 +1,6 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
 import { spawnSync } from "node:child_process"
+import { WHOLE_BROWSER } from "./browser"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
@@ -66,7 +67,7 @@ test("HTML and page data revalidate; hashed scripts, styles and /static/ are imm
   expect(await cacheOf(staticAsset)).toBe("public, max-age=31536000, immutable")
 })
 
-test("the PDF viewer, tooltips and menu work under the policy", async ({ page }) => {
+test("the PDF viewer, tooltips and menu work under the policy", WHOLE_BROWSER, async ({ page }) => {
   await page.goto("/terms-of-service")
   await expect(page.locator('object[type="application/pdf"]')).toBeVisible()
   await page.goto("/")

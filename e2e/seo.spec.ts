@@ -1,6 +1,6 @@
 // What search engines and link previews read: tags, structured data, sitemap, robots, icons.
 import { chromium, expect, test } from "@playwright/test"
-import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser"
+import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH, WHOLE_BROWSER } from "./browser"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 
 for (const route of ROUTES) {
@@ -44,7 +44,7 @@ test("the sitemap lists every page but the 404, and robots.txt points at it", as
   expect(locs).toEqual(ROUTES.map((route) => route.path).sort())
 })
 
-test("the browser fetches the manifest over the page's own connection", async ({ page }) => {
+test("the browser fetches the manifest over the page's own connection", WHOLE_BROWSER, async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send("Network.enable")
   const connections = new Map<string, number>()

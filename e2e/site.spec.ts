@@ -1,5 +1,6 @@
 // The whole site in a real browser, against the production build.
 import { expect, test, type Page } from "@playwright/test"
+import { WHOLE_BROWSER } from "./browser"
 import { NOT_FOUND, ROUTES, SITE } from "./routes"
 import { GATSBY_SERVE_PORT } from "../playwright.config"
 import { FIRST_TOOLTIP, hydrated, startPageScripts } from "./page-scripts"
@@ -158,7 +159,7 @@ test("each figure's basis shows in a tooltip on hover and focus", async ({ page 
 })
 
 for (const doc of ["/terms-of-service", "/privacy-policy"]) {
-  test(`${doc} shows the PDF in Chromium's viewer, with a real download`, async ({ page }) => {
+  test(`${doc} shows the PDF in Chromium's viewer, with a real download`, WHOLE_BROWSER, async ({ page }) => {
     await page.goto(doc)
     const viewer = page.locator('object[type="application/pdf"]')
     await expect(viewer).toBeVisible()
@@ -205,7 +206,7 @@ testWithoutPdfViewer("without a PDF viewer the box fits the fallback after an in
   expect((await page.locator("object").boundingBox())!.height).toBeCloseTo(fallback!.height, 0)
 })
 
-test("with a PDF viewer the viewer keeps its 80vh box", async ({ page }) => {
+test("with a PDF viewer the viewer keeps its 80vh box", WHOLE_BROWSER, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 })
   await page.goto("/terms-of-service")
   expect((await page.locator("object").boundingBox())!.height).toBe(800)

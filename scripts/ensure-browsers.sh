@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Makes sure the browser tests' engines are there, as Debian packages them, installing what is
-# missing when it can: Chromium, Firefox ESR (Gecko), WebKitWebDriver with MiniBrowser (WebKit)
+# missing when it can: Chromium and its headless shell, Firefox ESR (Gecko), WebKitWebDriver with MiniBrowser (WebKit)
 # and the GStreamer plugins it plays video with, and Xvfb, the display Firefox and MiniBrowser
 # run headed on. No browser is downloaded from anywhere else.
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Chromium's headless shell, for the tests that need no PDF viewer; another Chromium named serves for both.
+CHROMIUM_SHELL_PATH="${CHROMIUM_SHELL_PATH:-$([ "$CHROMIUM_PATH" = /usr/bin/chromium ] && echo /usr/lib/chromium/chromium-headless-shell || echo "$CHROMIUM_PATH")}"
 FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 WEBKIT_DRIVER_PATH="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 MINIBROWSER_PATH="${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
@@ -13,6 +15,7 @@ GSTREAMER_PLUGINS="${GSTREAMER_PLUGINS:-/usr/lib/x86_64-linux-gnu/gstreamer-1.0}
 # Each engine's program, the variable that names another, and the Debian package that has it.
 wanted=(
   "$CHROMIUM_PATH CHROMIUM_PATH chromium"
+  "$CHROMIUM_SHELL_PATH CHROMIUM_SHELL_PATH chromium-headless-shell"
   "$FIREFOX_PATH FIREFOX_PATH firefox-esr"
   "$WEBKIT_DRIVER_PATH WEBKIT_DRIVER_PATH webkit2gtk-driver"
   "$MINIBROWSER_PATH MINIBROWSER_PATH webkit2gtk-driver"
