@@ -5,12 +5,12 @@ import path from "node:path"
 import chromium from "../scripts/chromium.json"
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromium.defaultPath
-/** Chromium's headless shell (Debian's chromium-headless-shell): the same Blink and V8 without
- * the browser around them, so half the CPU for a page. It has no PDF viewer, which the tests of
- * the viewer take the whole browser for. Another Chromium named by CHROMIUM_PATH serves for both. */
 /** For a test of what only the whole browser does: its PDF viewer, its fetch of the favicon and the
  * manifest, and a page left without input until the visitor moves (the shell moves the mouse at load). */
 export const WHOLE_BROWSER = { tag: "@whole-browser" }
+/** Chromium's headless shell (Debian's chromium-headless-shell): the same Blink and V8 without
+ * the browser around them, so half the CPU for a page. It has no PDF viewer, which the tests of
+ * the viewer take the whole browser for. Another Chromium named by CHROMIUM_PATH serves for both. */
 export const CHROMIUM_SHELL_PATH = process.env.CHROMIUM_SHELL_PATH ?? (CHROMIUM_PATH === chromium.defaultPath ? chromium.shellPath : CHROMIUM_PATH)
 export const CHROMIUM_ARGS = chromium.args
 
