@@ -50,6 +50,7 @@ trap 'kill -- -$integration 2>/dev/null || true; rm -rf "$run_temporary"' EXIT
 browsers_log=$(mktemp)
 bash scripts/ensure-browsers.sh >"$browsers_log" 2>&1 &
 browsers=$!
+trap 'kill -- -$integration 2>/dev/null || true; kill $browsers 2>/dev/null || true; rm -rf "$run_temporary"' EXIT
 
 deploy_command=$(sed -n 's/^ *command = "\(.*\)"$/\1/p' netlify.toml)
 start=$(date +%s)

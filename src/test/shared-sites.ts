@@ -9,7 +9,7 @@ import { gatsbyBuild } from "./site-copy"
 import { siteWithLegalHistory } from "./legal-history"
 import { addPhonePhoto } from "./phone-photo"
 
-export type BuiltSite = { dir: string; status: number | null; output: string }
+export type SiteBuild = { dir: string; status: number | null; output: string }
 
 const SITES = {
   // The legal documents' history, the pages a writer adds, and a phone's photo.
@@ -20,7 +20,7 @@ const SITES = {
 }
 
 /** The site `name`, built: by this process if it is the first to ask, or else as another built it. `ownFolder` makes a folder when there is no shared one. */
-export async function sharedSite(name: keyof typeof SITES, ownFolder: (prefix: string) => string): Promise<BuiltSite> {
+export async function sharedSite(name: keyof typeof SITES, ownFolder: (prefix: string) => string): Promise<SiteBuild> {
   const shared = process.env.TEST_SITES
   if (!shared) return build(ownFolder(`${name}-`), SITES[name])
   const dir = path.join(shared, name)
@@ -37,13 +37,13 @@ export async function sharedSite(name: keyof typeof SITES, ownFolder: (prefix: s
     return JSON.parse(fs.readFileSync(result, "utf8"))
   }
   // Whatever happens, a result is written, so that no other test waits for it in vain.
-  const built = await build(dir, SITES[name]).catch((error: Error): BuiltSite => ({ dir, status: null, output: error.stack ?? String(error) }))
+  const built = await build(dir, SITES[name]).catch((error: Error): SiteBuild => ({ dir, status: null, output: error.stack ?? String(error) }))
   fs.writeFileSync(`${result}.part`, JSON.stringify(built))
   fs.renameSync(`${result}.part`, result)
   return built
 }
 
-async function build(dir: string, make: (dir: string) => Promise<void>): Promise<BuiltSite> {
+async function build(dir: string, make: (dir: string) => Promise<void>): Promise<SiteBuild> {
   await make(dir)
   return { dir, ...(await gatsbyBuild(dir)) }
 }
