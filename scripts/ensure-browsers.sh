@@ -4,9 +4,12 @@
 # and the GStreamer plugins it plays video with, and Xvfb, the display Firefox and MiniBrowser
 # run headed on. No browser is downloaded from anywhere else.
 set -euo pipefail
-CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+# Chromium's paths as the browser tests read them (e2e/browser.ts).
+chromium() { node -p "require('$(cd "$(dirname "$0")" && pwd)/chromium.json').$1"; }
+default_chromium=$(chromium defaultPath)
+CHROMIUM_PATH="${CHROMIUM_PATH:-$default_chromium}"
 # Chromium's headless shell, for the tests that need no PDF viewer; another Chromium named serves for both.
-CHROMIUM_SHELL_PATH="${CHROMIUM_SHELL_PATH:-$([ "$CHROMIUM_PATH" = /usr/bin/chromium ] && echo /usr/lib/chromium/chromium-headless-shell || echo "$CHROMIUM_PATH")}"
+CHROMIUM_SHELL_PATH="${CHROMIUM_SHELL_PATH:-$([ "$CHROMIUM_PATH" = "$default_chromium" ] && chromium shellPath || echo "$CHROMIUM_PATH")}"
 FIREFOX_PATH="${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 WEBKIT_DRIVER_PATH="${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}"
 MINIBROWSER_PATH="${MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser}"
