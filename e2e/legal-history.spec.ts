@@ -5,12 +5,12 @@
 // The same site holds the pages its writer added (src/test/writer-pages.ts): their built pages
 // are checked here too, as a visitor and a search engine meet them.
 import type { ChildProcess } from "node:child_process"
-import { WHOLE_BROWSER } from "./browser"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test, type Browser } from "@playwright/test"
 import { parseAtomFeed } from "feedsmith"
 import sharp from "sharp"
+import { WHOLE_BROWSER } from "./browser"
 import { expectNoViolations } from "./axe"
 import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { readStructure, strokes } from "./pdf-structure"

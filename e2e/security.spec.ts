@@ -1,9 +1,9 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
 import { spawnSync } from "node:child_process"
-import { WHOLE_BROWSER } from "./browser"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { WHOLE_BROWSER } from "./browser"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { FIRST_TOOLTIP, startPageScripts } from "./page-scripts"
 import { temporaryFolders } from "../src/test/temporary-folders"
