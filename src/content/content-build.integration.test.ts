@@ -35,10 +35,18 @@ const MISTAKES = [
 test.concurrent("gatsby build stops on a mistake in each kind of content file, naming each with its file and field", async () => {
   const dir = copySite(folder("site-"))
   for (const [fixture] of MISTAKES) fs.cpSync(path.join(FIXTURES, fixture!), path.join(dir, "content"), { recursive: true })
+  // Files no folder declares, which Gatsby would otherwise copy to the site's origin as they are.
+  const script = '<script>document.title="ran:"+document.domain</script>'
+  fs.mkdirSync(path.join(dir, "static", "legal"))
+  for (const file of ["static/legal/evil.html", "static/evil.html"]) fs.writeFileSync(path.join(dir, file), script)
+  for (const file of ["static/legal/evil.svg", "static/evil.svg"])
+    fs.writeFileSync(path.join(dir, file), `<svg xmlns="http://www.w3.org/2000/svg">${script}</svg>`)
   const { status, output } = await build(dir)
   expect(status).not.toBe(0)
-  expect(output).toContain(`${MISTAKES.length} content problems:`)
+  expect(output).toContain(`${MISTAKES.length + 4} content problems:`)
   for (const [, line] of MISTAKES) expect(output).toContain(line)
+  for (const file of ["static/evil.html", "static/evil.svg", "static/legal/evil.html", "static/legal/evil.svg"])
+    expect(output.replace(/\s*\n\s*/g, " ")).toContain(`${file}: is not a file the site publishes`)
   expect(output).not.toContain("Building static HTML")
   expect(output).not.toMatch(/Invalid plugin options|Invalid time value/)
 }, 120_000)

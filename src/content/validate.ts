@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { z } from "zod"
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "./announcement"
+import { declaredFileProblem } from "./declared-files.mjs"
 import { FrontMatterError, readFrontMatter } from "./front-matter"
 import { imageFileProblem } from "./image-file"
 import { captionsFileProblem, videoFileProblem } from "./video-file"
@@ -98,11 +99,8 @@ export function contentReport(
   for (const name of listFiles(contentDir)) {
     const file = rel(path.join(contentDir, name))
     const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(name))?.schema
-    if (!schema) {
-      if (/\.(md|json)$/.test(name))
-        problems.push({ file, field: "", message: "is not a content file the site reads (expected site.json, pages/<name>.md or legal/<name>.md)" })
-      continue
-    }
+    // Any other file is refused by what its folder declares (fileProblems).
+    if (!schema) continue
     const result = parseFile(file, fs.readFileSync(path.join(contentDir, name), "utf8"))
     if ("problem" in result) {
       problems.push(result.problem)
@@ -160,7 +158,11 @@ function formNameProblems(parsed: Parsed[]): Problem[] {
 }
 
 // What the build publishes is files of the repository: a link could publish any file of the machine
-// that builds it, and a file name with a space or a line break would add a rule to _headers.
+// that builds it, and a file name with a space or a line break would add a rule to _headers. Each
+// other file must be one its folder declares (declared-files.mjs): a writer's HTML page would run
+// on the site's origin. A file of static/ is published as it is, so its bytes must be what its name
+// says; one of content/ only through the field that names it, which checks it in its own words. In
+// content/, a dot-file (a Finder's .DS_Store) is never read nor published.
 function fileProblems(contentDir: string, rel: (file: string) => string): Problem[] {
   const problems: Problem[] = []
   const walk = (dir: string, isStatic: boolean) => {
@@ -176,11 +178,26 @@ function fileProblems(contentDir: string, rel: (file: string) => string): Proble
       else if (isStatic && /[\s\p{Cc}\p{Cf}]/u.test(entry.name))
         problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
       else if (entry.isDirectory()) walk(file, isStatic)
+      else if (isStatic || !entry.name.startsWith(".")) {
+        const problem = declaredFileProblem(rel(file), isStatic ? firstBytes(file) : undefined)
+        if (problem) problems.push({ file: rel(file), field: "", message: problem })
+      }
     }
   }
   walk(contentDir, false)
   walk(path.join(contentDir, "..", "static"), true)
   return problems
+}
+
+// A file's first bytes, enough to tell what it is.
+function firstBytes(file: string): Uint8Array {
+  const head = Buffer.alloc(64)
+  const fd = fs.openSync(file, "r")
+  try {
+    return head.subarray(0, fs.readSync(fd, head, 0, head.length, 0))
+  } finally {
+    fs.closeSync(fd)
+  }
 }
 
 // The files below `dir`; a symbolic link is not followed (fileProblems refuses it).

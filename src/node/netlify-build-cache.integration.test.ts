@@ -40,12 +40,14 @@ function pagesWithBand() {
 const published = () => Object.fromEntries(Object.entries(fingerprint([file("public")])).map(([name, hash]) => [path.relative(site, name), hash]))
 
 const PHOTO = "![The practice's front desk](../images/front-desk.png)\n\n      "
-const STATIC_FILE = "price-list.txt"
+// A file of static/ no page names: a PDF, the one kind of file a writer may put there.
+const STATIC_FILE = "legal/price-list.pdf"
 
 // One site, built three times in turn: each test reads what its build said and left.
 const first = (async () => {
   fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
-  fs.writeFileSync(file(`static/${STATIC_FILE}`), "Prices valid until 31 December\n")
+  fs.mkdirSync(path.dirname(file(`static/${STATIC_FILE}`)), { recursive: true })
+  fs.writeFileSync(file(`static/${STATIC_FILE}`), "%PDF-1.4\n% Prices valid until 31 December\n")
   await sharp({ create: { width: 64, height: 48, channels: 3, background: "#1e3a5f" } })
     .png()
     .toFile(file("content/images/front-desk.png"))
