@@ -11,7 +11,7 @@ import { inlineCurrentStyles } from "./current-styles"
 import { removeStaleFiles } from "./stale-files"
 import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
 import { writeRedirectsFile } from "./redirects"
-import { writeHeadersFile } from "./security-headers"
+import { renderedPageFiles, writeHeadersFile } from "./security-headers"
 import { writeSecurityTxt, type SecurityPolicy } from "./security-txt"
 
 // The site's address from the data the pages were built from: content/ was checked before.
@@ -31,5 +31,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (restyled) reporter.info(`${restyled} pages kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")
   writeRedirectsFile(store)
-  writeHeadersFile("public")
+  writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]))
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
@@ -8,6 +9,7 @@ import {
   editorContentSecurityPolicy,
   headerRules,
   inlineScriptHashes,
+  renderedPageFiles,
   siteMetaPolicy,
   writeHeadersFile,
 } from "./security-headers"
@@ -38,7 +40,7 @@ test("rules cover every page's scripts; the site's policy is set per top-level e
   fs.writeFileSync(path.join(dir, "about", "index.html"), "<script>about()</script>")
   fs.writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "")
   fs.writeFileSync(path.join(dir, "styles.0123456789abcdef0123.css"), "")
-  const rules = headerRules(dir)
+  const rules = headerRules(dir, ["/index.html", "/about/index.html"])
   const policyOf = (rulePath: string) => rules.find((rule) => rule.path === rulePath)!.headers["Content-Security-Policy"]
   expect(policyOf("/")).toContain(sha("home()"))
   expect(policyOf("/")).toContain(sha("about()"))
@@ -64,10 +66,10 @@ test("the 404 page carries the site's policy itself, for the unknown paths no ru
   const dir = folder("public-")
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "404.html"), '<html><head><meta charSet="utf-8"/><title>Not found</title></head><body><script>lost()</script></body></html>')
-  writeHeadersFile(dir)
-  writeHeadersFile(dir)
+  writeHeadersFile(dir, ["/index.html", "/404.html"])
+  writeHeadersFile(dir, ["/index.html", "/404.html"])
   const html = fs.readFileSync(path.join(dir, "404.html"), "utf8")
-  const site = headerRules(dir).find((rule) => rule.path === "/")!.headers["Content-Security-Policy"]!
+  const site = headerRules(dir, ["/index.html", "/404.html"]).find((rule) => rule.path === "/")!.headers["Content-Security-Policy"]!
   expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
   expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${siteMetaPolicy(site)}">`)
   expect(siteMetaPolicy(site)).toContain(sha("lost()"))
@@ -93,7 +95,7 @@ test("only /admin and below get the editor's policy and noindex; the site's poli
   fs.mkdirSync(path.join(dir, "admin"))
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
   fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>editor()</script>")
-  const rules = headerRules(dir)
+  const rules = headerRules(dir, ["/index.html", "/admin/index.html"])
   const site = rules.find((rule) => rule.path === "/")!.headers
   const editor = rules.at(-1)!
   expect(editor.path).toBe("/admin/*")
@@ -105,6 +107,83 @@ test("only /admin and below get the editor's policy and noindex; the site's poli
   expect(rules.filter((rule) => rule.headers["Content-Security-Policy"] && rule !== editor).map((rule) => rule.path)).not.toContainEqual(
     expect.stringMatching(/^\/(admin|\*)/),
   )
+})
+
+test("the pages Gatsby rendered are its page list's HTML files", () => {
+  expect(renderedPageFiles(["/", "/about", "/404/", "/404.html", "/admin"])).toEqual([
+    "/404.html",
+    "/404/index.html",
+    "/about/index.html",
+    "/admin/index.html",
+    "/index.html",
+  ])
+})
+
+test("a file in public/ that is no rendered page, a stray copied from static/, has its inline script in no policy", () => {
+  const dir = folder("public-")
+  fs.mkdirSync(path.join(dir, "legal"))
+  fs.mkdirSync(path.join(dir, "admin"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")
+  fs.writeFileSync(path.join(dir, "admin", "index.html"), "<script>editor()</script>")
+  fs.writeFileSync(path.join(dir, "legal", "evil.html"), '<script>document.title="ran"</script>')
+  fs.writeFileSync(path.join(dir, "admin", "evil.html"), '<script>document.title="ran"</script>')
+  writeHeadersFile(dir, ["/index.html", "/admin/index.html"])
+  const headers = fs.readFileSync(path.join(dir, "_headers"), "utf8")
+  expect(headers).toContain(sha("home()"))
+  expect(headers).toContain(sha("editor()"))
+  expect(headers).not.toContain(sha('document.title="ran"'))
+})
+
+// Each path a request can name in `dir`, with how many Content-Security-Policy rules of its _headers match it
+// in each of Netlify's readings (scripts/header-rules.mjs), and the overlaps serve refuses. Netlify's parser
+// is an ES module Jest does not load, so the file is read by a node of its own.
+function policiesByPath(dir: string) {
+  const read = `
+    import { overlappingRules, readHeaderRules, requestPaths } from ${JSON.stringify(path.join(__dirname, "..", "..", "scripts", "header-rules.mjs"))}
+    const dir = process.env.PUBLIC_DIR
+    const rules = await readHeaderRules(dir + "/_headers")
+    const policies = rules.filter((rule) => rule.headers.some(([name]) => name === "Content-Security-Policy"))
+    const count = (probe, reading) => policies.filter((rule) => rule[reading].test(probe)).map((rule) => rule.path)
+    const paths = requestPaths(dir)
+    console.log(JSON.stringify({
+      overlaps: overlappingRules(rules, paths),
+      counts: paths.map((probe) => [probe, count(probe, "pattern").length, count(probe, "segments").length]),
+      editor: Object.fromEntries(paths.map((probe) => [probe, policies.filter((rule) => rule.pattern.test(probe) && rule.headers.some(([, value]) => value.includes("unsafe-eval"))).length])),
+    }))`
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", read], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
+  return JSON.parse(output) as { overlaps: unknown[]; counts: Array<[string, number, number]>; editor: Record<string, number> }
+}
+
+test("pages and folders whose names share a prefix (/pricing and /pricing-teams, /404 and /404.html, /admin and /admin-guide) each carry one policy in both of Netlify's readings", () => {
+  const dir = folder("public-")
+  const pages = [
+    "/index.html",
+    "/pricing/index.html",
+    "/pricing-teams/index.html",
+    "/404/index.html",
+    "/404.html",
+    "/admin/index.html",
+    "/admin-guide/index.html",
+  ]
+  for (const page of pages) {
+    fs.mkdirSync(path.dirname(path.join(dir, page)), { recursive: true })
+    fs.writeFileSync(path.join(dir, page), `<script>${page.includes("/admin/") ? "editor()" : "site()"}</script>`)
+  }
+  for (const file of ["/og/card.png", "/og-image.png", "/static/a.png", "/static-files.txt", "/page-data/pricing/page-data.json"]) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), "")
+  }
+  writeHeadersFile(dir, pages)
+  const { overlaps, counts, editor } = policiesByPath(dir)
+  expect(overlaps).toEqual([])
+  expect(counts.length).toBeGreaterThan(20)
+  // An unknown path, and the rule file never served, are answered with the 404 page, whose <meta> carries the policy.
+  expect(
+    counts.filter(([probe]) => probe !== "/no-such-page" && probe !== "/_headers").filter(([, parser, segments]) => parser !== 1 || segments !== 1),
+  ).toEqual([])
+  expect(["/admin", "/admin/", "/admin/index.html", "/admin-guide", "/admin-guide/", "/admin-guide/index.html"].map((probe) => editor[probe])).toEqual([
+    1, 1, 1, 0, 0, 0,
+  ])
 })
 
 test("the deploying guide lists each of the editor's allowances with its reason", () => {

@@ -3,6 +3,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { generateHtmlPath } from "gatsby-core-utils/page-html"
 import { listFiles } from "./list-files"
 import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
 import { headerValue, ruleValue } from "./rule-text"
@@ -74,8 +75,8 @@ export const EDITOR_ALLOWANCES = [
   { directive: "connect-src", source: "https://api.github.com", why: "The GitHub backend reads content and commits changes through GitHub's API." },
   {
     directive: "connect-src",
-    source: "http://localhost:8081",
-    why: "The local backend of `npm run cms`; the editor only calls it when it is opened on localhost.",
+    source: "http://localhost:*",
+    why: "The local backend of `npm run cms`, on the port the editor's address names (8081 unless that is taken); the editor only calls it when it is opened on localhost.",
   },
 ] as const
 
@@ -97,18 +98,28 @@ export function inlineScriptHashes(html: string): string[] {
 
 type Rule = { path: string; headers: Record<string, string> }
 
+/** The HTML files of the pages Gatsby rendered (its page list), as addresses in public/: "/about/index.html", "/404.html". */
+export const renderedPageFiles = (pagePaths: Iterable<string>): string[] =>
+  [...new Set([...pagePaths].map((pagePath) => `/${generateHtmlPath("", pagePath).split(path.sep).join("/")}`))].sort()
+
 const hashesOf = (publicDir: string, pages: string[]) =>
   [...new Set(pages.flatMap((page) => inlineScriptHashes(fs.readFileSync(path.join(publicDir, page), "utf8"))))].sort()
+
+// Netlify's headers parser reads "/pricing/*" as "/pricing" followed by anything, so it would take
+// /pricing-teams and /pricing.pdf too. A folder whose name begins another top-level entry's name is
+// written as "/pricing" and "/pricing/:part/*", which neither of Netlify's readings stretches past it.
+const folderRules = (folder: string, topLevel: string[]): string[] =>
+  topLevel.some((name) => name !== folder && name.toLowerCase().startsWith(folder.toLowerCase())) ? [`/${folder}`, `/${folder}/:part/*`] : [`/${folder}/*`]
 
 // No path is matched by two rules that set the same header, so what a response carries does not
 // depend on how a CDN merges overlapping rules. Headers that are the same everywhere sit in "/*";
 // the site's policy is set per top-level entry of the build (a file, or a folder with all below
 // it), the editor's on /admin and below; an unknown path, matched by neither, gets the site's
-// policy from the 404 page's own <meta> (siteMetaPolicy).
-export function headerRules(publicDir: string): Rule[] {
+// policy from the 404 page's own <meta> (siteMetaPolicy). The policies hash the inline scripts of
+// `pageFiles`, the pages the build rendered (renderedPageFiles), never of another file in public/.
+export function headerRules(publicDir: string, pageFiles: string[]): Rule[] {
   const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-  // Slices under /_gatsby/ are fragments Gatsby stitches into pages, not pages themselves.
-  const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("/_gatsby/"))
+  const pages = pageFiles.filter((page) => files.includes(page))
   const editorPages = pages.filter((page) => page.startsWith(`${ADMIN_ROUTE}/`))
   const sitePages = pages.filter((page) => !editorPages.includes(page))
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
@@ -116,13 +127,10 @@ export function headerRules(publicDir: string): Rule[] {
   const hashedAssets = files.filter(
     (file) => /^\/[^/]+[-.][0-9a-f]{16,}\.(js|css)$/.test(file) || (file.startsWith(`${ADMIN_ROUTE}/`) && BUNDLE_FILE.test(path.basename(file))),
   )
-  const entries = fs.readdirSync(publicDir, { withFileTypes: true }).filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
-  const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-  // "/404/*" matches every path that starts with /404, /404.html among them, as Netlify reads it.
-  const filesOutsideFolders = entries.filter(
-    (entry) => !entry.isDirectory() && !folders.some((folder) => entry.name.toLowerCase().startsWith(folder.toLowerCase())),
-  )
-  const siteEntries = [...folders.map((folder) => `/${folder}/*`), ...filesOutsideFolders.map((entry) => `/${entry.name}`)].sort()
+  const topLevel = fs.readdirSync(publicDir, { withFileTypes: true })
+  const topLevelNames = topLevel.map((entry) => entry.name)
+  const entries = topLevel.filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
+  const siteEntries = entries.flatMap((entry) => (entry.isDirectory() ? folderRules(entry.name, topLevelNames) : [`/${entry.name}`])).sort()
   const sitePolicy = contentSecurityPolicy(hashesOf(publicDir, sitePages))
   return [
     {
@@ -146,21 +154,14 @@ export function headerRules(publicDir: string): Rule[] {
       .filter((route) => route !== "/")
       .sort()
       .map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
-    { path: "/page-data/*", headers: { "Cache-Control": REVALIDATE } },
-    { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+    ...folderRules("page-data", topLevelNames).map((rule) => ({ path: rule, headers: { "Cache-Control": REVALIDATE } })),
+    ...folderRules("static", topLevelNames).map((rule) => ({ path: rule, headers: { "Cache-Control": IMMUTABLE } })),
     ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
     ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
-    ...(editorPages.length
-      ? [
-          {
-            path: `${ADMIN_ROUTE}/*`,
-            headers: {
-              "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)),
-              "X-Robots-Tag": "noindex, nofollow",
-            },
-          },
-        ]
-      : []),
+    ...(editorPages.length ? folderRules(ADMIN_ROUTE.slice(1), topLevelNames) : []).map((rule) => ({
+      path: rule,
+      headers: { "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)), "X-Robots-Tag": "noindex, nofollow" },
+    })),
   ]
 }
 
@@ -188,8 +189,8 @@ function addPolicyTo404(publicDir: string, rules: Rule[]): void {
   )
 }
 
-export function writeHeadersFile(publicDir: string): void {
-  const rules = headerRules(publicDir)
+export function writeHeadersFile(publicDir: string, pageFiles: string[]): void {
+  const rules = headerRules(publicDir, pageFiles)
   addPolicyTo404(publicDir, rules)
   const text = rules
     .map(
