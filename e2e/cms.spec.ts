@@ -12,7 +12,7 @@ import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
 import { dayIn } from "../src/content/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
-import { expectNoLocalBackend, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
+import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
@@ -20,23 +20,33 @@ import { temporaryFolders } from "../src/test/temporary-folders"
 import { SERVE_PORT } from "../playwright.config"
 
 // The editor is one large script: give it time on a busy machine. One worker runs this file in
-// order, as the local backend has one port.
+// order: each group's tests go on from where the last left the editor and the files.
 test.describe.configure({ mode: "serial", timeout: 90_000 })
 
 const folder = temporaryFolders(test.afterAll)
 // The editor of the build the browser tests serve.
 const SERVED = `http://localhost:${SERVE_PORT}`
 
-/** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it, for the editor served at `editorOrigin`. */
-async function startWorkflowBackend(dir: string, editorOrigin = SERVED): Promise<ChildProcess> {
-  await expectNoLocalBackend()
-  const backendAnswers = async () => (await localBackendInfo(editorOrigin)) !== undefined
+/** The editor's address at `base` (the served build's when empty), for the local backend on `port`. */
+const editorFor = (port: number, base = "") => `${base}/admin/?backend=${port}`
+
+/** The review workflow's backend on the repository `dir`, as `npm run cms -- --workflow` starts it, for the editor served at `editorOrigin`; on a port it picks. */
+async function startWorkflowBackend(dir: string, editorOrigin = SERVED): Promise<{ backend: ChildProcess; port: number }> {
   const backend = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "cms-backend.mjs"), "--workflow"], {
     cwd: dir,
-    env: { ...process.env, ...GIT_IDENTITY, PORT: "8081", CMS_EDITOR_ORIGIN: editorOrigin },
-    stdio: "inherit",
+    env: { ...process.env, ...GIT_IDENTITY, CMS_EDITOR_ORIGIN: editorOrigin },
+    stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   })
+  let said = ""
+  backend.stdout!.on("data", (chunk) => {
+    said += chunk
+    process.stdout.write(chunk)
+  })
+  const backendAnswers = async () => {
+    const port = backendPortSaid(said)
+    return port !== undefined && (await localBackendInfo(port, editorOrigin)) !== undefined
+  }
   // A backend that never answers is stopped here: the caller never gets hold of it.
   await expect
     .poll(backendAnswers, { timeout: 15_000 })
@@ -45,7 +55,7 @@ async function startWorkflowBackend(dir: string, editorOrigin = SERVED): Promise
       await stopGroup(backend)
       throw error
     })
-  return backend
+  return { backend, port: backendPortSaid(said)! }
 }
 
 /** Opens one of a page's sections in the form, which lists each collapsed under its heading: its bar's first button. */
@@ -123,6 +133,8 @@ test.describe("saving straight into content/", () => {
   let output = ""
   let lastOutputAt = Date.now()
   let editorAddress: Promise<string>
+  // The built editor's address, for the backend `npm run cms` started.
+  let servedEditor: string
   // A writer saves again once develop has finished with the last save: 3 s without a new line.
   const settled = () => until("develop to settle", () => Date.now() - lastOutputAt > 3000 || undefined, 60)
 
@@ -143,12 +155,11 @@ test.describe("saving straight into content/", () => {
     // into the copy's content/, and the develop server on it. The built /admin/ uses the same
     // backend; the develop server starts while the first tests run.
     site = copySite(folder("site-"))
-    await expectNoLocalBackend()
     const port = await freePort()
     cms = spawn(process.execPath, ["scripts/cms.mjs"], {
       cwd: site,
       // The built editor the browser tests open is served on their port, as `npm run serve` serves it on 9000.
-      env: { ...process.env, PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
+      env: { ...process.env, DEVELOP_PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     })
@@ -158,7 +169,9 @@ test.describe("saving straight into content/", () => {
     }
     cms.stdout!.on("data", collect)
     cms.stderr!.on("data", collect)
-    await expect.poll(async () => (await localBackendInfo(`http://localhost:${port}`)) !== undefined, { timeout: 15_000 }).toBe(true)
+    const backendPort = await until("the backend's port", () => backendPortSaid(output), 15)
+    servedEditor = editorFor(backendPort)
+    await expect.poll(async () => (await localBackendInfo(backendPort, `http://localhost:${port}`)) !== undefined, { timeout: 15_000 }).toBe(true)
     // Plain waits, not expect.poll, which would end with this hook's time limit.
     editorAddress = until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 280)
       .then((address) => until("the develop server", () => fetch(address).then((r) => r.ok || undefined), 60).then(() => address))
@@ -175,7 +188,7 @@ test.describe("saving straight into content/", () => {
   const developUrl = () => editorAddress.then((address) => new URL(address).origin)
 
   const read = (file: string) => fs.readFileSync(path.join(site, "content", file), "utf8")
-  const openEntry = (page: Page, entry: string) => openEntryAt(page, "/admin/", entry)
+  const openEntry = (page: Page, entry: string) => openEntryAt(page, servedEditor, entry)
 
   test("a writer changes the hero heading: the preview draws it with the site's markup, and the file changes in that line only", async () => {
     const heading = "Medical-legal reports, written in minutes"
@@ -292,7 +305,7 @@ test.describe("saving straight into content/", () => {
     // The develop server may still be starting on a busy machine.
     test.setTimeout(300_000)
     const url = await developUrl()
-    expect(await editorAddress).toMatch(/^http:\/\/localhost:\d+\/admin\/$/)
+    expect(await editorAddress).toMatch(/^http:\/\/localhost:\d+\/admin\/\?backend=\d+$/)
     // The heading saved in the first test is on the develop server's page. A save makes develop
     // build its pages again, during which it answers with its own 404 page: read it once settled.
     await settled()
@@ -301,8 +314,8 @@ test.describe("saving straight into content/", () => {
       return page.getByRole("heading", { level: 1 }).textContent()
     }
     await expect.poll(heading, { timeout: 60_000 }).toBe("Medical-legal reports, written in minutes")
-    const built = await previewLook(editor, "/admin/")
-    const local = await previewLook(page, `${url}/admin/`)
+    const built = await previewLook(editor, servedEditor)
+    const local = await previewLook(page, await editorAddress)
     expect(local).toEqual(built)
     // The site's CSS is in both frames: a large heading, a brand mark the size of the header's.
     expect(Number.parseFloat(built.heading.fontSize)).toBeGreaterThan(30)
@@ -310,12 +323,12 @@ test.describe("saving straight into content/", () => {
   })
 
   test("in develop, a save the form refuses is a form message only: no overlay, no page error, nothing written", async ({ page }) => {
-    const url = await developUrl()
+    const editorUrl = await editorAddress
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
     page.on("console", (message) => message.type() === "error" && /Uncaught|Unhandled/.test(message.text()) && errors.push(message.text()))
     const before = read("site.json")
-    await openEntryAt(page, `${url}/admin/`, "settings/entries/site")
+    await openEntryAt(page, editorUrl, "settings/entries/site")
     await page.getByLabel("Sign In address", { exact: true }).fill("http://app.veridraft.example.com/login")
     await publish(page)
     await expect(page.getByText("expected an https:// URL")).toBeVisible()
@@ -372,7 +385,7 @@ test.describe("saving straight into content/", () => {
     page.on("dialog", (dialog) => void dialog.accept())
     const pages = () => fs.readdirSync(path.join(site, "content", "pages")).sort()
     const before = pages()
-    await writePricingPage(page, `${url}/admin/`, "/about")
+    await writePricingPage(page, await editorAddress, "/about")
     await publish(page)
     await expect(page.getByText('expected an address no other page uses, found "/about" (used by content/pages/about.md)')).toBeVisible()
     await page.waitForTimeout(1000)
@@ -407,13 +420,13 @@ test.describe("saving straight into content/", () => {
   })
 
   test("in develop, deleting a page the footer links to is refused, naming the file that links there, and the page stays", async ({ page }) => {
-    const url = await developUrl()
+    const editorUrl = await editorAddress
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message || "(an error without a message)"))
     // Decap asks whether to delete in the browser's own dialog: the writer says yes.
     page.on("dialog", (dialog) => void dialog.accept())
     const before = read("pages/about.md")
-    await openEntryAt(page, `${url}/admin/`, "pages/entries/about")
+    await openEntryAt(page, editorUrl, "pages/entries/about")
     await page.getByRole("button", { name: "Delete entry" }).click()
     await expect(
       page.getByText('content/pages/about.md: expected no link to "/about" before it is deleted, found links in content/site.json (remove them first)'),
@@ -427,7 +440,7 @@ test.describe("saving straight into content/", () => {
   test("in develop, a writer creates a legal document from the form alone: it is saved as written, and develop serves its page and PDF", async ({ page }) => {
     test.setTimeout(180_000)
     const url = await developUrl()
-    await writeCookiePolicy(page, `${url}/admin/`)
+    await writeCookiePolicy(page, await editorAddress)
     await publish(page)
     await expect.poll(() => fs.existsSync(path.join(site, COOKIE_POLICY.file)), { timeout: 15_000 }).toBe(true)
     await expect.poll(() => read("legal/cookie-policy.md"), { timeout: 15_000 }).toContain(`${COOKIE_POLICY.form.text}\n`)
@@ -476,6 +489,7 @@ async function setStatus(page: Page, status: "In review" | "Ready") {
 test.describe("the review workflow on a git repository", () => {
   let repo: string
   let backend: ChildProcess | undefined
+  let admin: string
   let start: string
   const git = (...args: string[]) => gitIn(repo, ...args)
   const changed = (from: string, to: string) => changedBetween(repo, from, to)
@@ -507,7 +521,9 @@ test.describe("the review workflow on a git repository", () => {
     start = git("rev-parse", "main")
     fs.writeFileSync(path.join(repo, "writer-notes.txt"), WRITER_FILES["writer-notes.txt"])
     fs.writeFileSync(path.join(repo, "debug.log"), WRITER_FILES["debug.log"])
-    backend = await startWorkflowBackend(repo)
+    const started = await startWorkflowBackend(repo)
+    backend = started.backend
+    admin = editorFor(started.port)
     fs.writeFileSync(path.join(repo, "notes", "plan.md"), WRITER_FILES["notes/plan.md"])
   })
 
@@ -522,7 +538,7 @@ test.describe("the review workflow on a git repository", () => {
 
   test("an edit is saved as a one-line commit on its own branch, goes through review, and Publish puts exactly it on main", async ({ page }) => {
     const main = git("rev-parse", "main")
-    await openEntryAt(page, "/admin/", "pages/entries/home")
+    await openEntryAt(page, admin, "pages/entries/home")
     await expandSection(page, HERO_HEADING)
     await page.getByLabel("Main heading", { exact: true }).fill("Reports drafted while you examine")
     await page.getByRole("button", { name: "Save", exact: true }).click()
@@ -550,7 +566,7 @@ test.describe("the review workflow on a git repository", () => {
 
   test("a change to the site settings is a one-line commit, though the editor hands the legal pages' twenty-five labels over in no order", async ({ page }) => {
     const main = git("rev-parse", "main")
-    await openEntryAt(page, "/admin/", "settings/entries/site")
+    await openEntryAt(page, admin, "settings/entries/site")
     await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
@@ -567,7 +583,7 @@ test.describe("the review workflow on a git repository", () => {
   }) => {
     const today = dayIn("America/New_York", new Date())
     const text = "Join our webinar on 12 January."
-    await openEntryAt(page, "/admin/", "settings/entries/site")
+    await openEntryAt(page, admin, "settings/entries/site")
     await expandSection(page, "Announcement")
     // Every field of an optional group is optional in the form; the build asks for them once the group is filled.
     const field = (label: string) => page.getByLabel(`${label} (optional)`, { exact: true })
@@ -615,7 +631,7 @@ test.describe("the review workflow on a git repository", () => {
 
   test("a new legal document goes the same way: its own branch adds its file only, and Publish puts it on main", async ({ page }) => {
     const main = git("rev-parse", "main")
-    await writeCookiePolicy(page, "/admin/")
+    await writeCookiePolicy(page, admin)
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
     expect(git("rev-parse", "main")).toBe(main)
@@ -645,13 +661,14 @@ test.describe("a page moved in the editor", () => {
   let backend: ChildProcess | undefined
   let server: ChildProcess | undefined
   let base: string
+  let backendPort: number
 
   test.beforeAll(async () => {
     site = copySite(folder("site-moved-"))
     addWriterPages(site)
     fs.writeFileSync(path.join(site, ".gitignore"), "node_modules\n.cache/\npublic/\n")
     commitAll(site, "The site with the writer's pages")
-    backend = await startWorkflowBackend(site)
+    ;({ backend, port: backendPort } = await startWorkflowBackend(site))
   })
 
   test.afterAll(async () => {
@@ -664,7 +681,7 @@ test.describe("a page moved in the editor", () => {
     test.setTimeout(300_000)
     page.on("dialog", (dialog) => void dialog.accept())
     const main = gitIn(site, "rev-parse", "main")
-    await openEntryAt(page, "/admin/", "pages/entries/pricing")
+    await openEntryAt(page, editorFor(backendPort), "pages/entries/pricing")
     await page.getByLabel("Page address", { exact: true }).fill("/plans")
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
@@ -682,8 +699,8 @@ test.describe("a page moved in the editor", () => {
 
     // The footer still links /pricing: the new build's editor reads that link through the
     // redirect, as the build does, and saves the settings.
-    backend = await startWorkflowBackend(site, new URL(base).origin)
-    await openEntryAt(page, `${base}/admin/`, "settings/entries/site")
+    ;({ backend, port: backendPort } = await startWorkflowBackend(site, new URL(base).origin))
+    await openEntryAt(page, editorFor(backendPort, base), "settings/entries/site")
     await page.getByLabel("Tagline", { exact: true }).fill("AI drafting for medical-legal reports")
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
@@ -707,7 +724,7 @@ test.describe("a page moved in the editor", () => {
     const texts = (root: Page | ReturnType<Page["frameLocator"]>) => root.locator(READ).allInnerTexts()
     await page.goto(`${base}/how-it-works`)
     const built = await texts(page)
-    await openEntryAt(page, `${base}/admin/`, "pages/entries/how-it-works")
+    await openEntryAt(page, editorFor(backendPort, base), "pages/entries/how-it-works")
     const preview = page.frameLocator("iframe").first()
     await preview.getByRole("heading", { name: "Questions practices ask" }).waitFor()
     expect(await texts(preview)).toEqual(built)
@@ -719,7 +736,7 @@ test.describe("a page moved in the editor", () => {
     page,
   }) => {
     page.on("dialog", (dialog) => void dialog.accept())
-    await openEntryAt(page, `${base}/admin/`, "pages/entries/how-it-works")
+    await openEntryAt(page, editorFor(backendPort, base), "pages/entries/how-it-works")
     await expandSection(page, "Dr. A. Example")
     await page.getByLabel("Role", { exact: true }).fill("Orthopaedic surgeon, QME and AME")
     await page.getByRole("button", { name: "Save", exact: true }).click()
@@ -734,7 +751,7 @@ test.describe("a page moved in the editor", () => {
     page,
   }) => {
     page.on("dialog", (dialog) => void dialog.accept())
-    await openEntryAt(page, `${base}/admin/`, "pages/entries/orthopaedic-practice")
+    await openEntryAt(page, editorFor(backendPort, base), "pages/entries/orthopaedic-practice")
     await expandSection(page, "See a report drafted")
     await page.getByLabel("Heading (optional)", { exact: true }).fill("See a report drafted in minutes")
     // The preview draws the section without the video, which the build publishes: its description stands under the empty player.

@@ -1,32 +1,38 @@
 // Decap's local backend for the git repository in the current folder, as `npm run cms` starts it,
-// on 127.0.0.1:8081 (PORT). By default it saves files straight into content/ (decap-server's fs mode).
-// Either way decap-server listens on a port of its own behind a guard (scripts/cms-guard.mjs): a
-// request reaches it only with this backend's Host, from an editor's origin (CMS_EDITOR_ORIGIN: the
-// develop server's and npm run serve's, space-separated), and for files in the editor's folders;
-// anything else gets 403.
+// on 127.0.0.1: on CMS_BACKEND_PORT when it is set, else on 8081 (Decap's own default) when that is
+// free, else on a free port; once listening it prints its address. By default it saves files
+// straight into content/ (decap-server's fs mode).
+// decap-server's middlewares run in this process, behind the guard (scripts/cms-guard.mjs) as the
+// first middleware of the one server listening: a request reaches them only with this backend's
+// Host, from an editor's origin (CMS_EDITOR_ORIGIN: the develop server's and npm run serve's,
+// space-separated), with a bounded body, and for files whose real place is in the editor's
+// folders; anything else gets 403 (413 for a body too large).
 //
 // With --workflow it runs the review workflow, and the writer's folder is never its workspace:
 // decap-server's git mode checks branches out and commits with `git add .`, which would sweep a
 // writer's untracked files into a draft and hide them when it switches back. So it works in a
-// clone of its own (.git/cms-workflow), behind a proxy that, one request at a time:
+// clone of its own (.git/cms-workflow), and, one request at a time:
 // - first brings the clone's branch up to the writer's (their own commits reach the editor);
 // - then mirrors the clone's cms/* draft branches into this repository;
 // - and after a Publish fast-forwards the writer's branch, which changes the published files only.
-import { execFileSync, spawn } from "node:child_process"
+import { execFileSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
 import { createRequire } from "node:module"
-import net from "node:net"
 import path from "node:path"
-import { editorOrigins, refusal } from "./cms-guard.mjs"
+import { editorOrigins, guard } from "./cms-guard.mjs"
 
 const require = createRequire(import.meta.url)
+// express is decap-server's own dependency, and its middlewares are registered on an app of it.
+const decapRequire = createRequire(require.resolve("decap-server/package.json"))
+const express = decapRequire("express")
+const { registerLocalFs, registerLocalGit } = decapRequire("./dist/middlewares.js")
 const root = process.cwd()
-const port = Number(process.env.PORT ?? 8081)
+const DEFAULT_PORT = 8081
+const named = process.env.CMS_BACKEND_PORT
 const host = "127.0.0.1"
 const workflow = process.argv.includes("--workflow")
-const server = require.resolve("decap-server/dist/index.js")
-const backendEnv = { ...process.env, BIND_HOST: host, LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" }
+const logLevel = process.env.LOG_LEVEL ?? "warn"
 const origins = editorOrigins(process.env.CMS_EDITOR_ORIGIN ?? "http://localhost:8000")
 
 const git = (cwd, ...args) => execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim()
@@ -37,14 +43,6 @@ const tryGit = (cwd, ...args) => {
     return { ok: false, out: String(error.stderr || error.message).trim() }
   }
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, host, () => {
-      const { port: free } = probe.address()
-      probe.close(() => resolve(free))
-    })
-  })
 
 /** The clone the workflow works in, made on first use and kept with the repository's own data. */
 function workflowClone(branch) {
@@ -99,86 +97,51 @@ const CHANGES = new Set([
   "deleteUnpublishedEntry",
 ])
 
-function forward(target, request, body) {
-  return new Promise((resolve, reject) => {
-    const upstream = http.request({ host, port: target, method: request.method, path: request.url, headers: request.headers }, (response) => {
-      const chunks = []
-      response.on("data", (chunk) => chunks.push(chunk))
-      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
-    })
-    upstream.on("error", reject)
-    upstream.end(body)
-  })
-}
-
-// Every request passes the guard first; in the workflow, changes are then brought back (see above).
-function startProxy(internalPort, backend, around = (_action, send) => send()) {
-  let queue = Promise.resolve()
-  const proxy = http.createServer((request, response) => {
-    const chunks = []
-    request.on("data", (chunk) => chunks.push(chunk))
-    request.on("end", () => {
-      const body = Buffer.concat(chunks)
-      const why = refusal(
-        { host: request.headers.host, origin: request.headers.origin, body: request.method === "POST" ? String(body) : undefined },
-        { port, origins },
-      )
-      if (why) {
-        console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
-        return response.writeHead(403, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Refused: ${why}` }))
-      }
-      const action = request.method === "POST" ? safeAction(body) : undefined
-      queue = queue.then(async () => {
-        try {
-          const answer = await around(action, () => forward(internalPort, request, body))
-          response.writeHead(answer.status, answer.headers).end(answer.body)
-        } catch (error) {
-          response.writeHead(502, { "Content-Type": "application/json" }).end(JSON.stringify({ error: String(error.message ?? error) }))
-        }
+// The one server: the named port, or Decap's default, or when that is taken, any free port.
+function listen(server) {
+  const attempt = (port) =>
+    new Promise((resolve, reject) => {
+      server.once("error", reject)
+      server.listen(port, host, () => {
+        server.off("error", reject)
+        resolve(server.address().port)
       })
     })
-  })
-  // A port already taken stops both: the editor would otherwise find no backend, or another one.
-  proxy.on("error", (error) => {
-    console.error(`The editor's backend could not listen on ${host}:${port}: ${error.message}`)
-    backend.kill("SIGTERM")
-  })
-  proxy.listen(port, host)
+  if (named !== undefined) return attempt(Number(named))
+  return attempt(DEFAULT_PORT).catch((error) => (error.code === "EADDRINUSE" ? attempt(0) : Promise.reject(error)))
 }
 
-// decap-server in `mode` on the repository in `dir`, on a port of its own behind the guard.
-async function startBackend(mode, dir, around) {
-  const internalPort = await freePort()
-  const backend = spawn(process.execPath, [server], {
-    cwd: dir,
-    env: { ...backendEnv, MODE: mode, GIT_REPO_DIRECTORY: dir, PORT: String(internalPort) },
-    stdio: "inherit",
+// decap-server in `mode` on the repository in `dir`, behind the guard, on this process's one port.
+async function startBackend(mode, dir, hooks) {
+  let port
+  const app = express()
+  app.disable("x-powered-by")
+  app.use(guard({ port: () => port, origins, root: dir, hooks }))
+  // decap-server reads the repository's folder from its environment.
+  process.env.GIT_REPO_DIRECTORY = dir
+  await (mode === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel })
+  port = await listen(http.createServer(app)).catch((error) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `The editor's backend cannot listen on port ${named}, which another program holds: name a free one with CMS_BACKEND_PORT, or leave it unset for any free port.`
+        : `The editor's backend could not listen on ${host}:${named ?? DEFAULT_PORT}: ${error.message}`,
+    )
+    process.exit(1)
   })
-  startProxy(internalPort, backend, around)
-  return backend
+  console.log(`The editor's backend is listening at http://localhost:${port}/api/v1`)
 }
 
 function startWorkflow() {
   const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
   const clone = workflowClone(branch)
-  return startBackend("git", clone, async (action, send) => {
-    if (action && action !== "info") catchUp(clone, branch)
-    const answer = await send()
-    if (CHANGES.has(action) && answer.status < 400) bringBack(clone, branch)
-    return answer
+  return startBackend("git", clone, {
+    before: (action) => {
+      if (action && action !== "info") catchUp(clone, branch)
+    },
+    after: (action, status) => {
+      if (CHANGES.has(action) && status < 400) bringBack(clone, branch)
+    },
   })
 }
 
-const safeAction = (body) => {
-  try {
-    return JSON.parse(String(body)).action
-  } catch {
-    return undefined
-  }
-}
-
-const backend = workflow ? await startWorkflow() : await startBackend("fs", root)
-
-// The backend stops with this process, and this process with the backend.
-backend.on("exit", (code) => process.exit(code ?? 1))
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => backend.kill("SIGTERM"))
+await (workflow ? startWorkflow() : startBackend("fs", root))

@@ -1,19 +1,37 @@
 // `npm run cms`: the writers' editor on this machine. Starts Decap's local backend (listening on
 // this machine only) and the develop server, which shows each saved change; prints the editor's
-// address once both are up.
+// address, which names the backend's port, once both are up. Ports: DEVELOP_PORT (else 8000, or a
+// free one), CMS_BACKEND_PORT (else 8081, or a free one), SERVE_PORT (npm run serve's, 9000): one
+// named but taken stops it with a line saying so.
 // - By default a save writes the file in content/ straight away.
 // - With `-- --workflow`, the editor runs the review workflow production uses, on this git
 //   repository: a save commits to a cms/... branch, the entry moves through In review and Ready,
 //   and Publish merges it into the current branch. The backend works in a clone of its own
 //   (scripts/cms-backend.mjs), so nothing else in this folder is committed, moved or deleted.
 import { execFileSync, spawn } from "node:child_process"
+import net from "node:net"
 import path from "node:path"
 
 const root = path.resolve(import.meta.dirname, "..")
-const DEVELOP_PORT = process.env.PORT ?? "8000"
-const BACKEND_PORT = "8081"
-const editorUrl = `http://localhost:${DEVELOP_PORT}/admin/`
 const workflow = process.argv.includes("--workflow")
+
+// The port `variable` names, which must be free; unnamed, `preferred` when free, else any free port.
+async function portFor(variable, preferred) {
+  const named = process.env[variable]
+  const free = (port) =>
+    new Promise((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(undefined))
+      probe.listen(port, () => {
+        const { port: got } = probe.address()
+        probe.close(() => resolve(got))
+      })
+    })
+  if (named === undefined) return (await free(preferred)) ?? (await free(0))
+  const port = await free(Number(named))
+  if (port !== undefined) return port
+  console.error(`Port ${named} (${variable}) is taken by another program: name a free one with ${variable}, or leave it unset for any free port.`)
+  process.exit(1)
+}
 
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim()
 let branch = process.env.CMS_BRANCH ?? "main"
@@ -24,21 +42,43 @@ if (workflow) {
   if (uncommitted) console.warn(`These files in content/ have changes not committed, which the editor does not show (they stay as they are):\n${uncommitted}\n`)
 }
 
+const developPort = await portFor("DEVELOP_PORT", 8000)
+const servePort = process.env.SERVE_PORT ?? "9000"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_BRANCH: branch }
-const children = [
-  spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
-    cwd: root,
-    // The backend answers the editors this develop server and `npm run serve` (SERVE_PORT, 9000) serve, and nothing else.
-    env: { ...env, PORT: BACKEND_PORT, CMS_EDITOR_ORIGIN: `http://localhost:${DEVELOP_PORT} http://localhost:${process.env.SERVE_PORT ?? "9000"}` },
-    stdio: ["ignore", "inherit", "inherit"],
-  }),
-  spawn(process.execPath, [path.join(root, "scripts", "gatsby.mjs"), "develop", "--port", DEVELOP_PORT], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  }),
-]
-const [, develop] = children
+const children = []
+// One stops, all stop: an editor without its backend (or the other way round) only misleads.
+const stopAll = (code) => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
+  process.exitCode = code
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))
+const start = (script, args, options) => {
+  const child = spawn(process.execPath, [path.join(root, "scripts", script), ...args], { cwd: root, ...options })
+  child.on("exit", (code) => stopAll(code ?? 1))
+  children.push(child)
+  return child
+}
+
+// The backend answers the editors this develop server and `npm run serve` (SERVE_PORT) serve, and
+// nothing else; it says which port it took (CMS_BACKEND_PORT, 8081 or a free one).
+const backend = start("cms-backend.mjs", workflow ? ["--workflow"] : [], {
+  env: { ...env, CMS_EDITOR_ORIGIN: `http://localhost:${developPort} http://localhost:${servePort}` },
+  stdio: ["ignore", "pipe", "inherit"],
+})
+backend.stdout.pipe(process.stdout)
+const backendPort = await new Promise((resolve) => {
+  let said = ""
+  backend.stdout.on("data", function listening(chunk) {
+    said += chunk
+    const port = said.match(/listening at http:\/\/localhost:(\d+)\//)?.[1]
+    if (port === undefined) return
+    backend.stdout.off("data", listening)
+    resolve(port)
+  })
+})
+// The editor's address names its backend's port (src/cms/cms-config.ts reads it).
+const editorAt = (port) => `http://localhost:${port}/admin/?backend=${backendPort}`
+const develop = start("gatsby.mjs", ["develop", "--port", String(developPort)], { env, stdio: ["ignore", "pipe", "inherit"] })
 
 const howSavesWork = workflow
   ? `Saving there commits to a cms/... branch of this repository; Publish merges it into ${branch}.`
@@ -51,15 +91,7 @@ develop.stdout.on("data", (chunk) => {
   if (!announced && /You can now view/.test(String(chunk))) {
     announced = true
     process.stdout.write(
-      `\nThe content editor is at ${editorUrl}\n${howSavesWork} The site at http://localhost:${DEVELOP_PORT}/ shows what is saved. Stop with Ctrl+C.\n\n`,
+      `\nThe content editor is at ${editorAt(developPort)}\n${howSavesWork} The site at http://localhost:${developPort}/ shows what is saved; a build served by npm run serve has its editor at ${editorAt(servePort)}. Stop with Ctrl+C.\n\n`,
     )
   }
 })
-
-// One stops, both stop: an editor without its backend (or the other way round) only misleads.
-const stopAll = (code) => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM")
-  process.exitCode = code
-}
-for (const child of children) child.on("exit", (code) => stopAll(code ?? 1))
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cmsConfig, cmsField, type CmsField } from "./cms-config"
+import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "./field-words"
 import { legalSchema, pageSchema, siteSchema } from "../content/schema"
 import { SECTION_KINDS } from "../sections/kinds"
@@ -151,4 +151,12 @@ test("collapsed list items read as what a writer knows them by, for every list o
   const itemLists = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [...(f.widget === "list" && f.fields ? [f] : []), ...itemLists(f.fields ?? [])])
   const home = find(pageFields, "sections").types!.flatMap((type) => type.fields!)
   for (const field of [...itemLists(home), ...itemLists(site)]) expect(field.summary).toMatch(/^\{\{fields\.\w+\}\}/)
+})
+
+test("the editor's address names its local backend's port: Decap is told it, and anything but a port leaves Decap's default", () => {
+  expect(backendPortIn("?backend=8123")).toBe(8123)
+  expect(cmsConfig({ repo: "owner/site", branch: "main", backendPort: 8123 }).local_backend).toEqual({ url: "http://localhost:8123/api/v1" })
+  for (const search of ["", "?backend=", "?backend=0", "?backend=65536", "?backend=8123.5", "?backend=1e4", "?backend=evil.example:80", "?backend=-1"])
+    expect(backendPortIn(search)).toBeUndefined()
+  expect(config.local_backend).toBe(true)
 })

@@ -160,14 +160,23 @@ const body = (hint: string, options: Record<string, unknown> = {}): CmsField => 
 // collection, as each writes its entries in its own form's order.
 export const CONTENT_FORMATS = { pages: "content-pages", settings: "content-settings", legal: "content-legal" } as const
 
-export type CmsOptions = { repo: string; branch: string }
+/** The GitHub repository and branch; the port of `npm run cms`'s backend when the editor's address names one. */
+export type CmsOptions = { repo: string; branch: string; backendPort?: number }
 
-export function cmsConfig({ repo, branch }: CmsOptions) {
+/** The backend port the editor's address names (`/admin/?backend=8123`, as `npm run cms` prints it), or undefined. */
+export function backendPortIn(search: string): number | undefined {
+  const named = new URLSearchParams(search).get("backend") ?? ""
+  const port = Number(named)
+  return /^\d{1,5}$/.test(named) && port > 0 && port <= 65535 ? port : undefined
+}
+
+export function cmsConfig({ repo, branch, backendPort }: CmsOptions) {
   return {
     load_config_file: false,
     // On Netlify: GitHub, signed in through Netlify's GitHub OAuth provider. Locally, `npm run cms`.
     backend: { name: "github", repo, branch },
-    local_backend: true,
+    // Locally, the backend on the port the editor's address names; otherwise Decap's default, 8081.
+    local_backend: backendPort ? { url: `http://localhost:${backendPort}/api/v1` } : true,
     // Each change becomes a branch and a pull request, with its Netlify deploy preview.
     publish_mode: "editorial_workflow",
     media_folder: "content/images",

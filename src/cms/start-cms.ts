@@ -28,7 +28,7 @@ export const startCms = (options: CmsStart): Promise<void> => {
 
 type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
 
-async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void> {
+async function start({ site, buildYear, repo, branch, backendPort }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
   CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty
@@ -44,7 +44,7 @@ async function start({ site, buildYear, repo, branch }: CmsStart): Promise<void>
   // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
   const workflow = { ...(en.workflow as object), workflow: { ...(en.workflow as { workflow: object }).workflow, newPost: "New page or document" } }
   CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
-  const config = cmsConfig({ repo, branch })
+  const config = cmsConfig({ repo, branch, backendPort })
   for (const collection of config.collections) {
     const fields = collection.fields ?? collection.files?.[0]?.fields
     if (!fields) throw new Error(`The ${collection.name} collection has no fields`)

@@ -1,15 +1,21 @@
 /** @jest-environment node */
 // The editor's local backend (scripts/cms-backend.mjs), probed as a hostile page in the writer's
-// browser would: from another local origin, through DNS rebinding (a foreign Host), and at files
-// outside the editor's folders. Each is refused with 403 and changes nothing; the editor's own
-// save still writes its file. In both modes: files straight into content/, and the review workflow.
+// browser would: from another local origin, through DNS rebinding (a foreign Host), at files
+// outside the editor's folders or through a link that leads out of them, on any port its
+// processes listen on, and with a body without end. Each is refused and changes nothing; the
+// editor's own save still writes its file, and two backends on one machine each save. In both
+// modes: files straight into content/, and the review workflow.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
+import net from "node:net"
 import path from "node:path"
+import { backendPortSaid } from "../test/decap-editor"
 import { commitAll, git, GIT_IDENTITY } from "../test/git-repo"
+import { listeningPorts } from "../test/listening-ports"
 import { freePort, stopGroup, until } from "../test/processes"
 import { temporaryFolders } from "../test/temporary-folders"
+import { BODY_MAX_BYTES } from "../../scripts/cms-guard.mjs"
 
 const folder = temporaryFolders(afterAll)
 const root = path.join(__dirname, "..", "..")
@@ -40,30 +46,51 @@ const persist = (file: string, raw: string, branch = "main") => ({
   },
 })
 
-async function startBackend(workflow: boolean) {
+/** A repository with the site's content, and links in content/ that lead out of it: a folder, a file, and a file not there. */
+function siteRepository() {
   const repo = folder("cms-guard-")
   fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
   fs.writeFileSync(path.join(repo, "gatsby-node.ts"), "export {}\n")
+  fs.symlinkSync("..", path.join(repo, "content", "lnk"))
+  fs.symlinkSync("../../gatsby-node.ts", path.join(repo, "content", "pages", "linked.md"))
+  fs.symlinkSync("../../pwn.mjs", path.join(repo, "content", "pages", "nowhere.md"))
   commitAll(repo, "The site")
-  const port = await freePort()
+  return repo
+}
+
+/** scripts/cms-backend.mjs on `repo`, on the port it takes (CMS_BACKEND_PORT when `port` is given). */
+async function startBackend(repo: string, workflow: boolean, port?: number) {
   const backend = spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
     cwd: repo,
-    env: { ...process.env, ...GIT_IDENTITY, PORT: String(port), CMS_EDITOR_ORIGIN: EDITOR },
-    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, ...GIT_IDENTITY, CMS_EDITOR_ORIGIN: EDITOR, ...(port ? { CMS_BACKEND_PORT: String(port) } : {}) },
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
-  await until("the backend", () => post(port, { action: "info" }).then(({ status }) => status === 200 || undefined), 30)
-  return { repo, port, backend }
+  let output = ""
+  for (const stream of [backend.stdout!, backend.stderr!]) stream.on("data", (chunk) => (output += chunk))
+  const taken = await until("the backend", () => backendPortSaid(output) ?? (backend.exitCode !== null ? -1 : undefined), 30)
+  if (taken < 0) throw new Error(`The backend stopped:\n${output}`)
+  await until("the backend", () => post(taken, { action: "info" }).then(({ status }) => status === 200 || undefined), 30)
+  return { repo, port: taken, backend }
 }
 
 describe.each([false, true])("the backend, workflow %s", (workflow) => {
   let started: { repo: string; port: number; backend: ChildProcess }
   beforeAll(async () => {
-    started = await startBackend(workflow)
+    started = await startBackend(siteRepository(), workflow, await freePort())
   }, 60_000)
   afterAll(() => started && stopGroup(started.backend))
   const read = (file: string) => fs.readFileSync(path.join(started.repo, file), "utf8")
   const head = () => git(started.repo, "rev-parse", "HEAD")
+  // Where the backend writes: the repository, or in the workflow its clone.
+  const workspace = () => (workflow ? path.join(started.repo, ".git", "cms-workflow") : started.repo)
+  const untouched = () => ({
+    node: read("gatsby-node.ts"),
+    config: read(".git/config"),
+    head: head(),
+    workspaceHead: git(workspace(), "rev-parse", "HEAD"),
+    written: ["pwn.mjs", "scripts"].filter((file) => fs.existsSync(path.join(workspace(), file)) || fs.existsSync(path.join(started.repo, file))),
+  })
 
   test.each([
     ["another page on this machine", "gatsby-node.ts", { origin: "http://localhost:3000" }, /the Origin "http:\/\/localhost:3000" is not the editor's/],
@@ -77,13 +104,48 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     ["the editor, at git's configuration", ".git/config", {}, /".git\/config" is outside the editor's folders/],
     ["the editor, at a script", "scripts/build.mjs", {}, /"scripts\/build.mjs" is outside the editor's folders/],
     ["the editor, out of content/ by ..", "content/../gatsby-node.ts", {}, /is outside the editor's folders/],
+    ["the editor, through a linked folder", "content/lnk/gatsby-node.ts", {}, /"content\/lnk\/gatsby-node.ts" leads outside the editor's folders/],
+    ["the editor, through a linked folder to a new file", "content/lnk/scripts/pwn.mjs", {}, /leads outside the editor's folders/],
+    ["the editor, at a linked file", "content/pages/linked.md", {}, /"content\/pages\/linked.md" leads outside the editor's folders/],
+    ["the editor, at a link to no file", "content/pages/nowhere.md", {}, /"content\/pages\/nowhere.md" leads outside the editor's folders/],
   ])("%s writing %s is refused with 403, and nothing changes", async (_who, file, headers, why) => {
-    const before = { node: read("gatsby-node.ts"), config: read(".git/config"), head: head() }
+    const before = untouched()
     const answer = await post(started.port, persist(file, "[core]\n\tfsmonitor = touch ran\n"), headers)
     expect(answer.status).toBe(403)
     expect(JSON.parse(answer.text).error).toMatch(why)
-    expect({ node: read("gatsby-node.ts"), config: read(".git/config"), head: head() }).toEqual(before)
-    expect(fs.existsSync(path.join(started.repo, "scripts"))).toBe(false)
+    expect(untouched()).toEqual({ ...before, written: [] })
+  })
+
+  test("every port the backend's processes listen on is its own, where the guard stands: a write sent to any other is not made", async () => {
+    const ports = listeningPorts(started.backend.pid!)
+    expect(ports).toContain(started.port)
+    const before = untouched()
+    for (const port of ports.filter((port) => port !== started.port)) await post(port, persist("scripts/pwn.mjs", "export {}\n")).catch(() => undefined)
+    expect(untouched()).toEqual({ ...before, written: [] })
+  })
+
+  test("a body past the bound is answered 413 without being read to its end", async () => {
+    const socket = net.connect(started.port, "127.0.0.1")
+    let answer = ""
+    socket.on("data", (chunk) => (answer += chunk))
+    socket.on("error", () => undefined)
+    const answered = new Promise((resolve) => socket.on("close", resolve))
+    socket.write(
+      `POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1:${started.port}\r\nOrigin: ${EDITOR}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    )
+    // A body that never ends, sent until the backend answers (or three times the bound).
+    const chunk = Buffer.alloc(1024 * 1024, "a")
+    let sent = 0
+    while (!answer && !socket.destroyed && sent < 3 * BODY_MAX_BYTES) {
+      const flushed = socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`)
+      sent += chunk.length
+      await Promise.race([new Promise((resolve) => (flushed ? setImmediate(resolve) : socket.once("drain", resolve))), answered])
+    }
+    await until("the answer", () => answer.includes("\r\n\r\n") || undefined, 10)
+    expect(answer).toMatch(/^HTTP\/1.1 413 /)
+    expect(answer).toContain(`the body is larger than ${BODY_MAX_BYTES} bytes`)
+    expect(sent).toBeLessThan(BODY_MAX_BYTES + 32 * 1024 * 1024)
+    socket.destroy()
   })
 
   test("the editor's own save writes its file in content/", async () => {
@@ -92,4 +154,41 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     if (!workflow) expect(read("content/pages/notes.md")).toBe("---\ntitle: Notes\n---\n")
     else expect(git(started.repo, "show", "main:content/pages/notes.md")).toBe("---\ntitle: Notes\n---")
   })
+})
+
+test("two backends on one machine, each on a port of its own, each save into their own repository", async () => {
+  const [first, second] = await Promise.all([startBackend(siteRepository(), false), startBackend(siteRepository(), true)])
+  try {
+    expect(first.port).not.toBe(second.port)
+    for (const { port } of [first, second]) {
+      const answer = await post(port, persist("content/pages/notes.md", `---\ntitle: Saved on ${port}\n---\n`))
+      expect(answer.status).toBe(200)
+    }
+    expect(fs.readFileSync(path.join(first.repo, "content", "pages", "notes.md"), "utf8")).toBe(`---\ntitle: Saved on ${first.port}\n---\n`)
+    expect(git(second.repo, "show", "main:content/pages/notes.md")).toBe(`---\ntitle: Saved on ${second.port}\n---`)
+  } finally {
+    await Promise.all([stopGroup(first.backend), stopGroup(second.backend)])
+  }
+}, 60_000)
+
+test("a named port another program holds stops the backend with one line saying so", async () => {
+  const holder = net.createServer().listen(0, "127.0.0.1")
+  await new Promise((resolve) => holder.once("listening", resolve))
+  const { port } = holder.address() as net.AddressInfo
+  try {
+    const backend = spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs")], {
+      cwd: folder("cms-taken-"),
+      env: { ...process.env, CMS_BACKEND_PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    let stderr = ""
+    backend.stderr!.on("data", (chunk) => (stderr += chunk))
+    const code = await new Promise((resolve) => backend.on("exit", resolve))
+    expect({ code, stderr }).toEqual({
+      code: 1,
+      stderr: `The editor's backend cannot listen on port ${port}, which another program holds: name a free one with CMS_BACKEND_PORT, or leave it unset for any free port.\n`,
+    })
+  } finally {
+    holder.close()
+  }
 })

@@ -4,7 +4,7 @@
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
-import type { CmsOptions } from "../cms/cms-config"
+import { backendPortIn, type CmsOptions } from "../cms/cms-config"
 import type { SiteIndex } from "../cms/save-checks"
 
 type EditorModule = typeof import("../cms/start-cms")
@@ -20,7 +20,7 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
     const { site, buildYear } = siteFromQuery(data)
     const { editorScript, repo, branch } = pageContext
     void (import(/* webpackIgnore: true */ editorScript) as Promise<EditorModule>)
-      .then(({ startCms }) => startCms({ site, buildYear, repo, branch, index: siteIndex(data) }))
+      .then(({ startCms }) => startCms({ site, buildYear, repo, branch, backendPort: backendPortIn(location.search), index: siteIndex(data) }))
       .then(() => setPhase("started"))
   }, [data, pageContext])
   // Decap draws into a root of its own; until then the page names itself and says why it is empty.

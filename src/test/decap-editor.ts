@@ -24,19 +24,14 @@ export async function publish(page: Page) {
   await page.getByText("Publish now").click()
 }
 
-/** What Decap's local backend (port 8081) says of itself to the editor at `editorOrigin`, or undefined when it does not answer that editor. */
-export const localBackendInfo = (editorOrigin: string) =>
-  fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "Content-Type": "application/json", Origin: editorOrigin }, body: '{"action":"info"}' })
+/** What Decap's local backend on `port` says of itself to the editor at `editorOrigin`, or undefined when it does not answer that editor. */
+export const localBackendInfo = (port: number, editorOrigin: string) =>
+  fetch(`http://127.0.0.1:${port}/api/v1`, { method: "POST", headers: { "Content-Type": "application/json", Origin: editorOrigin }, body: '{"action":"info"}' })
     .then((response) => (response.ok ? (response.json() as Promise<{ repo: string; publish_modes: string[]; type: string }>) : undefined))
     .catch(() => undefined)
 
-/** Whether anything answers on port 8081, whatever it answers. */
-const anythingOnBackendPort = () =>
-  fetch("http://127.0.0.1:8081/api/v1", { method: "POST", body: "{}" })
-    .then(() => true)
-    .catch(() => false)
-
-/** Fails when a local backend already answers: the editor would save through it instead. */
-export async function expectNoLocalBackend() {
-  if (await anythingOnBackendPort()) throw new Error("Something already answers on port 8081 (an `npm run cms`?); stop it first.")
+/** The port the local backend says it took, in what `npm run cms` or scripts/cms-backend.mjs printed so far. */
+export const backendPortSaid = (output: string) => {
+  const port = output.match(/The editor's backend is listening at http:\/\/localhost:(\d+)\//)?.[1]
+  return port === undefined ? undefined : Number(port)
 }

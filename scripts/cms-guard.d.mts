@@ -1,0 +1,5 @@
+// The types of cms-guard.mjs, for the tests of the editor's local backend.
+export const EDITOR_FOLDERS: string[]
+export const VIDEO_MAX_BYTES: number
+export const BODY_MAX_BYTES: number
+export function fileRefusal(file: string, options: { root: string; folders?: string[] }): Promise<string | undefined>
