@@ -20,7 +20,7 @@ export default defineConfig({
     { name: "chromium, the whole browser", grep: /@whole-browser/, use: launchedFrom(CHROMIUM_PATH) },
   ],
   webServer: [
-    { command: `PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}/`, reuseExistingServer: false },
+    { command: `SERVE_PORT=${PORT} node scripts/serve.mjs`, url: `http://localhost:${PORT}/`, reuseExistingServer: false },
     {
       command: `GATSBY_TELEMETRY_DISABLED=1 npx gatsby serve --port ${GATSBY_SERVE_PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${GATSBY_SERVE_PORT}/`,

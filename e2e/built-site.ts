@@ -25,7 +25,7 @@ export async function serveBuilt(dir: string): Promise<Omit<BuiltSite, "output">
   // The production server with the build's own headers and redirects, as for the site's other browser tests.
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: dir,
-    env: { ...process.env, PORT: new URL(base).port },
+    env: { ...process.env, SERVE_PORT: new URL(base).port },
     stdio: "ignore",
     detached: true,
   })

@@ -100,7 +100,7 @@ function editorBundleSize() {
 // From opening /admin/ to the login screen, served by scripts/serve.mjs on loopback, each load in a fresh browser context.
 async function loginScreenTimes() {
   const server = spawn(process.execPath, [path.join(ROOT, "scripts", "serve.mjs")], {
-    env: { ...process.env, PORT: String(PORT) },
+    env: { ...process.env, SERVE_PORT: String(PORT) },
     stdio: ["ignore", "pipe", "inherit"],
   })
   await new Promise((resolve) => server.stdout.once("data", resolve))

@@ -54,7 +54,7 @@ function makeCertificate() {
 }
 
 async function startServer(tlsEnv) {
-  const env = { ...process.env, PORT: String(PORT), ...tlsEnv }
+  const env = { ...process.env, SERVE_PORT: String(PORT), ...tlsEnv }
   const server = spawn(process.execPath, [path.join(import.meta.dirname, "serve.mjs")], { env, stdio: ["ignore", "pipe", "inherit"] })
   await new Promise((resolve, reject) => {
     server.stdout.once("data", resolve)

@@ -16,7 +16,7 @@ import { redirectLineProblems } from "./redirect-rules.mjs"
 import { builtForms, submissionsFile, takeFormPost } from "./form-posts.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
-const port = Number(process.env.PORT ?? 9000)
+const port = Number(process.env.SERVE_PORT ?? 9000)
 const host = process.env.HOST ?? "127.0.0.1"
 
 const TYPES = {
