@@ -2,6 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { captionsFileProblem, VIDEO_MAX_BYTES, videoFileProblem } from "./video-file"
+import { video } from "../sections/video/kind"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const videos = path.join(__dirname, "..", "test", "videos")
@@ -82,4 +83,26 @@ test("captions must parse as WebVTT and hold at least one caption, the line of a
   expect(captionsFileProblem(path.join(dir, "gone.vtt"), "content/videos/gone.vtt")).toBe(
     "expected WebVTT captions at content/videos/gone.vtt, found no such file",
   )
+})
+
+test("captions named with a language no browser can name are refused, naming the file; the editor's preview shows the tag, without throwing", () => {
+  const dir = folder("captions-")
+  const captions = fs.readFileSync(path.join(videos, "walkthrough.en.vtt"))
+  const check = (name: string) => {
+    fs.writeFileSync(path.join(dir, name), captions)
+    return captionsFileProblem(path.join(dir, name), `content/videos/${name}`)
+  }
+  for (const name of ["walkthrough.vtt", "walkthrough.en.vtt", "walkthrough.pt-BR.vtt", "walkthrough.zh-Hant.vtt", "walkthrough.es-419.vtt"])
+    expect(check(name)).toBeUndefined()
+  for (const [name, language] of [
+    ["walkthrough.en-aaaaaaaaaaaa.vtt", "en-aaaaaaaaaaaa"],
+    ["walkthrough.zz.vtt", "zz"],
+    ["walkthrough.en-1.vtt", "en-1"],
+  ] as const)
+    expect(check(name)).toBe(
+      `expected captions named with their language, like walkthrough.en.vtt or walkthrough.pt-BR.vtt, at content/videos/${name}, found "${language}", a language no browser can name`,
+    )
+  const track = (captions: string) => video.derived.captionsTrack.preview({ captions })
+  expect(track("../videos/walkthrough.es.vtt")).toEqual({ language: "es", label: "español" })
+  expect(track("../videos/walkthrough.en-aaaaaaaaaaaa.vtt")).toEqual({ language: "en-aaaaaaaaaaaa", label: "en-aaaaaaaaaaaa" })
 })

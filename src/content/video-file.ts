@@ -2,25 +2,25 @@
 // browser plays (MP4 with H.264 and AAC, or WebM with VP8 or VP9 and Opus or Vorbis), a size a page
 // can carry, and captions that parse as WebVTT. Each problem says what was found and what to do.
 import fs from "node:fs"
-import { createFile, Log } from "mp4box"
 import { WebVTTParser } from "webvtt-parser"
+import { captionsLanguageOf, languageName } from "./captions-language"
+import { CAPTIONS_MAX_NESTING, tooDeeplyNested } from "./captions-nesting"
 import { megabytes } from "./image-file"
+import { mp4Tracks, type Tracks } from "./mp4-tracks"
 
 /** A video file's largest size: GitHub warns of a file over 50 MB, and a two-minute walkthrough at 1080p is about 45 MB. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
 /** A captions file's largest size: an hour of captions is under 100 KB. */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024
 
-type Tracks = { video: string[]; audio: string[] }
-
-// Codecs by the names people know them by: MP4's sample entries (avc1.42c00c) and WebM's codec ids (V_VP9).
+// Codecs by the names people know them by: MP4's sample entries (avc1, mp4a.40) and WebM's codec ids (V_VP9).
 const CODEC_NAMES: Array<[RegExp, string]> = [
   [/^avc[13]/, "H.264"],
   [/^(hvc1|hev1)/, "H.265 (HEVC)"],
   [/^av01|^V_AV1$/, "AV1"],
   [/^vp08|^V_VP8$/, "VP8"],
   [/^vp09|^V_VP9$/, "VP9"],
-  [/^mp4a\.40\./, "AAC"],
+  [/^mp4a\.40/, "AAC"],
   [/^mp4a\.(6b|69)/i, "MP3"],
   [/^(ac-3|ec-3)/, "Dolby Digital"],
   [/^(opus|Opus)$|^A_OPUS$/, "Opus"],
@@ -33,29 +33,6 @@ const PLAYABLE = {
   MP4: { video: ["H.264"], audio: ["AAC"], expected: "H.264 video with AAC sound" },
   WebM: { video: ["VP8", "VP9"], audio: ["Opus", "Vorbis"], expected: "VP8 or VP9 video with Opus or Vorbis sound" },
 } as const
-
-Log.setLogLevel(() => undefined)
-
-// An MP4's tracks, as mp4box reads its movie header; undefined if it has none.
-function mp4Tracks(bytes: Buffer): Tracks | undefined {
-  const file = createFile()
-  let tracks: Tracks | undefined
-  file.onReady = (info) => {
-    tracks = {
-      video: info.videoTracks.map((track) => track.codec),
-      audio: info.audioTracks.map((track) => track.codec),
-    }
-  }
-  const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer & { fileStart: number }
-  buffer.fileStart = 0
-  try {
-    file.appendBuffer(buffer)
-    file.flush()
-  } catch {
-    return undefined
-  }
-  return tracks
-}
 
 // An EBML number at `at`: its length, and its value with the length marker kept (an element id) or taken off (a size).
 function vint(bytes: Buffer, at: number, keepMarker: boolean): { length: number; value: number } | undefined {
@@ -132,7 +109,7 @@ export function videoFileProblem(file: string, shown: string): string | undefine
   const bytes = fs.readFileSync(file)
   const named = file.toLowerCase().endsWith(".webm") ? "WebM" : "MP4"
   const isMp4 = bytes.toString("latin1", 4, 8) === "ftyp"
-  const isWebm = bytes.readUInt32BE(0) === EBML.header
+  const isWebm = bytes.length >= 4 && bytes.readUInt32BE(0) === EBML.header
   const found = isMp4 ? "MP4" : isWebm ? "WebM" : undefined
   const expected = `expected ${named === "MP4" ? "an" : "a"} ${named} video at ${shown}`
   if (!found) return `${expected}, found a file of another kind: export it as MP4 (H.264 and AAC)`
@@ -152,12 +129,22 @@ export function videoFileProblem(file: string, shown: string): string | undefine
   return undefined
 }
 
-/** The problem with the captions at `file` (shown as `shown`), if they are not WebVTT with at least one cue. */
+/**
+ * The problem with the captions at `file` (shown as `shown`), if they are not WebVTT with at least
+ * one cue, in a language a browser can name, with markup no deeper than a caption needs.
+ */
 export function captionsFileProblem(file: string, shown: string): string | undefined {
   if (!fs.existsSync(file)) return `expected WebVTT captions at ${shown}, found no such file`
   const { size } = fs.statSync(file)
   if (size > CAPTIONS_MAX_BYTES) return `expected captions of at most ${megabytes(CAPTIONS_MAX_BYTES)} at ${shown}, found ${megabytes(size)}`
-  const { cues, errors } = new WebVTTParser().parse(fs.readFileSync(file, "utf8"), "metadata")
+  const language = captionsLanguageOf(file)
+  if (!languageName(language))
+    return `expected captions named with their language, like walkthrough.en.vtt or walkthrough.pt-BR.vtt, at ${shown}, found "${language}", a language no browser can name`
+  const text = fs.readFileSync(file, "utf8")
+  const deep = tooDeeplyNested(text)
+  if (deep)
+    return `expected WebVTT captions at ${shown}: line ${deep}: expected a caption's markup (<b>, <i>, <u>, <c>, <v>…) nested at most ${CAPTIONS_MAX_NESTING} deep, found one nested deeper`
+  const { cues, errors } = new WebVTTParser().parse(text, "metadata")
   if (errors.length) return `expected WebVTT captions at ${shown}: line ${errors[0]!.line}: ${errors[0]!.message}`
   if (!cues.length) return `expected WebVTT captions at ${shown}, found none: each caption is a time range ("00:00.000 --> 00:04.000") and its words`
   return undefined

@@ -1,6 +1,7 @@
 // A video: a walkthrough played on the site itself (no third party, no cookie), with its poster,
 // captions, a description of what it shows, and an optional transcript. The build checks the file
 // plays in every browser and the captions parse (src/content/video-file.ts).
+import { captionsLanguageOf, languageName } from "../../content/captions-language"
 import { captionsPath, markdown, photoPath, text, videoPath } from "../../content/fields"
 import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
 
@@ -13,12 +14,11 @@ const schema = kindSchema("video", {
   transcript: markdown(8000).optional(),
 })
 
-// The captions' language, from their file's name (walkthrough.en.vtt), English where it names none,
-// and its name in itself ("English", "Español"), as the player's captions menu lists it.
-const languageOf = (captions: unknown) => /\.([a-z]{2,3}(?:-[a-z0-9]+)*)\.vtt$/i.exec(String(captions))?.[1] ?? "en"
+// The captions' language and its name, as the player's captions menu lists it; the build refuses a
+// tag no browser can name, and the editor's preview, drawn before that check, shows the tag itself.
 const captionsTrack = (section: Record<string, unknown>) => {
-  const language = languageOf(section.captions)
-  return { language, label: new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language }
+  const language = captionsLanguageOf(String(section.captions))
+  return { language, label: languageName(language) ?? language }
 }
 
 export const video = {
