@@ -1,4 +1,4 @@
-import { compareLegalText, diffWords, type LegalComparison, type LegalWord } from "./legal-diff"
+import { compareLegalText, diffWords, MAX_WORD_EDITS, type LegalComparison, type LegalWord } from "./legal-diff"
 import { parseLegalText } from "./legal-markdown"
 
 const blocks = (...parts: string[]) => parseLegalText(parts.join("\n\n")).blocks
@@ -169,4 +169,18 @@ test("the summary counts each kind of change and links to the first of each", ()
     paragraphsChanged: "1 change-1-1",
     itemsChanged: "1 change-1-2",
   })
+})
+
+test("a paragraph rewritten past what is marked word by word is shown whole, its earlier text removed and its new text added, the same each time", () => {
+  const words = Array.from({ length: MAX_WORD_EDITS }, (_, i) => `w${i}`)
+  const before = blocks("## 1. Data", words.join(" "), "We keep it.")
+  const after = blocks("## 1. Data", [...words].reverse().join(" "), "We keep it.")
+  const comparison = compareLegalText(before, after)
+  expect(outline(comparison)).toEqual([[null, "1. Data", null, [`changed: [-${words.join(" ")}-]{+${[...words].reverse().join(" ")}+}`]]])
+  expect(compareLegalText(before, after)).toEqual(comparison)
+  // A few words changed in the same paragraph are still marked one by one.
+  const edited = blocks("## 1. Data", words.join(" ").replace("w7 ", "w7 new "), "We keep it.")
+  expect(outline(compareLegalText(before, edited))).toEqual([
+    [null, "1. Data", null, [`changed: ${words.slice(0, 8).join(" ")} {+new +}${words.slice(8).join(" ")}`]],
+  ])
 })

@@ -2,11 +2,17 @@
 // sections are matched by their titles with their numbers set aside, so a renumbered section is
 // only renumbered; a reworded heading over the same text is one change; a new or removed section
 // is one addition or removal; a paragraph moved between sections is shown as moved. Inside a
-// section, paragraphs and list items are added, removed or changed, with the changed words marked.
-import { diffArrays, diffWordsWithSpace } from "diff"
+// section, paragraphs and list items are added, removed or changed, with the changed words marked;
+// one rewritten past MAX_WORD_EDITS is shown whole, its earlier text removed and its new text added.
+import { diffWordsWithSpace } from "diff"
+import { align, similarity, wordsOf, type LegalChangeKind, type Pair, type Words } from "./legal-align"
 import { blockText, runsText, type LegalBlockView, type LegalRun } from "./legal-text"
 
-export type LegalChangeKind = "added" | "removed" | "changed"
+export type { LegalChangeKind }
+/** Most words and spaces added and removed inside a paragraph or item that are marked one by one; past it, it was rewritten, and is shown whole. */
+export const MAX_WORD_EDITS = 400
+/** Most pairs of a block added to one section and a block removed from another compared to find it moved. */
+export const MAX_MOVE_COMPARISONS = 20000
 /** A stretch of words; `change` is null where both revisions say the same. */
 export type LegalWord = { text: string; change: "added" | "removed" | null }
 export type LegalItemChange = { change: LegalChangeKind | null; words: LegalWord[] }
@@ -44,88 +50,23 @@ export type LegalChangeCount = { kind: (typeof SUMMARY_KINDS)[number]; count: nu
 export type LegalComparison = { sections: LegalSectionChange[]; summary: LegalChangeCount[] }
 
 type Runs = readonly Readonly<LegalRun>[]
-type Pair<T> = { change: LegalChangeKind | null; before?: T; after?: T }
 type Section = { heading: LegalBlockView | null; number: string; title: string; blocks: LegalBlockView[] }
 
-// Two texts are one block changed, not one removed and another added, when at least half of
-// their words are shared (the Dice coefficient of their words); a block found in another
-// section is the same block moved when nearly all of them are.
-const SAME_BLOCK = 0.5
+// A block found in another section is the same block moved when nearly all of its words are.
 const MOVED_BLOCK = 0.8
 // "9. Changes", "9.1 Notices", "BAA 2. Safeguards": the number, then the title.
 const NUMBERED = /^((?:[A-Z]{2,}\s+)?\d+(?:\.\d+)*\.?)\s+(.*)$/
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-
-function similarity(a: string, b: string): number {
-  const left = words(a)
-  const right = new Map<string, number>()
-  for (const word of words(b)) right.set(word, (right.get(word) ?? 0) + 1)
-  let shared = 0
-  for (const word of left) {
-    const count = right.get(word) ?? 0
-    if (count) {
-      shared++
-      right.set(word, count - 1)
-    }
-  }
-  return (2 * shared) / Math.max(left.length + words(b).length, 1)
-}
-
-/** Words of `before` and `after` in reading order, each marked as kept, removed or added. */
+/** Words of `before` and `after` in reading order, each marked as kept, removed or added; past MAX_WORD_EDITS, all of `before` removed and all of `after` added. */
 export function diffWords(before: string, after: string): LegalWord[] {
-  return diffWordsWithSpace(before, after).map((part) => ({ text: part.value, change: part.added ? "added" : part.removed ? "removed" : null }))
+  const parts = diffWordsWithSpace(before, after, { maxEditLength: MAX_WORD_EDITS })
+  if (!parts)
+    return [
+      { text: before, change: "removed" },
+      { text: after, change: "added" },
+    ]
+  return parts.map((part) => ({ text: part.value, change: part.added ? "added" : part.removed ? "removed" : null }))
 }
-
-/**
- * Lines up two sequences by their keys: what both have, what only one has, and, where a removed
- * entry and an added one are of a kind and share most of their words, one entry changed.
- */
-function align<T>(before: readonly T[], after: readonly T[], keyOf: (entry: T) => string, textOf: (entry: T) => string): Pair<T>[] {
-  const pairs: Pair<T>[] = []
-  let b = 0
-  let a = 0
-  let removed: T[] = []
-  let added: T[] = []
-  const settle = () => {
-    let next = 0
-    for (const old of removed) {
-      const match = added.findIndex(
-        (entry, i) => i >= next && kindOf(keyOf(entry)) === kindOf(keyOf(old)) && similarity(textOf(old), textOf(entry)) >= SAME_BLOCK,
-      )
-      if (match < 0) {
-        pairs.push({ change: "removed", before: old })
-        continue
-      }
-      for (const entry of added.slice(next, match)) pairs.push({ change: "added", after: entry })
-      pairs.push({ change: "changed", before: old, after: added[match] })
-      next = match + 1
-    }
-    for (const entry of added.slice(next)) pairs.push({ change: "added", after: entry })
-    removed = []
-    added = []
-  }
-  for (const part of diffArrays(before.map(keyOf), after.map(keyOf))) {
-    const count = part.value.length
-    if (part.removed) {
-      removed.push(...before.slice(b, b + count))
-      b += count
-    } else if (part.added) {
-      added.push(...after.slice(a, a + count))
-      a += count
-    } else {
-      settle()
-      for (let i = 0; i < count; i++) pairs.push({ change: null, before: before[b + i], after: after[a + i] })
-      b += count
-      a += count
-    }
-  }
-  settle()
-  return pairs
-}
-
-// A key is its entry's kind, a tab, then its text: only entries of one kind can be one changed.
-const kindOf = (key: string) => key.slice(0, key.indexOf("\t"))
 
 /** A text's sections: what comes before its first heading, then one per heading. */
 function sectionsOf(blocks: readonly LegalBlockView[]): Section[] {
@@ -142,26 +83,29 @@ function sectionsOf(blocks: readonly LegalBlockView[]): Section[] {
   return sections[0]!.blocks.length ? sections : sections.slice(1)
 }
 
-const titleKey = (section: Section) => `section\t${section.heading ? section.title.toLowerCase().replace(/\s+/g, " ") : ""}`
+const titleKey = (section: Section) => (section.heading ? section.title.toLowerCase().replace(/\s+/g, " ") : "")
 const sectionText = (section: Section) => [section.heading ? blockText(section.heading) : "", ...section.blocks.map(blockText)].join("\n")
 
 /** Sections lined up by title; a section moved elsewhere in the text is still the same section. */
 function alignSections(before: Section[], after: Section[]): Pair<Section>[] {
-  const pairs = align(before, after, titleKey, sectionText)
-  for (const removed of pairs.filter((pair) => pair.change === "removed")) {
-    const added = pairs.find((pair) => pair.change === "added" && titleKey(pair.after!) === titleKey(removed.before!))
-    if (!added) continue
-    Object.assign(added, { change: null, before: removed.before })
-    pairs.splice(pairs.indexOf(removed), 1)
+  const pairs = align(before, after, { kindOf: () => "section", keyOf: titleKey, textOf: sectionText })
+  const added = new Map<string, Pair<Section>[]>()
+  for (const pair of pairs) if (pair.change === "added") added.set(titleKey(pair.after!), [...(added.get(titleKey(pair.after!)) ?? []), pair])
+  const found = new Set<Pair<Section>>()
+  for (const removed of pairs) {
+    const same = removed.change === "removed" ? added.get(titleKey(removed.before!))?.shift() : undefined
+    if (!same) continue
+    Object.assign(same, { change: null, before: removed.before })
+    found.add(removed)
   }
-  return pairs
+  return pairs.filter((pair) => !found.has(pair))
 }
 
 type Draft = Omit<LegalBlockChange, "anchor">
 
 function itemChanges(before: readonly Runs[], after: readonly Runs[]): LegalItemChange[] {
   const text = (item: Runs) => runsText(item)
-  return align(before, after, (item) => `li\t${text(item)}`, text).map(({ change, before: old, after: now }) => ({
+  return align(before, after, { kindOf: () => "li", keyOf: text, textOf: text }).map(({ change, before: old, after: now }) => ({
     change,
     words: change === "changed" ? diffWords(text(old!), text(now!)) : [{ text: text((now ?? old)!), change }],
   }))
@@ -185,10 +129,12 @@ export function compareLegalText(before: readonly LegalBlockView[], after: reado
     const section = (now ?? old)!
     const whole = change === "added" || change === "removed" ? change : null
     const blocks = whole
-      ? section.blocks.map((block) => ({ ...blockChange(whole, whole === "removed" ? block : undefined, whole === "added" ? block : undefined), kept: block }))
-      : align(old!.blocks, now!.blocks, (block) => `${block.kind}\t${blockText(block)}`, blockText)
+      ? section.blocks.map((block) =>
+          Object.assign(blockChange(whole, whole === "removed" ? block : undefined, whole === "added" ? block : undefined), { kept: block }),
+        )
+      : align(old!.blocks, now!.blocks, { kindOf: (block) => block.kind, keyOf: blockText, textOf: blockText })
           .filter((pair) => pair.change)
-          .map((pair) => ({ ...blockChange(pair.change!, pair.before, pair.after), kept: (pair.after ?? pair.before)! }))
+          .map((pair) => Object.assign(blockChange(pair.change!, pair.before, pair.after), { kept: (pair.after ?? pair.before)! }))
     const reworded = !whole && old!.heading && now!.heading && titleKey(old!) !== titleKey(now!)
     const renumbered = !whole && !reworded && old!.number !== now!.number
     return {
@@ -206,7 +152,7 @@ export function compareLegalText(before: readonly LegalBlockView[], after: reado
     .map(
       ({ blocks, ...entry }, i): LegalSectionChange => ({
         ...entry,
-        blocks: blocks.map(({ kept: _, ...block }, j) => ({ ...block, anchor: `change-${i + 1}-${j + 1}` })),
+        blocks: blocks.map(({ change, kind, words, items, movedFrom }, j) => ({ change, kind, words, items, movedFrom, anchor: `change-${i + 1}-${j + 1}` })),
         anchor: `change-${i + 1}`,
       }),
     )
@@ -216,25 +162,41 @@ export function compareLegalText(before: readonly LegalBlockView[], after: reado
 // A section's change before anchors are given, each block with the block it was made from.
 type Entry = Omit<LegalSectionChange, "anchor" | "blocks"> & { blocks: Array<Draft & { kept: LegalBlockView }> }
 
+type Block = Entry["blocks"][number]
+
 // A paragraph or list removed from one kept section and added, nearly word for word, to another
-// is one block moved: it is shown where it now is, named with the section it came from.
+// is one block moved: it is shown where it now is, named with the section it came from. Past
+// MAX_MOVE_COMPARISONS, the blocks left are shown added and removed where they are.
 function markMoves(entries: Entry[]) {
   const kept = entries.filter((entry) => entry.change !== "added" && entry.change !== "removed")
+  const removed = kept.flatMap((from) => from.blocks.filter((block) => block.change === "removed").map((block) => ({ from, block })))
+  const words = new Map<Block, Words>()
+  const wordsOfBlock = (block: Block) => words.get(block) ?? words.set(block, wordsOf(blockText(block.kept))).get(block)!
+  const moved = new Set<Block>()
+  let comparisons = 0
+  // The first block removed from another section, in reading order, that `added` is a move of.
+  const origin = (to: Entry, added: Block) => {
+    for (const candidate of removed) {
+      if (comparisons++ >= MAX_MOVE_COMPARISONS) return undefined
+      const { from, block } = candidate
+      if (from !== to && !moved.has(block) && block.kind === added.kind && similarity(wordsOfBlock(block), wordsOfBlock(added), MOVED_BLOCK) >= MOVED_BLOCK)
+        return candidate
+    }
+    return undefined
+  }
   for (const to of kept) {
-    for (const added of to.blocks.filter((block) => block.change === "added")) {
-      const from = kept.find((entry) => entry !== to && entry.blocks.some((block) => isMoveOf(block, added)))
-      if (!from) continue
-      const removed = from.blocks.find((block) => isMoveOf(block, added))!
-      from.blocks.splice(from.blocks.indexOf(removed), 1)
+    for (const added of to.blocks) {
+      if (added.change !== "added") continue
+      const found = origin(to, added)
+      if (!found) continue
+      moved.add(found.block)
       // Word for word, it reads unmarked; reworded on the way, its changed words are marked.
-      const same = blockText(removed.kept) === blockText(added.kept)
-      Object.assign(added, blockChange(same ? null : "changed", removed.kept, added.kept), { change: "moved", movedFrom: from.heading })
+      const same = blockText(found.block.kept) === blockText(added.kept)
+      Object.assign(added, blockChange(same ? null : "changed", found.block.kept, added.kept), { change: "moved", movedFrom: found.from.heading })
     }
   }
+  for (const entry of kept) if (moved.size) entry.blocks = entry.blocks.filter((block) => !moved.has(block))
 }
-
-const isMoveOf = (block: Draft & { kept: LegalBlockView }, added: Draft & { kept: LegalBlockView }) =>
-  block.change === "removed" && block.kind === added.kind && similarity(blockText(block.kept), blockText(added.kept)) >= MOVED_BLOCK
 
 /** How many sections were added, removed, reworded and renumbered, and how many paragraphs and list items changed. */
 function summarize(sections: readonly LegalSectionChange[]): LegalChangeCount[] {

@@ -1,8 +1,10 @@
 // The PDF of what changed between two versions of a legal document, for compliance staff to file:
 // drawn by the legal documents' renderer, tagged, with the page's summary and sections. On paper
 // removed words are struck through and added ones underlined; in the tags each mark also says
-// "Removed" or "Added", and each section or block its change, in words, not colour alone.
+// "Removed" or "Added", and each section or block its change, in words, not colour alone. A
+// paragraph rewritten whole is drawn whole, its earlier text and then its new one.
 import type { LegalChangeCount, LegalSectionChange, LegalWord } from "../content/legal-diff"
+import { isRewritten, REWRITTEN, wordsOnly } from "../content/legal-rewritten"
 import type { SiteContent } from "../content/schema"
 import { closeLegalPdf, drawHeading, INK, MUTED, NAVY, openLegalPdf, write } from "./legal-pdf"
 
@@ -68,7 +70,12 @@ export function renderLegalChangesPdf(input: LegalChangesPdfInput, out: string):
       if (!whole)
         note(doc, sect, block.movedFrom ? `${labels.moved}. ${labels.movedFrom} ${block.movedFrom}` : labels[block.change as "added" | "removed" | "changed"])
       const announce = !whole && block.change !== "added" && block.change !== "removed"
-      if (block.words) paragraph(doc, sect, block.words, labels, announce)
+      if (block.words && announce && isRewritten(block.words)) {
+        sect.add(doc.struct("P", {}, () => write(doc.fontSize(10).fillColor(MUTED), [{ text: REWRITTEN }])))
+        doc.moveDown(0.3)
+        paragraph(doc, sect, wordsOnly(block.words, "removed"), labels, true)
+        paragraph(doc, sect, wordsOnly(block.words, "added"), labels, true)
+      } else if (block.words) paragraph(doc, sect, block.words, labels, announce)
       else {
         const list = doc.struct("L")
         sect.add(list)

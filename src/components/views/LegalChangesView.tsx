@@ -1,9 +1,11 @@
 // What changed between two versions of a legal document: a summary of the changes, each count
 // linking to the first of its kind, then section by section, as counsel reads a comparison: a
 // section added or removed whole, a heading reworded or only renumbered, and the paragraphs and
-// lists changed, moved, added or removed inside it. A PDF of the same comparison is linked, to file.
+// lists changed, moved, added or removed inside it; a paragraph rewritten whole is shown whole,
+// its earlier text and then its new one. A PDF of the same comparison is linked, to file.
 import React from "react"
 import type { LegalChangeCount, LegalSectionChange } from "../../content/legal-diff"
+import { isRewritten, REWRITTEN, wordsOnly } from "../../content/legal-rewritten"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/buttonStyles"
@@ -67,6 +69,21 @@ function SectionHeading({ section, to, title }: { section: SectionChange; to: Ve
   )
 }
 
+// A paragraph none of whose words were kept: the sentence saying so, the earlier text, the new one.
+function Rewritten({ words, labels }: { words: Words; labels: ArchiveLabels }) {
+  return (
+    <div className="mt-2 space-y-2">
+      <p className="text-sm text-slate-600">{REWRITTEN}</p>
+      <p>
+        <MarkedWords words={wordsOnly(words, "removed")} labels={labels} announce />
+      </p>
+      <p>
+        <MarkedWords words={wordsOnly(words, "added")} labels={labels} announce />
+      </p>
+    </div>
+  )
+}
+
 function Section({ section, to, title, labels }: { section: SectionChange; to: VersionLink; title: string; labels: ArchiveLabels }) {
   const whole = section.change === "added" || section.change === "removed"
   return (
@@ -103,9 +120,13 @@ function Section({ section, to, title, labels }: { section: SectionChange; to: V
                   {labels.movedFrom} {block.movedFrom}
                 </span>
               )}
-              <div className="mt-2">
-                <ChangedBlock change={block} labels={labels} whole={false} />
-              </div>
+              {block.kind === "p" && block.change !== "added" && block.change !== "removed" && isRewritten(block.words) ? (
+                <Rewritten words={block.words} labels={labels} />
+              ) : (
+                <div className="mt-2">
+                  <ChangedBlock change={block} labels={labels} whole={false} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
