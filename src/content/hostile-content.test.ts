@@ -1,9 +1,11 @@
 /** @jest-environment node */
 // Content written to attack the build: text that would make a pattern slow, control characters,
-// links out of the repository, file names that would add rules, and files past any sensible size.
-// Each is refused, naming the file (and the field or line), in a moment.
+// links out of the repository, file names that would add rules, files past any sensible size, and
+// videos and captions built to exhaust their parsers. Each is refused, naming the file (and the
+// field or line), in a moment.
 import fs from "node:fs"
 import path from "node:path"
+import { compareLegalText } from "./legal-diff"
 import { markdownProblems } from "./markdown"
 import { parseLegalText } from "./legal-markdown"
 import { FILE_MAX_BYTES, MARKDOWN_MAX_CHARS, PAGE_MAX_SECTIONS } from "./limits"
@@ -11,6 +13,8 @@ import { markdownFieldProblems } from "./site-links"
 import { schemaProblems } from "./problems"
 import { pageSchema, siteSchema } from "./schema"
 import { formatProblem, parseFile, validateContentDir } from "./validate"
+import { CAPTIONS_MAX_NESTING } from "./captions-nesting"
+import { CAPTIONS_MAX_BYTES, captionsFileProblem, VIDEO_MAX_BYTES, videoFileProblem } from "./video-file"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const root = path.join(__dirname, "..", "..")
@@ -83,6 +87,33 @@ test("a legal text is read in time linear in its length: its worst input at the 
   )
 }, 60_000)
 
+test("what changed between two legal texts at the size limit is found in time linear in their length, however they differ", () => {
+  const limit = FILE_MAX_BYTES.legal - 200
+  // Units of text, each numbered, as many as fit in the size limit, joined as paragraphs (or lines).
+  const fill = (unit: (i: number) => string, join = "\n\n") => {
+    const units: string[] = []
+    for (let i = 0, size = 0; size + unit(i).length + join.length <= limit; i++) {
+      units.push(unit(i))
+      size += unit(i).length + join.length
+    }
+    return units.join(join)
+  }
+  const words = fill((i) => `w${i.toString(36)}`, " ").split(" ")
+  const worst: Record<string, [string, string]> = {
+    "one paragraph, its words reversed": [words.join(" "), [...words].reverse().join(" ")],
+    "one list item, its words reversed": [`- ${words.join(" ")}`, `- ${[...words].reverse().join(" ")}`],
+    "each short paragraph rewritten": [fill((i) => `a${i} b c d e f g h`), fill((i) => `i${i} j k l m n o p`)],
+    "each short paragraph half rewritten": [fill((i) => `a${i} b c d e f g h`), fill((i) => `a${i} b c d m n o p`)],
+    "each one-letter paragraph replaced": [fill(() => "a"), fill(() => "b")],
+    "each section renamed and changed": [fill((i) => `## S${i}\n\nw a${i} b c`), fill((i) => `## T${i}\n\nw a${i} b d`)],
+    "each paragraph moved to another section, reworded": [`## A\n\n${fill(() => "p q r s t")}\n\n## B\n\nx`, `## A\n\ny\n\n## B\n\n${fill(() => "p q r s u")}`],
+  }
+  for (const [what, [before, after]] of Object.entries(worst)) {
+    const [older, newer] = [parseLegalText(before).blocks, parseLegalText(after).blocks]
+    quick(what, () => expect(compareLegalText(older, newer).sections.length).toBeGreaterThan(0))
+  }
+}, 120_000)
+
 test("a control character in any field or line is refused, naming the file and the field or line", () => {
   const page = (title: string) => `---\ntitle: "${title}"\nsections:\n  - type: text\n    body: "ok"\n---\n`
   expect(parseFile("content/pages/a.md", page("Pricing\\e[31m"))).toEqual({
@@ -123,3 +154,60 @@ test("a page of more sections than any page needs is refused", () => {
     },
   ])
 }, 60_000)
+
+// An MP4 box: its size, its type, its content.
+const sized = (type: string, content: Buffer) => {
+  const header = Buffer.alloc(8)
+  header.writeUInt32BE(8 + content.length)
+  header.write(type, 4, "latin1")
+  return Buffer.concat([header, content])
+}
+// `bytes` of 8-byte boxes of `type`, each empty.
+const emptyBoxes = (type: string, bytes: number) => Buffer.alloc(bytes - (bytes % 8), sized(type, Buffer.alloc(0)))
+
+test("an MP4 of millions of empty boxes at the size limit, at its top level or inside its movie header, is refused after a few dozen, not parsed whole", () => {
+  const dir = folder("hostile-videos-")
+  const ftyp = sized("ftyp", Buffer.from("isom\0\0\0\0isomavc1", "latin1"))
+  const room = VIDEO_MAX_BYTES - 64
+  const files = {
+    "top.mp4": Buffer.concat([ftyp, emptyBoxes("free", room)]),
+    "moov.mp4": Buffer.concat([ftyp, sized("moov", emptyBoxes("free", room))]),
+    "traks.mp4": Buffer.concat([ftyp, sized("moov", emptyBoxes("trak", room))]),
+    "udta.mp4": Buffer.concat([ftyp, sized("moov", sized("udta", emptyBoxes("free", room)))]),
+  }
+  for (const [name, bytes] of Object.entries(files)) {
+    fs.writeFileSync(path.join(dir, name), bytes)
+    quick(name, () =>
+      expect(videoFileProblem(path.join(dir, name), `content/videos/${name}`)).toMatch(new RegExp(`^expected .* at content/videos/${name}, found`)),
+    )
+  }
+}, 120_000)
+
+test("captions nested deeper than any caption needs are refused, naming the file and the line, at the size limit in a moment; nested to the limit, they are read", () => {
+  const dir = folder("hostile-captions-")
+  const cue = "WEBVTT\n\n00:00.000 --> 00:04.000\n"
+  const fill = (unit: string) => unit.repeat((CAPTIONS_MAX_BYTES - cue.length) / unit.length)
+  const write = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dir, name), text)
+    return path.join(dir, name)
+  }
+  for (const [name, markup] of Object.entries({
+    "biu.en.vtt": "<b><i><u>",
+    "voices.en.vtt": "<v a>",
+    "ruby.en.vtt": "<ruby><rt>",
+    "mismatched.en.vtt": "<b></i >",
+  })) {
+    const file = write(name, cue + fill(markup))
+    quick(name, () =>
+      expect(captionsFileProblem(file, `content/videos/${name}`)).toBe(
+        `expected WebVTT captions at content/videos/${name}: line 3: expected a caption's markup (<b>, <i>, <u>, <c>, <v>…) nested at most ${CAPTIONS_MAX_NESTING} deep, found one nested deeper`,
+      ),
+    )
+  }
+  // As deep as allowed, cue after cue to the size limit, closed and not.
+  const deepest = (close: boolean) => `00:00.000 --> 00:04.000\n${"<b>".repeat(CAPTIONS_MAX_NESTING)}a${close ? "</b>".repeat(CAPTIONS_MAX_NESTING) : ""}\n\n`
+  for (const close of [true, false]) {
+    const file = write(`deepest-${close}.en.vtt`, `WEBVTT\n\n${deepest(close).repeat((CAPTIONS_MAX_BYTES - 10) / deepest(close).length)}`)
+    quick(`deepest ${close}`, () => expect(captionsFileProblem(file, "content/videos/deepest.en.vtt")).toBeUndefined())
+  }
+}, 120_000)
