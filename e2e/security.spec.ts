@@ -1,11 +1,13 @@
 // Headers, the Content-Security-Policy in action, and privacy: no third party, no cookie.
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { WHOLE_BROWSER } from "./browser"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { FIRST_TOOLTIP, startPageScripts } from "./page-scripts"
+import { writeHeadersFile } from "../src/node/security-headers"
+import { freePort, stopGroup, until } from "../src/test/processes"
 import { temporaryFolders } from "../src/test/temporary-folders"
 
 const folder = temporaryFolders(test.afterAll)
@@ -118,6 +120,32 @@ test("a _headers rule's segment reading matches Netlify's redirect engine: /pric
       netlify.match({ scheme: "https", host: "localhost", path: probe, query: "", getHeader: () => "", getCookie: () => "" }),
     )
     expect([rule, probes.filter((probe) => rulePattern(rule).test(probe))]).toEqual([rule, matchedByNetlify])
+  }
+})
+
+test("an HTML file that lies in public/ but is no page the build rendered (copied from static/) runs no script under the policy", async ({ page }) => {
+  const dir = folder("public-")
+  fs.mkdirSync(path.join(dir, "legal"))
+  fs.writeFileSync(path.join(dir, "index.html"), '<!doctype html><title>Home</title><script>document.title="home ran"</script>')
+  fs.writeFileSync(path.join(dir, "legal", "evil.html"), '<!doctype html><title>Evil</title><script>document.title="ran"</script>')
+  writeHeadersFile(dir, ["/index.html"])
+  const port = await freePort()
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, PUBLIC_DIR: dir, SERVE_PORT: String(port) },
+    stdio: "ignore",
+    detached: true,
+  })
+  try {
+    const base = `http://localhost:${port}`
+    await until("the server", () => fetch(`${base}/`).then((answer) => answer.ok || undefined), 20)
+    // The rendered page's script runs under the same policy: the policy is not simply shut.
+    await page.goto(`${base}/`)
+    await expect(page).toHaveTitle("home ran")
+    await page.goto(`${base}/legal/evil.html`)
+    await expect(page).toHaveTitle("Evil")
+    expect(await violations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? inline$/)])
+  } finally {
+    await stopGroup(server)
   }
 })
 

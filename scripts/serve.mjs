@@ -13,6 +13,7 @@ import { parsePlain } from "netlify-redirector"
 import parseRange from "range-parser"
 import { overlappingRules, readHeaderRules, requestPaths } from "./header-rules.mjs"
 import { redirectLineProblems } from "./redirect-rules.mjs"
+import { requestPath } from "./request-path.mjs"
 import { builtForms, submissionsFile, takeFormPost } from "./form-posts.mjs"
 
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
@@ -86,33 +87,42 @@ if (process.argv.includes("--check")) {
 
 // Netlify's answer for an address no file has: a redirect's status and target, or nothing. As on
 // Netlify, the query string goes along to a target that has none of its own (campaign tags survive a move).
-function redirectFor(url) {
+function redirectFor(pathname, search) {
   const match = redirects.matcher?.match({
     scheme: "http",
-    host: url.host,
-    path: url.pathname,
-    query: url.search.slice(1),
+    host: "localhost",
+    path: pathname,
+    query: search.slice(1),
     getHeader: () => "",
     getCookie: () => "",
   })
   if (!match || !("to" in match)) return undefined
-  return { status: match.status, location: match.to.includes("?") ? match.to : `${match.to}${url.search}` }
+  return { status: match.status, location: match.to.includes("?") ? match.to : `${match.to}${search}` }
 }
 
-// Netlify serves neither of its own rule files.
-const RULE_FILES = new Set(["/_headers", "/_redirects"])
 const realRoot = fs.realpathSync(root)
 
-// The file an address names in public/, never one outside it, through ".." or a link.
-function resolveFile(decodedPath) {
-  if (RULE_FILES.has(decodedPath.replace(/\/+$/, ""))) return undefined
-  const clean = path.normalize(decodedPath).replace(/^(\.\.(\/|\\|$))+/, "")
-  const candidates = [clean, path.join(clean, "index.html"), `${clean}.html`]
+// Netlify serves neither of its own rule files: a file is refused if it is one of them, however
+// the path spelled it (another case on a case-insensitive disk, a link to it).
+const isRuleFile = (file) => {
+  const { dev, ino } = fs.statSync(file)
+  return ["_headers", "_redirects"].some((name) => {
+    const rule = fs.statSync(path.join(root, name), { throwIfNoEntry: false })
+    return rule?.dev === dev && rule.ino === ino
+  })
+}
+
+// The file a request's path names in public/, never one outside it, through a link, or a rule file.
+function resolveFile(pathname) {
+  const segments = pathname.split("/").filter(Boolean)
+  // A backslash is part of a name on Netlify's store, but a separator on Windows.
+  if (segments.some((segment) => segment.includes(path.sep))) return undefined
+  const named = path.join(root, ...segments)
+  const candidates = segments.length ? [named, path.join(named, "index.html"), `${named}.html`] : [path.join(root, "index.html")]
   for (const candidate of candidates) {
-    const file = path.join(root, candidate)
-    if (!fs.existsSync(file)) continue
-    const real = fs.realpathSync(file)
-    if (real.startsWith(`${realRoot}${path.sep}`) && fs.statSync(real).isFile()) return real
+    if (!fs.existsSync(candidate)) continue
+    const real = fs.realpathSync(candidate)
+    if (real.startsWith(`${realRoot}${path.sep}`) && fs.statSync(real).isFile() && !isRuleFile(real)) return real
   }
   return undefined
 }
@@ -138,16 +148,6 @@ const headersFor = (urlPath, headers) => {
   return headers
 }
 
-// An address's path as a file name, or undefined where it is malformed ("/%E0%A4%A", a NUL).
-function decodedPathOf(url) {
-  try {
-    const decoded = decodeURIComponent(url.pathname)
-    return decoded.includes("\0") ? undefined : decoded
-  } catch {
-    return undefined
-  }
-}
-
 const forms = builtForms(root)
 const submissions = submissionsFile()
 const keep = (line) => {
@@ -155,36 +155,38 @@ const keep = (line) => {
   fs.appendFileSync(submissions, line)
 }
 
-async function takePost(req, res, decodedPath) {
-  const answer = (await takeFormPost(forms, req, decodedPath.replace(/(.)\/$/, "$1"), keep)) ?? {
+async function takePost(req, res, pathname) {
+  const answer = (await takeFormPost(forms, req, pathname.replace(/(.)\/$/, "$1"), keep)) ?? {
     status: 405,
     text: "Only a form's page takes a post.\n",
   }
   const headers = answer.location ? { Location: answer.location, "Content-Length": 0 } : { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }
-  res.writeHead(answer.status, headersFor(decodedPath, headers))
+  res.writeHead(answer.status, headersFor(pathname, headers))
   res.end(answer.text)
 }
 
 function handle(req, res) {
-  const url = new URL(req.url ?? "/", "http://localhost")
-  const decodedPath = decodedPathOf(url)
-  if (decodedPath === undefined) {
+  // The target as sent, not read by new URL(), which takes "//about" for a host.
+  const [rawPath = "/", query] = (req.url ?? "/").split(/\?(.*)/s)
+  const search = query ? `?${query}` : ""
+  const pathname = rawPath.startsWith("/") ? requestPath(rawPath) : undefined
+  if (pathname === undefined) {
     // The asker's mistake: answered, and the server goes on serving.
     res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
     return res.end("Bad request: the address is not well-formed\n")
   }
   if (req.method === "POST") {
-    takePost(req, res, decodedPath).catch((error) => {
+    takePost(req, res, pathname).catch((error) => {
       res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
       res.end(`${error.message}\n`)
     })
     return
   }
-  let file = resolveFile(decodedPath)
+  let file = resolveFile(pathname)
   let status = 200
-  const redirect = file ? undefined : redirectFor(url)
+  const redirect = file ? undefined : redirectFor(pathname, search)
   if (redirect) {
-    res.writeHead(redirect.status, headersFor(url.pathname, { Location: redirect.location, "Content-Length": 0 }))
+    res.writeHead(redirect.status, headersFor(pathname, { Location: redirect.location, "Content-Length": 0 }))
     return res.end()
   }
   if (!file) {
@@ -192,7 +194,7 @@ function handle(req, res) {
     status = 404
   }
   const type = TYPES[path.extname(file)] ?? "application/octet-stream"
-  const headers = headersFor(url.pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
+  const headers = headersFor(pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
   // A file sent as it is (a video, an image, a PDF) may be asked for in parts, as Safari asks for a video.
   if (status === 200 && !COMPRESSIBLE.test(type)) return sendRange(req, res, file, headers)
   let body = fs.readFileSync(file)
@@ -233,6 +235,12 @@ const server = tls
   ? http2.createSecureServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY), allowHTTP1: true }, handle)
   : http.createServer(handle)
 const scheme = tls ? "https" : "http"
+// A port another program holds is the one mistake here a person makes: said in a line, not a stack trace.
+server.on("error", (error) => {
+  if (error.code !== "EADDRINUSE") throw error
+  console.error(`Port ${port} is in use: stop what listens there, or choose another port, e.g. SERVE_PORT=${port + 1} npm run serve`)
+  process.exit(1)
+})
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} at ${scheme}://${host === "127.0.0.1" ? "localhost" : host}:${port}`)
   if (forms.size) console.log(`Posts to its forms (${[...forms.keys()].join(", ")}) are kept in ${path.relative(process.cwd(), submissions)}`)

@@ -1,0 +1,231 @@
+/** @jest-environment node */
+// `npm run serve` on a small public/ of its own: one spelling of each path chooses the file, the
+// headers and the redirect; a busy port; pages whose addresses share a prefix; the forms' posts.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import net from "node:net"
+import path from "node:path"
+import { writeHeadersFile } from "./security-headers"
+import { freePort, until } from "../test/processes"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const SERVE = path.join(__dirname, "..", "..", "scripts", "serve.mjs")
+const folder = temporaryFolders(afterAll)
+const servers: ChildProcess[] = []
+afterAll(() => {
+  for (const server of servers) server.kill()
+})
+
+const FORM =
+  '<form name="demo-request" method="POST" action="/thanks" data-netlify="true" netlify-honeypot="robot-field"><input name="robot-field"><input name="your-name"></form>'
+const PAGES: Record<string, string> = {
+  "/index.html": "<p>Home</p><script>home()</script>",
+  "/about/index.html": "<p>About</p><script>home()</script>",
+  "/pricing/index.html": "<p>Pricing</p>",
+  "/pricing-teams/index.html": "<p>Pricing for teams</p>",
+  "/request-demo/index.html": `<p>Request a demo</p>${FORM}`,
+  "/thanks/index.html": "<p>Thanks</p>",
+  "/admin/index.html": "<p>Editor</p><script>editor()</script>",
+  "/404.html": '<meta charSet="utf-8"/><p>Not found</p>',
+}
+
+// A build's public/ with its rule files, in a folder of its own that serve runs in (it keeps the posts in .netlify/ there).
+function publicDir() {
+  const cwd = folder("serve-")
+  const dir = path.join(cwd, "public")
+  for (const [file, html] of Object.entries(PAGES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), html)
+  }
+  fs.writeFileSync(path.join(dir, "_redirects"), "/plans /pricing 301\n")
+  writeHeadersFile(dir, Object.keys(PAGES))
+  return { cwd, dir }
+}
+
+async function serve() {
+  const { cwd, dir } = publicDir()
+  const port = await freePort()
+  const server = spawn(process.execPath, [SERVE], { cwd, env: { ...process.env, PUBLIC_DIR: dir, SERVE_PORT: String(port) } })
+  servers.push(server)
+  await until("the server", () => send(port, "/").then((answer) => answer.status === 200 || undefined), 20)
+  return { cwd, dir, port }
+}
+
+// A request of `target` exactly as written, which fetch would resolve first ("/a/../b", "//about"), on a
+// connection of its own: none is left idle for the server to close as the next request reuses it.
+const send = (port: number, target: string, post?: string) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const headers = post === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }
+    http
+      .request({ host: "127.0.0.1", port, path: target, method: post === undefined ? "GET" : "POST", headers, agent: false }, (answer) => {
+        let body = ""
+        answer.setEncoding("utf8")
+        answer.on("data", (chunk) => (body += chunk))
+        answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body }))
+      })
+      .on("error", reject)
+      .end(post)
+  })
+
+const served = serve()
+
+test("every spelling of a rule file's path is refused: encoded, doubly encoded, in another case, through dots and doubled slashes", async () => {
+  const { port } = await served
+  const spellings = [
+    "/_headers",
+    "/_redirects",
+    "/%2f_headers",
+    "/%2F_headers",
+    "/a/..%2f_headers",
+    "/a/..%2F_redirects",
+    "/_headers%2f.",
+    "/_headers%2F%2e",
+    "/_headers/.",
+    "/%5f%68eaders",
+    "/%5F%68eaders",
+    "/%255f_headers",
+    "/a/..%255f_headers",
+    "/..%5c_headers",
+    "/a/..%5C..%5c_headers",
+    "//_headers",
+    "/.//_headers",
+    "/_headers%2e",
+    "/x/%2e%2e/_redirects",
+    "/_redirects/",
+  ]
+  for (const spelling of spellings) {
+    const { status, body } = await send(port, spelling)
+    expect([spelling, status, /Content-Security-Policy:|\/plans \/pricing/.test(body)]).toEqual([spelling, 404, false])
+  }
+})
+
+test("an encoded spelling of a page is that page, with that page's policy and cache rule, and never another's", async () => {
+  const { port } = await served
+  const plain = await send(port, "/about/")
+  for (const spelling of ["/%61bout/", "/%61%62out", "/ab%6Fut", "//about", "/x/../about", "/x/%2e%2e/about", "/about/.", "/about%2f"]) {
+    const answer = await send(port, spelling)
+    expect([spelling, answer.status, answer.body]).toEqual([spelling, 200, plain.body])
+    expect([spelling, answer.headers["content-security-policy"], answer.headers["cache-control"]]).toEqual([
+      spelling,
+      plain.headers["content-security-policy"],
+      plain.headers["cache-control"],
+    ])
+  }
+  const editor = (await send(port, "/admin")).headers["content-security-policy"]!
+  expect(editor).toContain("'unsafe-eval'")
+  for (const spelling of ["/admin/..%2findex.html", "/admin/..%2Findex.html", "/admin/%2e%2e/index.html", "/admin%2f..%2f", "/admin/../"]) {
+    const answer = await send(port, spelling)
+    expect([spelling, answer.status, answer.body]).toEqual([spelling, 200, PAGES["/index.html"]])
+    expect([spelling, answer.headers["content-security-policy"]]).toEqual([spelling, expect.not.stringContaining("'unsafe-eval'")])
+    expect(answer.headers["content-security-policy"]).toContain("default-src 'self'")
+  }
+  // A doubly encoded name is a name with "%" in it: no file, the 404 page.
+  for (const spelling of ["/%2561bout", "/about%252f", "/about%2e"]) expect([spelling, (await send(port, spelling)).status]).toEqual([spelling, 404])
+  // The redirect is chosen from the same path.
+  for (const spelling of ["/plans", "/pl%61ns", "//plans", "/x/..%2fplans"]) {
+    const answer = await send(port, spelling)
+    expect([spelling, answer.status, answer.headers.location]).toEqual([spelling, 301, "/pricing"])
+  }
+})
+
+test("pages whose addresses share a prefix both serve, each with one policy, and the check passes", async () => {
+  const { port, dir } = await served
+  for (const page of ["/pricing", "/pricing/", "/pricing-teams", "/pricing-teams/"]) {
+    const answer = await send(port, page)
+    expect([page, answer.status]).toEqual([page, 200])
+    expect([page, answer.headers["content-security-policy"]]).toEqual([page, expect.stringMatching(/^default-src 'self'; script-src 'self'[^,]*$/)])
+  }
+  const check = spawnSync(process.execPath, [SERVE, "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
+  expect(check.stderr).toBe("")
+  expect(check.status).toBe(0)
+})
+
+test("a busy port is one line naming it and how to choose another, and exit 1", async () => {
+  const { dir } = publicDir()
+  const holder = net.createServer()
+  const port = await new Promise<number>((resolve) => holder.listen(0, "127.0.0.1", () => resolve((holder.address() as net.AddressInfo).port)))
+  try {
+    const run = spawnSync(process.execPath, [SERVE], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir, SERVE_PORT: String(port) }, timeout: 20_000 })
+    expect(run.status).toBe(1)
+    expect(run.stderr.trim().split("\n")).toEqual([expect.stringContaining(`Port ${port} is in use`)])
+    expect(run.stderr).toContain(`SERVE_PORT=${port + 1} npm run serve`)
+  } finally {
+    holder.close()
+  }
+})
+
+// Every line end some reader splits on: Python's str.splitlines takes all of these.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the line ends looked for
+const LINE_END = /\r\n|[\n\r\v\f\u001c-\u001e\u0085\u2028\u2029]/u
+// What serve kept of the forms' posts, each line read as a line reader reads it.
+const keptLines = (cwd: string) => {
+  const file = path.join(cwd, ".netlify", "form-submissions.jsonl")
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").split(LINE_END).filter(Boolean) : []
+}
+const post = (port: number, body: string) => send(port, "/thanks", body)
+
+test("a honeypot with any value filled drops the post, however many times it is sent", async () => {
+  const { port, cwd } = await served
+  const before = keptLines(cwd).length
+  for (const body of [
+    "form-name=demo-request&robot-field=&robot-field=spam&your-name=Robot",
+    "form-name=demo-request&robot-field=spam&robot-field=&your-name=Robot",
+    "form-name=demo-request&robot-field=+&your-name=Robot",
+  ]) {
+    const answer = await post(port, body)
+    expect([body, answer.status, answer.headers.location]).toEqual([body, 303, "/thanks"])
+  }
+  expect(keptLines(cwd)).toHaveLength(before)
+  expect((await post(port, "form-name=demo-request&robot-field=&your-name=Visitor")).status).toBe(303)
+  expect(keptLines(cwd)).toHaveLength(before + 1)
+})
+
+test("line and paragraph separators in a value are escaped: each post is one line for every line reader", async () => {
+  const { port, cwd } = await served
+  const before = keptLines(cwd).length
+  const name = "A\u2028B\u2029C\u0085D\nE\rF\u000bG"
+  expect((await post(port, `form-name=demo-request&your-name=${encodeURIComponent(name)}`)).status).toBe(303)
+  const lines = keptLines(cwd)
+  expect(lines).toHaveLength(before + 1)
+  expect(JSON.parse(lines.at(-1)!).fields["your-name"]).toBe(name)
+})
+
+// A post and a GET sent together on one kept-alive connection: the answers' status lines and
+// headers, and whether the server closed it or left it waiting (5 s).
+function pipelined(port: number, body: string) {
+  return new Promise<{ heads: string[]; closed: boolean }>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1")
+    let received = ""
+    socket.setEncoding("latin1")
+    socket.on("data", (chunk) => (received += chunk))
+    socket.on("error", () => undefined)
+    const heads = () => received.split("\r\n\r\n").filter((part) => part.startsWith("HTTP/1.1 "))
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve({ heads: heads(), closed: false })
+    }, 5000)
+    socket.on("close", () => {
+      clearTimeout(timer)
+      resolve({ heads: heads(), closed: true })
+    })
+    const type = "Content-Type: application/x-www-form-urlencoded"
+    socket.write(`POST /thanks HTTP/1.1\r\nHost: localhost\r\n${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+    socket.end("GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n")
+  })
+}
+
+test("after a refused post, the next request on the same kept-alive connection is answered, or the refusal closes the connection", async () => {
+  const { port } = await served
+  for (const [body, status] of [
+    [`form-name=demo-request&your-name=${"a".repeat(5 * 1024 * 1024)}`, 413],
+    ["form-name=newsletter&your-name=A", 404],
+  ] as const) {
+    const { heads, closed } = await pipelined(port, body)
+    expect(heads[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `))
+    // A client sends the next request on a new connection once an answer says "Connection: close".
+    const answered = heads[1]?.startsWith("HTTP/1.1 200 ") || /\r\nConnection: close\r\n/i.test(heads[0]!)
+    expect([status, answered, closed]).toEqual([status, true, true])
+  }
+  expect((await send(port, "/about")).status).toBe(200)
+})
