@@ -58,8 +58,10 @@ function siteRepository() {
   return repo
 }
 
+type Started = { repo: string; port: number; backend: ChildProcess }
+
 /** scripts/cms-backend.mjs on `repo`, on the port it takes (CMS_BACKEND_PORT when `port` is given). */
-async function startBackend(repo: string, workflow: boolean, port?: number) {
+async function startBackend(repo: string, workflow: boolean, port?: number): Promise<Started> {
   const backend = spawn(process.execPath, [path.join(root, "scripts", "cms-backend.mjs"), ...(workflow ? ["--workflow"] : [])], {
     cwd: repo,
     env: { ...process.env, ...GIT_IDENTITY, CMS_EDITOR_ORIGIN: EDITOR, ...(port ? { CMS_BACKEND_PORT: String(port) } : {}) },
@@ -68,14 +70,20 @@ async function startBackend(repo: string, workflow: boolean, port?: number) {
   })
   let output = ""
   for (const stream of [backend.stdout!, backend.stderr!]) stream.on("data", (chunk) => (output += chunk))
-  const taken = await until("the backend", () => backendPortSaid(output) ?? (backend.exitCode !== null ? -1 : undefined), 30)
-  if (taken < 0) throw new Error(`The backend stopped:\n${output}`)
-  await until("the backend", () => post(taken, { action: "info" }).then(({ status }) => status === 200 || undefined), 30)
-  return { repo, port: taken, backend }
+  try {
+    const taken = await until("the backend", () => backendPortSaid(output) ?? (backend.exitCode !== null ? -1 : undefined), 30)
+    if (taken < 0) throw new Error(`The backend stopped:\n${output}`)
+    await until("the backend", () => post(taken, { action: "info" }).then(({ status }) => status === 200 || undefined), 30)
+    return { repo, port: taken, backend }
+  } catch (error) {
+    // A backend that never answers is stopped here: the caller never gets hold of it.
+    await stopGroup(backend)
+    throw error
+  }
 }
 
 describe.each([false, true])("the backend, workflow %s", (workflow) => {
-  let started: { repo: string; port: number; backend: ChildProcess }
+  let started: Started
   beforeAll(async () => {
     started = await startBackend(siteRepository(), workflow, await freePort())
   }, 60_000)
@@ -157,8 +165,12 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
 })
 
 test("two backends on one machine, each on a port of its own, each save into their own repository", async () => {
-  const [first, second] = await Promise.all([startBackend(siteRepository(), false), startBackend(siteRepository(), true)])
+  const starts = await Promise.allSettled([startBackend(siteRepository(), false), startBackend(siteRepository(), true)])
+  const started = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []))
   try {
+    const failed = starts.find((start): start is PromiseRejectedResult => start.status === "rejected")
+    if (failed) throw failed.reason
+    const [first, second] = started as [Started, Started]
     expect(first.port).not.toBe(second.port)
     for (const { port } of [first, second]) {
       const answer = await post(port, persist("content/pages/notes.md", `---\ntitle: Saved on ${port}\n---\n`))
@@ -167,7 +179,7 @@ test("two backends on one machine, each on a port of its own, each save into the
     expect(fs.readFileSync(path.join(first.repo, "content", "pages", "notes.md"), "utf8")).toBe(`---\ntitle: Saved on ${first.port}\n---\n`)
     expect(git(second.repo, "show", "main:content/pages/notes.md")).toBe(`---\ntitle: Saved on ${second.port}\n---`)
   } finally {
-    await Promise.all([stopGroup(first.backend), stopGroup(second.backend)])
+    await Promise.all(started.map(({ backend }) => stopGroup(backend)))
   }
 }, 60_000)
 
