@@ -5,6 +5,7 @@
 import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
+import { declaredFileProblem } from "../src/content/declared-files.mjs"
 
 // The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
 export const EDITOR_FOLDERS = ["content", "static/legal"]
@@ -35,13 +36,36 @@ export function senderRefusal({ host, origin }, { port, origins }) {
   return undefined
 }
 
-/** Why the files a request names must not be touched, or undefined: each file of `request.params`, judged by fileRefusal. */
+/**
+ * Why the files a request names must not be touched, or undefined: each file of `request.params`,
+ * judged by fileRefusal, and each file a save or an upload writes, by what its folder declares.
+ */
 export async function filesRefusal(request, options) {
   for (const file of pathsIn(request?.params)) {
     const why = await fileRefusal(file, options)
     if (why) return why
   }
+  for (const { file, bytes } of writtenFiles(request)) {
+    const why = declaredFileProblem(file, bytes)
+    if (why) return `${JSON.stringify(file)} ${why}`
+  }
   return undefined
+}
+
+// Each file a save (an entry's text, its new address, its media) or an upload writes, with its first bytes.
+function writtenFiles(request) {
+  const params = request?.params ?? {}
+  const first = (text, encoding) => Buffer.from(String(text ?? "").slice(0, 128), encoding).subarray(0, 64)
+  const asset = (item) => ({ file: String(item?.path), bytes: first(item?.content, item?.encoding ?? "base64") })
+  if (request?.action === "persistMedia") return [asset(params.asset)]
+  if (request?.action !== "persistEntry") return []
+  const entries = params.dataFiles ?? [params.entry]
+  return [
+    ...entries.flatMap((entry) =>
+      [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: first(entry?.raw, "utf8") })),
+    ),
+    ...(params.assets ?? []).map(asset),
+  ]
 }
 
 /**

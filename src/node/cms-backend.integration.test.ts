@@ -156,6 +156,35 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     socket.destroy()
   })
 
+  // An upload as the editor's media library sends one, and files that are not what their folder declares.
+  const upload = (file: string, bytes: Buffer) => ({
+    action: "persistMedia",
+    params: { branch: "main", asset: { path: file, content: bytes.toString("base64"), encoding: "base64" }, options: { commitMessage: "Upload" } },
+  })
+  const html = Buffer.from('<script>document.title="ran:"+document.domain</script>')
+  const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+  test.each([
+    ["an HTML page into the legal PDFs' folder", upload("static/legal/evil.html", html), /"static\/legal\/evil.html" is not a file the site publishes/],
+    ["an SVG among the images", upload("content/images/logo.svg", Buffer.from("<svg><script>alert(1)</script></svg>")), /is not a file the site publishes/],
+    ["an HTML page named as a PDF", upload("static/legal/terms.pdf", html), /"static\/legal\/terms.pdf" expected a PDF, as its name says, found an HTML page/],
+    ["a script saved as an entry", persist("content/pages/evil.html", html.toString()), /"content\/pages\/evil.html" is not a file the site publishes/],
+    ["an entry in a folder of its own", persist("content/pages/drafts/notes.md", "---\ntitle: Notes\n---\n"), /is not a file the site publishes/],
+  ])("%s is refused with 403, and nothing is written", async (_what, request, why) => {
+    const before = untouched()
+    const answer = await post(started.port, request)
+    expect(answer.status).toBe(403)
+    expect(JSON.parse(answer.text).error).toMatch(why)
+    expect(untouched()).toEqual(before)
+    for (const file of ["static/legal/evil.html", "content/images/logo.svg", "static/legal/terms.pdf", "content/pages/evil.html", "content/pages/drafts"])
+      expect(fs.existsSync(path.join(workspace(), file))).toBe(false)
+  })
+
+  test("an upload its folder declares is written", async () => {
+    const answer = await post(started.port, upload("content/images/front-desk.png", png))
+    expect(answer.status).toBe(200)
+    expect(fs.readFileSync(path.join(workspace(), "content", "images", "front-desk.png"))).toEqual(png)
+  })
+
   test("the editor's own save writes its file in content/", async () => {
     const answer = await post(started.port, persist("content/pages/notes.md", "---\ntitle: Notes\n---\n"))
     expect([answer.status, answer.text]).toEqual([200, '{"message":"entry persisted"}'])
