@@ -33,7 +33,7 @@ function commitHostileHistory() {
 
 // npm run serve on the build, once it says it listens on `port`, and a GET that follows no redirect.
 async function serveBuilt(port: number) {
-  const server = spawn("node", [file("scripts/serve.mjs")], { cwd: site, env: { ...process.env, PUBLIC_DIR: file("public"), PORT: String(port) } })
+  const server = spawn("node", [file("scripts/serve.mjs")], { cwd: site, env: { ...process.env, PUBLIC_DIR: file("public"), SERVE_PORT: String(port) } })
   await new Promise((resolve, reject) => {
     server.stdout.once("data", resolve)
     server.once("exit", (code) => reject(new Error(`serve exited with ${code}`)))
