@@ -211,3 +211,22 @@ test("captions nested deeper than any caption needs are refused, naming the file
     quick(`deepest ${close}`, () => expect(captionsFileProblem(file, "content/videos/deepest.en.vtt")).toBeUndefined())
   }
 }, 120_000)
+
+test("site.json nested past any settings' depth, to its size limit, is refused with its place in a moment, not by a stack overflow", () => {
+  for (const [open, close] of [
+    ["[", "]"],
+    ['{"a":', "}"],
+  ] as const) {
+    const depth = Math.floor((FILE_MAX_BYTES.settings - 1) / (open.length + close.length))
+    const source = `${open.repeat(depth)}1${close.repeat(depth)}`
+    quick(`nested ${open}`, () =>
+      expect(parseFile("content/site.json", source)).toEqual({
+        problem: {
+          file: "content/site.json",
+          field: "",
+          message: `line 1, column ${20 * open.length + 1}: malformed JSON (expected fields and lists nested at most 20 deep)`,
+        },
+      }),
+    )
+  }
+})

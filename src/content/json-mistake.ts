@@ -1,7 +1,7 @@
 // Where a content file's JSON breaks and what is wrong there, in the same words on every Node
 // version: JSON.parse's messages are the engine's own (Node 22 adds the line and column, and
 // some name no position at all), so jsonc-parser's scanner, held to strict JSON, finds the mistake.
-import { parse, printParseErrorCode, type ParseError } from "jsonc-parser"
+import { createScanner, parse, printParseErrorCode, SyntaxKind, type ParseError } from "jsonc-parser"
 
 type Code = ReturnType<typeof printParseErrorCode>
 
@@ -25,13 +25,32 @@ const WORDS: Partial<Record<Code, string>> = {
 
 /** The first mistake in `source` as JSON, with its line and column (from 1), or undefined when it is valid JSON. */
 export function jsonMistake(source: string): { line: number; column: number; reason: string } | undefined {
+  const tooDeep = nestingPast(source, MAX_DEPTH)
+  if (tooDeep !== undefined) return { ...position(source, tooDeep), reason: `expected fields and lists nested at most ${MAX_DEPTH} deep` }
   const errors: ParseError[] = []
   parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const first = errors[0]
   if (!first) return undefined
-  const before = source.slice(0, first.offset)
-  const lines = before.split("\n")
-  return { line: lines.length, column: lines.at(-1)!.length + 1, reason: reason(source, first) }
+  return { ...position(source, first.offset), reason: reason(source, first) }
+}
+
+// As deep as the front matter's YAML may nest: jsonc-parser's parse recurses, so a file of
+// 100,000 "[" would overflow the stack. Its scanner does not, and finds the depth in one pass.
+const MAX_DEPTH = 20
+function nestingPast(source: string, max: number): number | undefined {
+  const scanner = createScanner(source, true)
+  let depth = 0
+  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
+    if (token === SyntaxKind.OpenBraceToken || token === SyntaxKind.OpenBracketToken) {
+      if (++depth > max) return scanner.getTokenOffset()
+    } else if (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken) depth--
+  }
+  return undefined
+}
+
+const position = (source: string, offset: number) => {
+  const lines = source.slice(0, offset).split("\n")
+  return { line: lines.length, column: lines.at(-1)!.length + 1 }
 }
 
 function reason(source: string, { error, offset }: ParseError): string {
