@@ -1,7 +1,7 @@
 // Where a content file's JSON breaks and what is wrong there, in the same words on every Node
 // version: JSON.parse's messages are the engine's own (Node 22 adds the line and column, and
 // some name no position at all), so jsonc-parser's scanner, held to strict JSON, finds the mistake.
-import { createScanner, parse, printParseErrorCode, SyntaxKind, type ParseError } from "jsonc-parser"
+import { createScanner, parse, printParseErrorCode, type ParseError } from "jsonc-parser"
 
 type Code = ReturnType<typeof printParseErrorCode>
 
@@ -37,13 +37,15 @@ export function jsonMistake(source: string): { line: number; column: number; rea
 // As deep as the front matter's YAML may nest: jsonc-parser's parse recurses, so a file of
 // 100,000 "[" would overflow the stack. Its scanner does not, and finds the depth in one pass.
 const MAX_DEPTH = 20
+// jsonc-parser's SyntaxKind values, a const enum its types declare (which isolated modules cannot read).
+const [OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, EOF] = [1, 2, 3, 4, 17]
 function nestingPast(source: string, max: number): number | undefined {
   const scanner = createScanner(source, true)
   let depth = 0
-  for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
-    if (token === SyntaxKind.OpenBraceToken || token === SyntaxKind.OpenBracketToken) {
+  for (let token: number = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
       if (++depth > max) return scanner.getTokenOffset()
-    } else if (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken) depth--
+    } else if (token === CLOSE_BRACE || token === CLOSE_BRACKET) depth--
   }
   return undefined
 }
