@@ -1,6 +1,7 @@
 // Security and compliance: each claim with its status in words and a badge of its own, its date
 // and a link to its evidence, so work in progress never reads as done.
 import React from "react"
+import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { SectionHeading } from "../../components/ui/SectionHeading"
@@ -17,13 +18,18 @@ const BADGE = {
 } as const
 
 export function Assurances({ section, headingId }: AssurancesProps) {
+  const row = cardRow(section.items.length, TEXT_CARDS)
   return (
     <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
-        <ul className="mt-12 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {section.items.map((claim) => (
-            <li key={claim.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid">
+        <ul className="mt-12 card-row" {...row.list}>
+          {section.items.map((claim, i) => (
+            <li
+              key={claim.title}
+              {...row.item(i)}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:break-inside-avoid"
+            >
               <h3 className="text-lg font-semibold text-slate-900">
                 <KeepCompounds text={claim.title} />
               </h3>

@@ -3,6 +3,7 @@ import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
 import type { SectionViewProps } from "../section-view"
+import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"
 import { SectionHeading } from "../../components/ui/SectionHeading"
@@ -11,13 +12,14 @@ import { SmartLink } from "../../components/ui/SmartLink"
 type CardsProps = Pick<SectionViewProps<SectionOf<"cards">>, "section" | "headingId">
 
 export function Cards({ section, headingId }: CardsProps) {
+  const row = cardRow(section.items.length, TEXT_CARDS)
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
-        <ul className="mt-12 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {section.items.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <ul className="mt-12 card-row" {...row.list}>
+          {section.items.map((item, i) => (
+            <li key={item.title} {...row.item(i)} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
                 <Icon name={item.icon} />
               </span>

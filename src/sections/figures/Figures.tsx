@@ -4,6 +4,7 @@ import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/schema"
 import type { SectionViewProps } from "../section-view"
+import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { Tooltip, TooltipGroup } from "../../components/ui/Tooltip"
@@ -12,6 +13,7 @@ import { Tooltip, TooltipGroup } from "../../components/ui/Tooltip"
 type FiguresProps = Pick<SectionViewProps<SectionOf<"figures">>, "section" | "headingId" | "name">
 
 export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps) {
+  const row = cardRow(section.items.length, SHORT_CARDS)
   const noteId = (i: number) => `${noteIdPrefix}-note-${i + 1}`
   const longest = Math.max(...section.items.map((item) => item.value.length))
   return (
@@ -20,9 +22,9 @@ export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <TooltipGroup className="mt-12">
           {/* Every figure is set at the size that fits the longest one, so the figures read as a set. */}
-          <ul className="card-row md:[--cards-per-row:3]" style={{ "--figure-chars": longest } as React.CSSProperties}>
+          <ul className="card-row" {...row.list} style={{ ...row.list.style, "--figure-chars": longest } as React.CSSProperties}>
             {section.items.map((item, i) => (
-              <li key={item.value} className="@container rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+              <li key={item.value} {...row.item(i)} className="@container rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
                 <p className="flex items-start gap-1">
                   <span data-figure className="figure-fit font-bold tracking-tight text-brand-800">
                     {item.value}

@@ -2,6 +2,7 @@
 // preview, which has no sized images, shows the names.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { cardRow, LOGOS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Picture } from "../../components/ui/Picture"
 import { SectionHeading } from "../../components/ui/SectionHeading"
@@ -13,13 +14,14 @@ export type LogosSectionView = Omit<SectionOf<"logos">, "items"> & { items: read
 type LogosProps = Pick<SectionViewProps<LogosSectionView>, "section" | "headingId">
 
 export function Logos({ section, headingId }: LogosProps) {
+  const row = cardRow(section.items.length, LOGOS)
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
-        <ul className="mt-10 flex flex-wrap items-center gap-10">
-          {section.items.map((logo) => (
-            <li key={logo.name}>
+        <ul className="mt-10 card-row items-center" {...row.list}>
+          {section.items.map((logo, i) => (
+            <li key={logo.name} {...row.item(i)}>
               {logo.image ? (
                 <Picture image={logo.image} alt={logo.name} imageClassName="h-10 w-auto" />
               ) : (

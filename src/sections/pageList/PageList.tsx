@@ -6,6 +6,7 @@ import type { SectionOf } from "../../content/schema"
 import type { SectionViewProps } from "../section-view"
 import { displayDate } from "../../content/dates"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
+import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
@@ -14,16 +15,18 @@ export type PageListSectionView = Omit<SectionOf<"pageList">, "order" | "pages">
 type PageListProps = Pick<SectionViewProps<PageListSectionView>, "section" | "headingId" | "page">
 
 export function PageList({ section, headingId, page }: PageListProps) {
+  const row = cardRow(section.entries.length, TEXT_CARDS)
   const emptyText = section.empty ?? page.site.pages?.emptyList
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         {section.entries.length === 0 && emptyText && <p className="mt-8 text-slate-600">{emptyText}</p>}
-        <ul className="mt-10 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {section.entries.map((page) => (
+        <ul className="mt-10 card-row" {...row.list}>
+          {section.entries.map((page, i) => (
             <li
               key={page.path}
+              {...row.item(i)}
               className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-600"
             >
               {page.date && (

@@ -2,6 +2,7 @@
 // phone so each reads whole; the highlighted one is marked in words as well as by its border.
 import React from "react"
 import { buttonStyles } from "../../components/ui/buttonStyles"
+import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Markdown } from "../../components/ui/Markdown"
@@ -13,21 +14,24 @@ import type { SectionViewProps } from "../section-view"
 type PlansProps = Pick<SectionViewProps<SectionOf<"plans">>, "section" | "headingId" | "page">
 
 export function Plans({ section, headingId, page }: PlansProps) {
+  const row = cardRow(section.items.length, SHORT_CARDS)
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
-        <ul className="mt-12 card-row md:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {section.items.map((plan) => (
+        {/* Each plan spans the row's six shared lines (subgrid), so names, prices and buttons line up whatever a plan holds. */}
+        <ul className="mt-12 card-row gap-y-0" {...row.list}>
+          {section.items.map((plan, i) => (
             <li
               key={plan.name}
-              className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm print:break-inside-avoid ${plan.highlight ? "border-2 border-brand-800" : "border-slate-200"}`}
+              {...row.item(i)}
+              className={`row-span-6 mb-6 grid grid-rows-subgrid gap-y-0 rounded-2xl border bg-white p-6 shadow-sm print:break-inside-avoid ${plan.highlight ? "border-2 border-brand-800" : "border-slate-200"}`}
             >
-              {plan.highlight && <p className="mb-3 text-sm font-semibold text-brand-800">{section.recommended}</p>}
-              <h3 className="text-lg font-semibold text-slate-900">
+              {plan.highlight ? <p className="text-sm font-semibold text-brand-800">{section.recommended}</p> : <div />}
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">
                 <KeepCompounds text={plan.name} />
               </h3>
-              <p className="mt-4 flex flex-wrap items-baseline gap-2">
+              <p className="mt-4 flex flex-wrap items-baseline gap-x-2" data-price>
                 <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
                 {plan.per && <span className="text-sm text-slate-600">{plan.per}</span>}
               </p>
@@ -37,15 +41,17 @@ export function Plans({ section, headingId, page }: PlansProps) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              {plan.button && (
-                <SmartLink to={plan.button.to ?? page.site.demoUrl} className={`mt-auto ${plan.highlight ? buttonStyles.primary : buttonStyles.secondary}`}>
-                  {plan.button.label}
-                </SmartLink>
-              )}
+              <div className="self-end">
+                {plan.button && (
+                  <SmartLink to={plan.button.to ?? page.site.demoUrl} className={`w-full ${plan.highlight ? buttonStyles.primary : buttonStyles.secondary}`}>
+                    {plan.button.label}
+                  </SmartLink>
+                )}
+              </div>
             </li>
           ))}
         </ul>
-        {section.notes && <Markdown html={section.notes} className="mt-8 text-sm" />}
+        {section.notes && <Markdown html={section.notes} className="mt-2 text-sm" />}
       </Container>
     </section>
   )
