@@ -14,7 +14,7 @@ import { jsonMistake } from "./json-mistake"
 import { legalAnchors, type LegalTextProblem } from "./legal-text"
 import { parseLegalText } from "./legal-markdown"
 import { markdownImages } from "./markdown"
-import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
+import { pageMarkedValues, pageWarnings, sectionKind, sectionsOf } from "../sections/kinds"
 import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
 import {
   linkTargets,
@@ -130,7 +130,7 @@ export function contentReport(
   const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
   return {
     problems: all,
-    warnings: [...unreachableWarnings(parsed, moves), ...ended],
+    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarnings(file, data))), ...ended],
     news: announcement ? [announcementNews(announcement, today, zone)] : [],
   }
 }

@@ -39,6 +39,8 @@ export type SectionKind<T extends string = string, S extends z.ZodObject = z.Zod
   anchors?(section: Record<string, unknown>): string[]
   /** Checks against other files (a page it names exists), beyond its own schema. */
   problems?(section: Record<string, unknown>, place: SectionPlace): Problem[]
+  /** What the build and the editor warn of in a section that still builds, each message with its field in the section ("items[1].button"). */
+  warnings?(section: Record<string, unknown>): Array<{ field: string; message: string }>
 }
 
 /** A section's schema: its `type`, the `id` every section may have (/page#id links to it), and its own fields. */

@@ -1,6 +1,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Plans } from "./Plans"
+import { pageWarnings } from "../kinds"
 import { howItWorks, sectionOf, site } from "../../test/content"
 
 const section = sectionOf(howItWorks, "plans")
@@ -23,4 +24,13 @@ test("each plan is a card with its name, price, summary and features; the highli
   // A button without a link books a demo.
   expect(within(cards[1]!).getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", site.demoUrl)
   expect(screen.getByText("Prices exclude tax.")).toBeVisible()
+})
+
+test("a plan without a button is a warning that names the file and the field, the highlighted one's too", () => {
+  const items = [{ ...section.items[0]!, button: undefined }, { ...section.items[1]!, button: undefined }]
+  expect(pageWarnings("content/pages/how-it-works.md", { sections: [{ ...section, items }] })).toEqual([
+    'content/pages/how-it-works.md: sections[0].items[0].button: expected a button on each plan, so its reader can act on it; "Solo" has none (it builds, without a call to action)',
+    'content/pages/how-it-works.md: sections[0].items[1].button: expected a button on the highlighted plan, so its reader can act on it; "Practice" has none (it builds, without a call to action)',
+  ])
+  expect(pageWarnings("content/pages/how-it-works.md", { sections: [section] })).toEqual([])
 })

@@ -50,4 +50,16 @@ export const plans = {
     recommended: ["Highlight's words", "Required with a highlighted plan: what marks it, like Most popular."],
     notes: ["Notes", "Optional: a line under the plans, like Prices exclude tax."],
   },
+  // A plan without a button leaves its reader nowhere to go; the highlighted one above all.
+  warnings: (section) =>
+    ((section.items as Array<Record<string, unknown>> | undefined) ?? []).flatMap((plan, i) =>
+      plan.button
+        ? []
+        : [
+            {
+              field: `items[${i}].button`,
+              message: `expected a button on ${plan.highlight ? "the highlighted plan" : "each plan"}, so its reader can act on it; "${String(plan.name)}" has none (it builds, without a call to action)`,
+            },
+          ],
+    ),
 } as const satisfies SectionKind<"plans", typeof schema>
