@@ -84,6 +84,7 @@ const site: Words = {
   "forms.notice": ["Notice under every form", "Required with a form: that the form is not for patient information."],
   "forms.required": ["Required mark", "Shown beside a field that must be filled in, like required."],
   "forms.robotField": ["Hidden field's label", "A field people never see, which spam robots fill in: its label, like Leave this empty."],
+  "forms.choose": ["A list's first words", "What a list of options shows before one is chosen, like Choose…"],
   notFound: ["Page not found", "The 404 page."],
   "notFound.title": TAB_TITLE,
   "notFound.code": "Code",

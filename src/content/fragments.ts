@@ -11,7 +11,7 @@ export const siteFields = graphql`
       header { skipLink menu links { label to } signIn bookDemo }
       footer { blurb rights columns { title items { label to } } }
       pages { breadcrumb home emptyList legalFeed transcript }
-      forms { notice required robotField }
+      forms { notice required robotField choose }
       notFound { title code heading body homeLink }
       legal {
         lastUpdated download openInNewTab fallbackTitle fallbackBody questions

@@ -82,13 +82,14 @@ export const siteSchema = z.strictObject({
     })
     .optional(),
   // The words every form shares: the notice under its button that it is not for patient
-  // information (a page with a form needs it), the mark of a required field, and the label of the
-  // field only spam robots fill in, which people never see.
+  // information (a page with a form needs it), the mark of a required field, the label of the
+  // field only spam robots fill in, which people never see, and the words a list opens on.
   forms: z
     .strictObject({
       notice: text(240),
       required: text(20),
       robotField: text(60),
+      choose: text(30),
     })
     .optional(),
   notFound: z.strictObject({

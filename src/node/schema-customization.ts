@@ -20,7 +20,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     "A permanent redirect the site publishes (src/node/redirects.ts)"
     type SiteRedirect { from: String! to: String! }
     type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! transcript: String }
-    type FormsWords { notice: String! required: String! robotField: String! }
+    type FormsWords { notice: String! required: String! robotField: String! choose: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {
       lastUpdated: String! download: String! openInNewTab: String!

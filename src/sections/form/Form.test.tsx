@@ -30,7 +30,10 @@ test("every field has a visible label tied to it, the input a phone should show,
   expect(email).toMatchObject({ type: "email", name: "work-email", required: true, maxLength: 254, autocomplete: "email" })
   expect(email).toHaveAttribute("inputmode", "email")
   expect(screen.getByLabelText("Practice")).toMatchObject({ autocomplete: "organization", required: false })
-  expect(screen.getByLabelText("Reports per month").querySelectorAll("option:not([disabled])")).toHaveLength(3)
+  // A list opens on the site's words for it, an option a visitor can see, not an empty one.
+  const list = screen.getByLabelText("Reports per month") as HTMLSelectElement
+  expect([...list.options].map((option) => option.text)).toEqual([site.forms!.choose, "Under 10", "10 to 50", "Over 50"])
+  expect(list.value).toBe("")
   expect(screen.getByLabelText("What would you like to see?").tagName).toBe("TEXTAREA")
   expect(screen.getByLabelText("Send me news of new features")).toMatchObject({ type: "checkbox", name: "send-me-news-of-new-features" })
   expect(screen.getAllByText("(required)")).toHaveLength(2)

@@ -39,7 +39,7 @@ function FormField({ field, id, words }: { field: Field; id: string; words: NonN
         <textarea id={id} name={name} rows={5} maxLength={maxLength} required={required} className={CONTROL} />
       ) : field.kind === "select" ? (
         <select id={id} name={name} required={required} defaultValue="" className={CONTROL}>
-          <option value="" disabled hidden />
+          <option value="">{words.choose}</option>
           {field.options?.map((option) => (
             <option key={option}>{option}</option>
           ))}
