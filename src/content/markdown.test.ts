@@ -69,3 +69,13 @@ test("a table is drawn with its header cells heading their columns, in a region 
   expect(html.trim().endsWith("</table></div>")).toBe(true)
   expect(renderMarkdown("> Cut my report time in half.", plainImage)).toBe("<blockquote>\n<p>Cut my report time in half.</p>\n</blockquote>\n")
 })
+
+test("a quote whose last line says who said it is a figure, that line its caption on a line of its own", () => {
+  const image = () => ""
+  const html = renderMarkdown("> Veridraft gave us our evenings back.\n> — Maya Lindqvist, practice manager", image)
+  expect(html).toBe(
+    '<figure class="quote"><blockquote>\n<p>Veridraft gave us our evenings back.</p>\n</blockquote>\n<figcaption>— Maya Lindqvist, practice manager</figcaption></figure>\n',
+  )
+  expect(renderMarkdown("> Words.\n>\n> — Maya Lindqvist", image)).toContain("<figcaption>— Maya Lindqvist</figcaption></figure>")
+  expect(renderMarkdown("> — Maya Lindqvist", image)).toBe("<blockquote>\n<p>— Maya Lindqvist</p>\n</blockquote>\n")
+})

@@ -35,6 +35,38 @@ md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   return self.renderToken(tokens, index, options)
 }
 
+// A quote whose last line is who said it ("— Maya Lindqvist, practice manager") is a figure, that line its caption.
+const ATTRIBUTION = /^(—|–|--)\s+\S/
+md.core.ruler.push("quote_attribution", (state) => {
+  const tokens = state.tokens
+  for (let close = 0; close < tokens.length; close++) {
+    if (tokens[close]!.type !== "blockquote_close" || tokens[close - 1]?.type !== "paragraph_close") continue
+    const inline = tokens[close - 2]!
+    const children = inline.children ?? []
+    const lastBreak = children.map((child) => child.type).reduce((last, type, at) => (type === "softbreak" || type === "hardbreak" ? at : last), -1)
+    const first = children[lastBreak + 1]
+    if (first?.type !== "text" || !ATTRIBUTION.test(first.content)) continue
+    let open = close
+    while (tokens[open]!.type !== "blockquote_open" || tokens[open]!.level !== tokens[close]!.level) open--
+    const caption = new state.Token("inline", "", 0)
+    caption.children = children.slice(lastBreak + 1)
+    caption.content = caption.children.map((child) => child.content).join("")
+    const moved = [new state.Token("figcaption_open", "figcaption", 1), caption, new state.Token("figcaption_close", "figcaption", -1)]
+    if (lastBreak >= 0) inline.children = children.slice(0, lastBreak)
+    // A caption alone in the quote says nothing: the quote stays as written.
+    else if (close - 3 === open + 1) continue
+    else {
+      tokens.splice(close - 3, 3)
+      close -= 3
+    }
+    tokens[open]!.meta = { figure: true }
+    tokens.splice(close + 1, 0, ...moved)
+  }
+})
+md.renderer.rules.blockquote_open = (tokens, index, options, _env, self) =>
+  (tokens[index]!.meta?.figure ? '<figure class="quote">' : "") + self.renderToken(tokens, index, options)
+md.renderer.rules.figcaption_close = () => "</figcaption></figure>\n"
+
 export type MarkdownProblem = { line: number; message: string }
 
 const UNSUPPORTED: Record<string, string> = {
