@@ -36,11 +36,15 @@ export function Footer({ productName, footer, buildYear }: FooterProps) {
               {column.items.map((item) => (
                 <li key={item.label}>
                   {item.to ? (
-                    <SmartLink to={item.to} className="inline-block py-1.5 text-slate-600 underline-offset-4 hover:text-brand-800 hover:underline">
+                    <SmartLink
+                      to={item.to}
+                      className="inline-block py-1.5 font-medium text-brand-800 underline decoration-brand-800/30 underline-offset-4 hover:text-brand-900 hover:decoration-brand-900"
+                    >
                       {item.label}
                     </SmartLink>
                   ) : (
-                    <span className="inline-block py-1.5 text-slate-500">{item.label}</span>
+                    // An item with no page yet is words, not a link: set as the column's text, never greyed like a disabled link.
+                    <span className="inline-block py-1.5 text-slate-700">{item.label}</span>
                   )}
                 </li>
               ))}
