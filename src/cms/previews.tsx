@@ -13,6 +13,8 @@ import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../components/views/PageView"
 import { previewSections } from "./preview-sections"
+import { pageWarnings } from "../sections/kinds"
+import { PreviewWidth } from "./PreviewWidth"
 import { unreachableWarning, type SiteIndex } from "./save-checks"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 
@@ -79,16 +81,21 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
         render={(page) => (
           <>
             <Warning message={unreachableWarning(fileOf(props), page, index())} />
-            {inLayout(
-              <PageView
-                sections={previewSections(page, pages())}
-                site={site}
-                title={page.title}
-                path={page.path}
-                date={page.date}
-                breadcrumb={ancestorsOf(page.path, pages())}
-              />,
-            )}
+            {pageWarnings(fileOf(props) ?? "a new page", page).map((message) => (
+              <Warning key={message} message={message} />
+            ))}
+            <PreviewWidth>
+              {inLayout(
+                <PageView
+                  sections={previewSections(page, pages())}
+                  site={site}
+                  title={page.title}
+                  path={page.path}
+                  date={page.date}
+                  breadcrumb={ancestorsOf(page.path, pages())}
+                />,
+              )}
+            </PreviewWidth>
           </>
         )}
       />
