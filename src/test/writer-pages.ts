@@ -1,11 +1,13 @@
 // Pages a writer adds in the editor, in the format it saves them in: /pricing (an opening, figures
 // with their basis and a call to action), /how-it-works (plans, steps, a quote, logos, questions
 // and assurances, its logos among the images), /request-demo (a form) and its /thanks,
-// /case-studies listing the pages under it, and one case study there, with a video; the footer's
+// /case-studies listing the pages under it, and one case study there, with a video; pages composed
+// from every card kind under /layouts (src/test/composed-pages.ts); the footer's
 // links to them, and an announcement running on the day of the build. The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
+import { COMPOSED_PAGES } from "./composed-pages"
 
 export const WRITER_PAGES = {
   "content/pages/pricing.md": `---
@@ -208,6 +210,8 @@ sections:
       The draft report is ready for review.
 ---
 `,
+  // Pages composed from every card kind, 1 to 6 cards each (src/test/composed-pages.ts).
+  ...COMPOSED_PAGES,
 }
 
 /** The images the pages show, copied into content/images/ from src/test/images/. */
@@ -238,7 +242,7 @@ export function addWriterPages(dir: string): void {
     if (item.label === "Case Studies") item.to = "/case-studies"
   }
   product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
-  site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" })
+  site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" }, { label: "Composed pages", to: "/layouts" })
   // The announcement where the editor writes it, after the time zone: a later save moves nothing.
   const inFormOrder = Object.entries(site).flatMap(
     ([key, value]): Array<[string, unknown]> =>

@@ -1,0 +1,128 @@
+// Pages a writer composes from the card kinds (src/test/composed-pages.ts, built in the writers'
+// site), at a phone's, a tablet's and two desktops' widths and on paper: rows without a lone card,
+// plans whose prices line up, one size for every section heading, table cells no narrower than
+// their longest word, headings kept with their text, and no control printed without its form.
+import type { ChildProcess } from "node:child_process"
+import { expect, test, type Page } from "@playwright/test"
+import { serveBuilt } from "./built-site"
+import { print } from "./printing"
+import { COMPOSED_ROUTES, COUNTS, composedRoute } from "../src/test/composed-pages"
+import { sharedSite } from "../src/test/shared-sites"
+import { stopGroup } from "../src/test/processes"
+import { temporaryFolders } from "../src/test/temporary-folders"
+
+test.describe.configure({ mode: "default" })
+
+const WIDTHS = [360, 768, 1280, 1920]
+const folder = temporaryFolders(test.afterAll)
+let output: string
+let server: ChildProcess | undefined
+let base: string
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const built = await sharedSite("writers", folder)
+  expect(built.status, built.output.slice(-3000)).toBe(0)
+  output = built.output
+  ;({ base, server } = await serveBuilt(built.dir))
+})
+
+test.afterAll(async () => {
+  if (server) await stopGroup(server)
+})
+
+/** What the open page breaks of the layout's rules, each as a sentence naming where. */
+const layoutFaults = (page: Page) =>
+  page.evaluate(() => {
+    const faults: string[] = []
+    const where = (element: Element) => element.closest("section")?.querySelector("h2")?.textContent ?? element.tagName
+    // Cards by row: a row is the cards whose tops meet.
+    const rowsOf = (cards: Element[]) => {
+      const rows = new Map<number, Element[]>()
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top)
+        rows.set(top, [...(rows.get(top) ?? []), card])
+      }
+      return [...rows.values()]
+    }
+    for (const list of document.querySelectorAll(".card-row")) {
+      const cards = [...list.children]
+      const lengths = rowsOf(cards).map((row) => row.length)
+      // A stack (one card a row) is a phone's column; a lone card beside fuller rows is an orphan.
+      if (cards.length > 1 && lengths.includes(1) && lengths.some((length) => length > 1)) faults.push(`${where(list)}: rows of ${lengths.join(", ")}`)
+      const heading = list.closest("section")?.querySelector("h2")
+      const left = Math.round(cards[0]!.getBoundingClientRect().left)
+      if (heading && Math.abs(left - Math.round(heading.getBoundingClientRect().left)) > 1)
+        faults.push(`${where(list)}: the first card starts at ${left}, not under the heading`)
+      for (const row of rowsOf(cards)) {
+        const prices = row.flatMap((card) => [...card.querySelectorAll("[data-price]")].map((price) => price.getBoundingClientRect().top))
+        if (prices.length && Math.max(...prices) - Math.min(...prices) > 2) faults.push(`${where(list)}: prices at ${prices.join(", ")}`)
+      }
+    }
+    const sizes = new Set([...document.querySelectorAll("main h2")].map((heading) => getComputedStyle(heading).fontSize))
+    if (sizes.size !== 1) faults.push(`section headings in ${[...sizes].join(", ")}`)
+    // A cell is at least as wide as its longest word, set in its own font.
+    const context = document.createElement("canvas").getContext("2d")!
+    for (const cell of document.querySelectorAll("main :is(td, th)")) {
+      const style = getComputedStyle(cell)
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const longest = Math.max(...(cell.textContent ?? "").split(/\s+/).map((word) => context.measureText(word).width))
+      const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      if (longest > inner + 1) faults.push(`the cell "${cell.textContent}" is ${inner} px wide, its longest word ${Math.ceil(longest)} px`)
+    }
+    // A figure on one line: its number and unit are never apart.
+    for (const figure of document.querySelectorAll("[data-figure]")) {
+      const range = document.createRange()
+      range.selectNodeContents(figure)
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+      if (lines.size > 1) faults.push(`the figure "${figure.textContent}" is on ${lines.size} lines`)
+    }
+    if (document.documentElement.scrollWidth > innerWidth) faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
+    return faults
+  })
+
+for (const width of WIDTHS) {
+  test(`at ${width} px, every composed page: no lone card in a row, prices in line, one heading size, cells as wide as their words`, async ({ browser }) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    for (const route of COMPOSED_ROUTES) {
+      await page.goto(base + route)
+      expect(await layoutFaults(page), `${route} at ${width} px`).toEqual([])
+    }
+    await page.close()
+  })
+}
+
+test("printed, no heading ends a page, and no control prints without its form", async ({ browser }) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  for (const route of COUNTS.map(composedRoute)) {
+    await page.goto(base + route)
+    const headings = await page.locator("main :is(h2, h3)").allTextContents()
+    await page.emulateMedia({ media: "print" })
+    const controls = await page.evaluate(() =>
+      [...document.querySelectorAll("button, input:not([type=hidden]), select, textarea")]
+        .filter((control) => control.getClientRects().length > 0 && !control.closest("form")?.getClientRects().length)
+        .map((control) => control.textContent || control.outerHTML.slice(0, 80)),
+    )
+    expect(controls, route).toEqual([])
+    const { pages } = await print(page)
+    await page.emulateMedia({ media: "screen" })
+    // A page ending on a heading, or on its first words: the heading's text was parted from what follows it.
+    const endings = pages.slice(0, -1).flatMap((text, n) =>
+      headings.flatMap((heading) => {
+        const words = heading.trim().split(/\s+/)
+        return words.some((_, k) => text.endsWith(words.slice(0, k + 1).join(" ")) && (k > 0 || words.length === 1))
+          ? [`page ${n + 1} ends on "${heading}"`]
+          : []
+      }),
+    )
+    expect(endings, route).toEqual([])
+  }
+  await page.close()
+})
+
+test("the build warns of each plan without a button, naming its file and field, and still builds", () => {
+  const flat = output.replace(/\s*\n\s*/g, " ")
+  expect(flat).toContain(
+    'content/pages/layouts-3-cards.md: sections[2].items[2].button: expected a button on each plan, so its reader can act on it; "Sign plan" has none (it builds, without a call to action)',
+  )
+})
