@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the browser tests' engines are there, as Debian packages them, installing what is
 # missing when it can: Chromium and its headless shell, Firefox ESR (Gecko), WebKitWebDriver with MiniBrowser (WebKit)
-# and the GStreamer plugins it plays video with, and Xvfb, the display Firefox and MiniBrowser
-# run headed on. No browser is downloaded from anywhere else.
+# and the GStreamer plugins it plays video with, Xvfb, the display Firefox and MiniBrowser
+# run headed on, and Java for the HTML checker. No browser is downloaded from anywhere else.
 set -euo pipefail
 # Chromium's paths as the browser tests read them (e2e/browser.ts).
 chromium() { node -p "require('$(cd "$(dirname "$0")" && pwd)/chromium.json').$1"; }
@@ -26,6 +26,8 @@ wanted=(
   # GStreamer's decoders and MP4 reader, which WebKit plays a page's H.264 and AAC video with.
   "$GSTREAMER_PLUGINS/libgstlibav.so - gstreamer1.0-libav"
   "$GSTREAMER_PLUGINS/libgstisomp4.so - gstreamer1.0-plugins-good"
+  # Java, which the Nu HTML Checker (vnu-jar) runs on (e2e/html-validity.spec.ts).
+  "$(command -v java || echo /usr/bin/java) - default-jre-headless"
 )
 # A program is there when it runs; a plugin when its file is.
 present() { case "$1" in *.so) [ -e "$1" ] ;; *) [ -x "$1" ] ;; esac }
