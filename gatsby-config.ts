@@ -2,8 +2,8 @@
 // adapter that keeps the build plain static files.
 import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
-import { readSiteSettings } from "./src/content/site-settings"
-import { formSuccessPaths } from "./src/content/validate"
+import { readSiteSettings } from "./src/node/site-settings"
+import { formSuccessPaths } from "./src/site/content-check"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
 // Gatsby's develop-time loading indicator fails React 19's hydration and covers every page

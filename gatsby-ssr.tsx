@@ -2,7 +2,7 @@
 // global styles as the browser.
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import { noPdfViewerScript } from "./src/components/sections/noPdfViewerScript"
+import { noPdfViewerScript } from "./src/components/legal/noPdfViewerScript"
 import "./src/styles/global.css"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "./field-words"
-import { legalSchema, pageSchema, siteSchema } from "../content/schema"
+import { legalSchema, siteSchema } from "../content/schema"
+import { pageSchema } from "../site/page-schema"
 import { SECTION_KINDS } from "../sections/kinds"
 import type { z } from "zod"
 

@@ -2,7 +2,8 @@
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { isoDate, legalPdfPath, legalSchema, pagePath, pageSchema, siteSchema } from "../content/schema"
+import { isoDate, legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
+import { pageSchema } from "../site/page-schema"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type WordsFor } from "./field-words"
 

@@ -2,7 +2,7 @@
 // the field's path in its file (list items share their list's path); a test keeps the keys
 // equal to the schema's fields.
 import { SECTION_KINDS } from "../sections/kinds"
-import { LINK_TO } from "../sections/section-kind"
+import { LINK_TO } from "../content/section-kind"
 
 type Words = Record<string, string | [label: string, hint: string]>
 

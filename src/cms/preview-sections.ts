@@ -2,8 +2,8 @@
 // Markdown through the build's renderer, an image or video left out (a team card shows its initials,
 // a video its description; the build makes the sized images and publishes the video), and what a kind derives (a page list's pages) from the pages the editor knows.
 import { plainImage, renderMarkdown } from "../content/markdown"
-import type { ListedPage } from "../content/page-list"
-import type { PageContent } from "../content/schema"
+import type { ListedPage } from "../content/addresses"
+import type { PageContent } from "../site/page-schema"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { SectionView } from "../sections/views"

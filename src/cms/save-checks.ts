@@ -3,7 +3,7 @@
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
 // a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
 // and before a delete: a page or document another file still links to.
-import type { ListedPage } from "../content/page-list"
+import type { ListedPage } from "../content/addresses"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
@@ -17,8 +17,8 @@ import {
   markdownFieldProblems,
   unreachableMessage,
   unreachablePages,
-  type Address,
-} from "../content/site-links"
+} from "../site/links"
+import type { Address } from "../content/addresses"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }

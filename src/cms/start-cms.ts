@@ -8,7 +8,7 @@ import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
-import { linkTargets } from "../content/site-links"
+import { linkTargets } from "../site/links"
 import { checkDeletesWith } from "./decap"
 import { siteStylesheets } from "./site-stylesheets"
 

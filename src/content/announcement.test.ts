@@ -2,7 +2,7 @@
 import { announcementNews, announcementSchema, announcementState, dayIn, shownAnnouncement, siteToday, timeZone, zoneOf } from "./announcement"
 import { siteSchema } from "./schema"
 import { schemaProblems } from "./problems"
-import { formatProblem } from "./validate"
+import { formatProblem } from "../site/content-check"
 
 const webinar = { text: "Join our webinar on 12 January.", from: "2026-12-01", until: "2027-01-31" }
 const at = (iso: string) => new Date(iso)

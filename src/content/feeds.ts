@@ -4,7 +4,7 @@
 // id is the address of what it announces, so a reader never sees an entry twice after a rebuild;
 // a legal version's is its dated address, the one it keeps once a newer version replaces it.
 import { generateAtomFeed } from "feedsmith"
-import type { ListedPage } from "./page-list"
+import type { ListedPage } from "./addresses"
 
 type FeedFacts = { siteUrl: string; productName: string; title: string; path: string; feedPath: string }
 type Entry = { id: string; title: string; link: string; date?: string | null; summary: string; related?: string }

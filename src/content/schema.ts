@@ -1,12 +1,9 @@
-// The content schema: one zod definition per content file, shared by gatsby-node.ts
-// (validation at build) and the components (prop types).
+// The site settings' and the legal documents' schemas, part of the vocabulary below the section
+// kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { PAGE_MAX_SECTIONS } from "./limits"
-import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, pagePath, text, today } from "./fields"
-import { type SectionType, sectionSchema } from "../sections/kinds"
+import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 
-export type { SectionType }
 export {
   EMPTY_TEXT_MESSAGE,
   IMAGE_MAX_BYTES,
@@ -139,18 +136,6 @@ export const siteSchema = z.strictObject({
   redirects: z.array(redirect).optional(),
 })
 
-export const pageSchema = z.strictObject({
-  title: drawnText(70),
-  description: drawnText(160),
-  path: pagePath,
-  // Optional: when the page was published, for lists of pages newest first.
-  date: isoDate.optional(),
-  sections: z
-    .array(sectionSchema)
-    .min(1, "expected at least one section")
-    .max(PAGE_MAX_SECTIONS, `expected at most ${PAGE_MAX_SECTIONS} sections (split the page)`),
-})
-
 export const legalSchema = z.strictObject({
   title: drawnText(90),
   description: drawnText(160),
@@ -165,7 +150,7 @@ export const legalPdfOf = (doc: { path: string; pdf?: string | null }): string =
 
 // Read-only, as the views only read them, so both a zod parse and a typed GraphQL query
 // result (whose lists are read-only) can be passed to the views without a cast.
-type DeepReadonly<T> = T extends readonly (infer Item)[]
+export type DeepReadonly<T> = T extends readonly (infer Item)[]
   ? ReadonlyArray<DeepReadonly<Item>>
   : T extends object
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
@@ -178,8 +163,5 @@ export type SiteSettings = DeepReadonly<z.infer<typeof siteSchema>>
 export type SiteContent = Omit<SiteSettings, "security" | "timeZone" | "announcement"> & {
   readonly announcement?: Pick<NonNullable<SiteSettings["announcement"]>, "text" | "link">
 }
-export type PageContent = DeepReadonly<z.infer<typeof pageSchema>>
-export type Section = PageContent["sections"][number]
-export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>
 export type LegalContent = DeepReadonly<z.infer<typeof legalSchema>>
 export type LinkItem = DeepReadonly<z.infer<typeof link>>

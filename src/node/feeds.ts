@@ -5,7 +5,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { LEGAL_FEED_PATH, listFeedPath } from "../content/feed-paths"
 import { legalFeed, pageListFeed, type LegalVersion } from "../content/feeds"
-import type { ListedPage } from "../content/page-list"
+import type { ListedPage } from "../content/addresses"
 
 type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
 type Dated = { path: string; lastUpdated: { iso: string; display: string }; changesPath: string }

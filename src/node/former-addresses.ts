@@ -8,8 +8,9 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Redirect } from "../content/redirects"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
-import { legalPdfOf, legalSchema, pageSchema } from "../content/schema"
-import { parseFile } from "../content/validate"
+import { legalPdfOf, legalSchema } from "../content/schema"
+import { pageSchema } from "../site/page-schema"
+import { parseFile } from "../site/content-check"
 import { readGitHistory } from "./git-history"
 
 const FOLDERS = ["content/pages", "content/legal"]

@@ -2,7 +2,7 @@
 // one `git log` over the folder for the commits that changed each file, then one
 // `git cat-file --batch` for all of their texts. Two commands, however long the history.
 import { execFileSync } from "node:child_process"
-import type { FileVersion } from "../content/legal-revisions"
+import type { FileVersion } from "../site/legal-revisions"
 
 export type GitHistory = { head: string; versions: Map<string, FileVersion[]> } | { missing: string }
 

@@ -2,8 +2,9 @@
 // every file is still typed, and the generated query types match what the views take.
 import type { GatsbyNode } from "gatsby"
 import { listFeedPath } from "../content/feed-paths"
-import { ancestorsOf, type ListedPage } from "../content/page-list"
-import { sectionTypes } from "../sections/graphql-types"
+import type { ListedPage } from "../content/addresses"
+import { ancestorsOf } from "../site/page-lists"
+import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
 import { announcementOfTheDay } from "./site-day"
 

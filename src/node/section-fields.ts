@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
-import { sectionFieldsSource } from "../sections/graphql-types"
+import { sectionFieldsSource } from "./section-types"
 
 export const SECTION_FIELDS_FILE = path.join("src", "sections", "section-fields.ts")
 

@@ -8,7 +8,7 @@ import { kindOfGraphqlType } from "../sections/graphql-names"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
-import { PageView, trailOf, type SectionView } from "../components/views/PageView"
+import { PageView, trailOf, type SectionView } from "../sections/PageView"
 import { article, breadcrumbList } from "../content/structured-data"
 
 type Data = Queries.ContentPageQuery

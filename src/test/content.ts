@@ -2,7 +2,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { readFrontMatter } from "../content/front-matter"
-import { pageSchema, siteSchema, type SectionOf, type SectionType } from "../content/schema"
+import { siteSchema } from "../content/schema"
+import { pageSchema, type Section } from "../site/page-schema"
+import type { SectionType } from "../sections/kinds"
 import { WRITER_PAGES } from "./writer-pages"
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8")
@@ -15,8 +17,8 @@ export const about = pageSchema.parse(frontMatter("pages/about.md"))
 export const howItWorks = pageSchema.parse(readFrontMatter(WRITER_PAGES["content/pages/how-it-works.md"]).data)
 
 /** A page's first section of a kind. */
-export function sectionOf<T extends SectionType>(page: typeof home, type: T): SectionOf<T> {
+export function sectionOf<T extends SectionType>(page: typeof home, type: T): Extract<Section, { type: T }> {
   const section = page.sections.find((candidate) => candidate.type === type)
   if (!section) throw new Error(`${page.path} has no ${type} section`)
-  return section as SectionOf<T>
+  return section as Extract<Section, { type: T }>
 }

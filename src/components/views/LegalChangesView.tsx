@@ -9,8 +9,8 @@ import { isRewritten, REWRITTEN, wordsOnly } from "../../content/legal-rewritten
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/buttonStyles"
-import { VersionDate, type VersionLink } from "../sections/LegalVersions"
-import { Badge, ChangedBlock, MarkedWords, type ArchiveLabels, type BlockChange, type Words } from "../sections/LegalChangeMarks"
+import { VersionDate, type VersionLink } from "../legal/LegalVersions"
+import { Badge, ChangedBlock, MarkedWords, type ArchiveLabels, type BlockChange, type Words } from "../legal/LegalChangeMarks"
 
 type SectionChange = Readonly<Pick<LegalSectionChange, "anchor">> & {
   readonly change?: LegalSectionChange["change"] | null

@@ -5,9 +5,9 @@ import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
-import { PdfViewer } from "../sections/PdfViewer"
-import { LegalText } from "../sections/LegalText"
-import { ArchiveNotice, EarlierVersions, type VersionLink } from "../sections/LegalVersions"
+import { PdfViewer } from "../legal/PdfViewer"
+import { LegalText } from "../legal/LegalText"
+import { ArchiveNotice, EarlierVersions, type VersionLink } from "../legal/LegalVersions"
 import type { LegalBlockView } from "../../content/legal-text"
 
 export type LegalDocumentViewProps = {

@@ -7,10 +7,11 @@ import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { displayDate } from "../../content/dates"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { assurances } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
-type AssurancesProps = Pick<SectionViewProps<SectionOf<"assurances">>, "section" | "headingId">
+type AssurancesProps = Pick<SectionViewProps<SectionOf<typeof assurances>>, "section" | "headingId">
 
 const BADGE = {
   "in place": "border-emerald-700 bg-emerald-50 text-emerald-900",

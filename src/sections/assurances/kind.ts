@@ -2,7 +2,7 @@
 // that work in progress never reads as done and no claim stands without a source.
 import { z } from "zod"
 import { isoDate, linkTarget, text, today } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../section-kind"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
 
 export const ASSURANCE_STATUSES = ["in place", "in progress"] as const
 

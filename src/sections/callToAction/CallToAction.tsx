@@ -1,13 +1,14 @@
 // A closing band with one button: to the page it names, or to book a demo.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { callToAction } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { Container } from "../../components/ui/Container"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { buttonStyles } from "../../components/ui/buttonStyles"
 
-type CallToActionProps = Pick<SectionViewProps<SectionOf<"callToAction">>, "section" | "headingId" | "page">
+type CallToActionProps = Pick<SectionViewProps<SectionOf<typeof callToAction>>, "section" | "headingId" | "page">
 
 export function CallToAction({ section, headingId, page }: CallToActionProps) {
   const demoUrl = page.site.demoUrl

@@ -1,6 +1,6 @@
 // A call to action: a closing band with one button.
 import { linkTarget, text } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
+import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
 
 const schema = kindSchema("callToAction", {
   heading: text(90),

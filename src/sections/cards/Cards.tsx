@@ -1,15 +1,16 @@
 // A grid of cards, each an icon, a title, a text and an optional link (the landing page's features).
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { cards } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
 
-type CardsProps = Pick<SectionViewProps<SectionOf<"cards">>, "section" | "headingId">
+type CardsProps = Pick<SectionViewProps<SectionOf<typeof cards>>, "section" | "headingId">
 
 export function Cards({ section, headingId }: CardsProps) {
   const row = cardRow(section.items.length, TEXT_CARDS)

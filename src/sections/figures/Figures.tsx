@@ -2,15 +2,16 @@
 // is there for keyboard, touch and no-JavaScript visitors alike.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { figures } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { Tooltip, TooltipGroup } from "../../components/ui/Tooltip"
 
 // Its footnotes' ids start with the section's name.
-type FiguresProps = Pick<SectionViewProps<SectionOf<"figures">>, "section" | "headingId" | "name">
+type FiguresProps = Pick<SectionViewProps<SectionOf<typeof figures>>, "section" | "headingId" | "name">
 
 export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)

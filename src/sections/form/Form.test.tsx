@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { Form } from "./Form"
 import { site } from "../../test/content"
-import { pageSchema } from "../../content/schema"
+import { pageSchema } from "../../site/page-schema"
 import { readFrontMatter } from "../../content/front-matter"
 import { WRITER_PAGES } from "../../test/writer-pages"
 

@@ -5,12 +5,14 @@ import React from "react"
 import { buttonStyles } from "../../components/ui/buttonStyles"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf, SiteContent } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SiteContent } from "../../content/schema"
+import type { SectionOf } from "../../content/section-kind"
+import type { form } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { FIELD_INPUTS, fieldNameOf } from "./form-fields"
 
-type FormProps = Pick<SectionViewProps<SectionOf<"form">>, "section" | "headingId" | "page">
-type Field = SectionOf<"form">["fields"][number]
+type FormProps = Pick<SectionViewProps<SectionOf<typeof form>>, "section" | "headingId" | "page">
+type Field = SectionOf<typeof form>["fields"][number]
 
 const CONTROL = "mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 focus-visible:border-brand-600"
 

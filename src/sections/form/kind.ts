@@ -3,7 +3,7 @@
 import { z } from "zod"
 import { flag, pagePath, text } from "../../content/fields"
 import type { Problem } from "../../content/problems"
-import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../section-kind"
+import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
 import { FORM_FIELD_KINDS, fieldNameOf } from "./form-fields"
 
 // A form is no place for protected health information: a label that asks for it is refused.

@@ -6,11 +6,12 @@ import { cardRow, LOGOS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Picture } from "../../components/ui/Picture"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { logos } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
-type Logo = Omit<SectionOf<"logos">["items"][number], "image"> & { image?: IGatsbyImageData }
-export type LogosSectionView = Omit<SectionOf<"logos">, "items"> & { items: readonly Logo[] }
+type Logo = Omit<SectionOf<typeof logos>["items"][number], "image"> & { image?: IGatsbyImageData }
+export type LogosSectionView = Omit<SectionOf<typeof logos>, "items"> & { items: readonly Logo[] }
 type LogosProps = Pick<SectionViewProps<LogosSectionView>, "section" | "headingId">
 
 export function Logos({ section, headingId }: LogosProps) {

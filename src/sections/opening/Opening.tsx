@@ -2,16 +2,17 @@
 // beside the sample report that shows the product.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { opening } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { Container } from "../../components/ui/Container"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { buttonStyles } from "../../components/ui/buttonStyles"
 import { ReportPreview } from "./ReportPreview"
-import { PageDate } from "../../components/sections/PageHeading"
+import { PageDate } from "../../components/ui/PageHeading"
 
 // The page's date, if it has one, is shown under the heading.
-type OpeningProps = Pick<SectionViewProps<SectionOf<"opening">>, "section" | "headingId" | "page">
+type OpeningProps = Pick<SectionViewProps<SectionOf<typeof opening>>, "section" | "headingId" | "page">
 
 export function Opening({ section, headingId, page }: OpeningProps) {
   const { demoUrl } = page.site

@@ -1,8 +1,9 @@
 // The hero's product shot: an HTML mock of a draft medical-legal report.
 import React from "react"
-import type { SectionOf } from "../../content/schema"
+import type { SectionOf } from "../../content/section-kind"
+import type { opening } from "./kind"
 
-type ReportPreviewProps = { preview: NonNullable<SectionOf<"opening">["preview"]> }
+type ReportPreviewProps = { preview: NonNullable<SectionOf<typeof opening>["preview"]> }
 
 export function ReportPreview({ preview }: ReportPreviewProps) {
   return (

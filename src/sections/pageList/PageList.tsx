@@ -1,9 +1,10 @@
 // The pages under the page it is on (case studies under /case-studies), each its title linked,
 // its description and, where it has one, its date.
 import React from "react"
-import type { ListedPage } from "../../content/page-list"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { ListedPage } from "../../content/addresses"
+import type { SectionOf } from "../../content/section-kind"
+import type { pageList } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { displayDate } from "../../content/dates"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
@@ -11,7 +12,7 @@ import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
 
-export type PageListSectionView = Omit<SectionOf<"pageList">, "order" | "pages"> & { entries: readonly ListedPage[] }
+export type PageListSectionView = Omit<SectionOf<typeof pageList>, "order" | "pages"> & { entries: readonly ListedPage[] }
 type PageListProps = Pick<SectionViewProps<PageListSectionView>, "section" | "headingId" | "page">
 
 export function PageList({ section, headingId, page }: PageListProps) {

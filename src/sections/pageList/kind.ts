@@ -1,12 +1,12 @@
 // A list of pages: the pages whose address starts with this page's own, linked by title and
-// description, newest first or in the writer's order (src/content/page-list.ts).
+// description, newest first or in the writer's order (./listing.ts).
 import { z } from "zod"
 import { pagePath, text } from "../../content/fields"
-import { pagesUnder, type ListedPage } from "../../content/page-list"
+import type { ListedPage } from "../../content/addresses"
+import { PAGE_LIST_ORDERS, pagesUnder } from "./listing"
 import type { Problem } from "../../content/problems"
-import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../section-kind"
+import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
 
-export const PAGE_LIST_ORDERS = ["newest first", "as listed"] as const
 type Order = (typeof PAGE_LIST_ORDERS)[number]
 
 const schema = kindSchema("pageList", {

@@ -8,10 +8,11 @@ import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { plans } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
-type PlansProps = Pick<SectionViewProps<SectionOf<"plans">>, "section" | "headingId" | "page">
+type PlansProps = Pick<SectionViewProps<SectionOf<typeof plans>>, "section" | "headingId" | "page">
 
 export function Plans({ section, headingId, page }: PlansProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)

@@ -5,11 +5,12 @@ import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/schema"
+import type { SectionOf } from "../../content/section-kind"
+import type { questions } from "./kind"
 import { slugsOf } from "../../content/slug"
-import type { SectionViewProps } from "../section-view"
+import type { SectionViewProps } from "../../content/section-view"
 
-type QuestionsProps = Pick<SectionViewProps<SectionOf<"questions">>, "section" | "headingId">
+type QuestionsProps = Pick<SectionViewProps<SectionOf<typeof questions>>, "section" | "headingId">
 
 export function Questions({ section, headingId }: QuestionsProps) {
   const anchors = slugsOf(section.items.map((item) => item.question))

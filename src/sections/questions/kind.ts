@@ -3,7 +3,7 @@
 import { z } from "zod"
 import { markdown, text } from "../../content/fields"
 import { slugsOf } from "../../content/slug"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../section-kind"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
 
 const schema = kindSchema("questions", {
   heading: text(80),

@@ -4,10 +4,11 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Container } from "../../components/ui/Container"
 import { Picture } from "../../components/ui/Picture"
 import { altText } from "../../content/alt-text"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { quote } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
-export type QuoteSectionView = Omit<SectionOf<"quote">, "photo"> & { photo?: IGatsbyImageData }
+export type QuoteSectionView = Omit<SectionOf<typeof quote>, "photo"> & { photo?: IGatsbyImageData }
 type QuoteProps = Pick<SectionViewProps<QuoteSectionView>, "section">
 
 export function Quote({ section }: QuoteProps) {

@@ -4,10 +4,11 @@ import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { steps } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
-type StepsProps = Pick<SectionViewProps<SectionOf<"steps">>, "section" | "headingId">
+type StepsProps = Pick<SectionViewProps<SectionOf<typeof steps>>, "section" | "headingId">
 
 export function Steps({ section, headingId }: StepsProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)

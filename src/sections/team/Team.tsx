@@ -1,13 +1,14 @@
 // The team section: a heading over the founder's card, whose name and profiles are site settings.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { team } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Container } from "../../components/ui/Container"
 import { TeamCard } from "./TeamCard"
 
-export type TeamSectionView = Omit<SectionOf<"team">, "photo"> & { photo?: IGatsbyImageData }
+export type TeamSectionView = Omit<SectionOf<typeof team>, "photo"> & { photo?: IGatsbyImageData }
 type TeamProps = Pick<SectionViewProps<TeamSectionView>, "section" | "headingId" | "page">
 
 export function Team({ section, headingId, page }: TeamProps) {

@@ -2,11 +2,12 @@
 import React from "react"
 import { Container } from "../../components/ui/Container"
 import { Markdown } from "../../components/ui/Markdown"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { text } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
 // Its body is the Markdown's HTML, made by the build or the editor's preview.
-type TextSectionProps = Pick<SectionViewProps<SectionOf<"text">>, "section">
+type TextSectionProps = Pick<SectionViewProps<SectionOf<typeof text>>, "section">
 
 export function TextSection({ section }: TextSectionProps) {
   return (

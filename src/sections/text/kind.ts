@@ -1,6 +1,6 @@
 // Text: a writer's Markdown (src/content/markdown.ts says what it may hold), drawn as HTML.
 import { markdownText } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
+import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
 
 const schema = kindSchema("text", { body: markdownText })
 

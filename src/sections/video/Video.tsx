@@ -7,11 +7,12 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Container } from "../../components/ui/Container"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/schema"
-import type { SectionViewProps } from "../section-view"
+import type { SectionOf } from "../../content/section-kind"
+import type { video } from "./kind"
+import type { SectionViewProps } from "../../content/section-view"
 
 type Published = { publicURL: string }
-export type VideoSectionView = Omit<SectionOf<"video">, "file" | "poster" | "captions"> & {
+export type VideoSectionView = Omit<SectionOf<typeof video>, "file" | "poster" | "captions"> & {
   file?: Published
   poster?: IGatsbyImageData
   captions?: Published

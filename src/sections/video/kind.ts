@@ -3,7 +3,7 @@
 // plays in every browser and the captions parse (src/content/video-file.ts).
 import { captionsLanguageOf, languageName } from "../../content/captions-language"
 import { captionsPath, markdown, photoPath, text, videoPath } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../section-kind"
+import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
 
 const schema = kindSchema("video", {
   heading: text(80).optional(),

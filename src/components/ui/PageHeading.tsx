@@ -4,8 +4,8 @@ import React from "react"
 import { Link } from "gatsby"
 import type { Crumb } from "../../content/structured-data"
 import { displayDate } from "../../content/dates"
-import { KeepCompounds } from "../ui/KeepCompounds"
-import { Container } from "../ui/Container"
+import { KeepCompounds } from "./KeepCompounds"
+import { Container } from "./Container"
 
 export type PageHeadingProps = {
   /** The landing page, the pages it stands under, then the page itself; empty for a page under none. */

@@ -3,9 +3,9 @@
 // reported as a content problem with its file and line, never as a plugin's complaint.
 import fs from "node:fs"
 import path from "node:path"
-import { siteSchema, type SiteContent } from "./schema"
-import { movedAddresses } from "../node/former-addresses"
-import { formatProblems, validateContentDir } from "./validate"
+import { siteSchema, type SiteContent } from "../content/schema"
+import { movedAddresses } from "./former-addresses"
+import { formatProblems, validateContentDir } from "../site/content-check"
 
 export class ContentProblemsError extends Error {
   override name = "ContentProblemsError"

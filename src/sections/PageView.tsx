@@ -1,9 +1,9 @@
 // A page's body: its sections in the writer's order, each drawn by the site's view of its kind.
 import React from "react"
-import type { SiteContent } from "../../content/schema"
-import { SectionOnPage, type SectionView } from "../../sections/views"
-import { PageHeading } from "../sections/PageHeading"
-import type { Crumb } from "../../content/structured-data"
+import type { SiteContent } from "../content/schema"
+import { SectionOnPage, type SectionView } from "./views"
+import { PageHeading } from "../components/ui/PageHeading"
+import type { Crumb } from "../content/structured-data"
 
 export type { SectionView }
 

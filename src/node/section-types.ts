@@ -1,15 +1,15 @@
 // Each section kind's GraphQL types, and the fields the page query asks of it, derived from its
 // schema: text is a String, a list a list, a group a type of its own, a choice of names an enum, an
 // image a File made into sized images, a video or captions file a File at its address, Markdown its HTML (src/node/text-images.ts). Optional fields
-// may be null. The page query's fragment is written to ./section-fields.ts.
+// may be null. The page query's fragment is written to src/sections/section-fields.ts.
 import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { z } from "zod"
 import { markOf } from "../content/fields"
-import { markdownHtml, type MarkdownSource, type ImageContext } from "../node/text-images"
-import { graphqlTypeOf } from "./graphql-names"
-import { SECTION_KINDS } from "./kinds"
-import type { SectionKind } from "./section-kind"
+import { markdownHtml, type MarkdownSource, type ImageContext } from "./text-images"
+import { graphqlTypeOf } from "../sections/graphql-names"
+import { SECTION_KINDS } from "../sections/kinds"
+import type { SectionKind } from "../content/section-kind"
 
 type FieldConfig = string | { type: string; resolve?: (...args: never[]) => unknown; extensions?: Record<string, object> }
 type ObjectDefinition = { name: string; fields: Record<string, FieldConfig> }
@@ -113,11 +113,11 @@ export function sectionTypes(schema: NodePluginSchema): GatsbyGraphQLType[] {
   ]
 }
 
-/** The source of ./section-fields.ts: the fragment the page query spreads, one line per kind. */
+/** The source of src/sections/section-fields.ts: the fragment the page query spreads, one line per kind. */
 export function sectionFieldsSource(kinds: readonly SectionKind[] = SECTION_KINDS): string {
   const lines = sectionDefinitions(kinds).selections.map((selection) => `    ${selection}`)
   return `// The fields the page query asks of each kind of section, made from their schemas by the build
-// (src/sections/graphql-types.ts), which writes this file again when a kind changes: do not edit it.
+// (src/node/section-types.ts), which writes this file again when a kind changes: do not edit it.
 import { graphql } from "gatsby"
 
 export const pageSectionFields = graphql\`

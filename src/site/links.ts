@@ -2,12 +2,10 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { markdownLinks, markdownProblems } from "./markdown"
+import { markdownLinks, markdownProblems } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
-import type { Problem } from "./problems"
-
-/** A page or legal document's address, and the file it is written in. */
-export type Address = { file: string; path: string; kind: "page" | "legal"; anchors: ReadonlySet<string> }
+import type { Address } from "../content/addresses"
+import type { Problem } from "../content/problems"
 
 // Addresses the site itself serves, which no page or legal document may take, with what uses them.
 const RESERVED_ROUTES: Record<string, string> = {

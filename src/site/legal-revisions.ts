@@ -1,10 +1,10 @@
 // The revisions of a legal document from the texts its file has had. A revision is a distinct
 // lastUpdated date; its text is the last committed text that carried that date.
-import { formatProblem, schemaProblems } from "./problems"
-import { blockText, type LegalBlock } from "./legal-text"
-import { parseLegalText } from "./legal-markdown"
-import { legalSchema, type LegalContent } from "./schema"
-import { parseFile } from "./validate"
+import { formatProblem, schemaProblems } from "../content/problems"
+import { blockText, type LegalBlock } from "../content/legal-text"
+import { parseLegalText } from "../content/legal-markdown"
+import { legalSchema, type LegalContent } from "../content/schema"
+import { parseFile } from "./content-check"
 
 /** One committed text of a file, newest first in a history; null where the commit deleted it. */
 export type FileVersion = { commit: string; text: string | null }

@@ -4,8 +4,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
-import { parseFile } from "./validate"
-import { parseLegalText } from "./legal-markdown"
+import { parseFile } from "./content-check"
+import { parseLegalText } from "../content/legal-markdown"
 import { renderLegalPdf } from "../node/legal-pdf"
 
 // Each copy of the site is removed after the tests, however they end.

@@ -1,11 +1,12 @@
 // What a kind of page section is, in one place: its schema (which the build checks, the editor's
 // form is made from and the GraphQL type is derived from), its editor words and what the build
-// adds to it. Each kind is a folder of src/sections/ registered in ./kinds.ts; its view is in ./views.tsx.
+// adds to it. Each kind is a folder of src/sections/ registered in src/sections/kinds.ts; its view in
+// src/sections/views.tsx.
 import { z } from "zod"
-import { sectionId } from "../content/fields"
-import type { Address } from "../content/site-links"
-import type { ListedPage } from "../content/page-list"
-import type { Problem } from "../content/problems"
+import { sectionId } from "./fields"
+import type { Address, ListedPage } from "./addresses"
+import type { DeepReadonly } from "./schema"
+import type { Problem } from "./problems"
 
 /** The editor's label and hint for the kind (key "") and each of its fields, by the field's path in the section (list items share their list's). */
 export type KindWords = Record<string, string | [label: string, hint: string]>
@@ -42,6 +43,9 @@ export type SectionKind<T extends string = string, S extends z.ZodObject = z.Zod
   /** What the build and the editor warn of in a section that still builds, each message with its field in the section ("items[1].button"). */
   warnings?(section: Record<string, unknown>): Array<{ field: string; message: string }>
 }
+
+/** A section of the kind `Kind` as its file holds it, read-only as the views read it: `SectionOf<typeof cards>`. */
+export type SectionOf<Kind extends { schema: z.ZodType }> = DeepReadonly<z.infer<Kind["schema"]>>
 
 /** A section's schema: its `type`, the `id` every section may have (/page#id links to it), and its own fields. */
 export const kindSchema = <T extends string, Shape extends z.ZodRawShape>(type: T, shape: Shape) =>

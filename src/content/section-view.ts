@@ -1,6 +1,6 @@
 // What every section's view is given: its section as the page draws it, the ids it may use, and
 // the page it is on. Each view takes the part it uses.
-import type { SiteContent } from "../content/schema"
+import type { SiteContent } from "./schema"
 
 /** The page a section is on: the site settings its views use, and the page's date. */
 export type PageContext = { site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">; date?: string }

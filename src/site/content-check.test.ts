@@ -1,16 +1,17 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { contentReport, formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./validate"
-import { legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
-import { schemaProblems } from "./problems"
+import { contentReport, formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./content-check"
+import { legalPdfOf, legalSchema, siteSchema } from "../content/schema"
+import { pageSchema } from "./page-schema"
+import { schemaProblems } from "../content/problems"
 import { SECTION_KINDS } from "../sections/kinds"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const root = path.join(__dirname, "..", "..")
-const fixtures = path.join(__dirname, "__fixtures__")
+const fixtures = path.join(__dirname, "..", "content", "__fixtures__")
 
 // Every copy this file makes, removed when its tests end however they end.
 const folder = temporaryFolders(afterAll)

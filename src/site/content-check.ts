@@ -3,19 +3,19 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { z } from "zod"
-import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "./announcement"
-import { declaredFileProblem } from "./declared-files.mjs"
-import { FrontMatterError, readFrontMatter } from "./front-matter"
-import { imageFileProblem } from "./image-file"
-import { captionsFileProblem, videoFileProblem } from "./video-file"
-import { sizeProblem } from "./limits"
-import { controlCharacterProblem } from "./plain-text"
-import { jsonMistake } from "./json-mistake"
-import { legalAnchors, type LegalTextProblem } from "./legal-text"
-import { parseLegalText } from "./legal-markdown"
-import { markdownImages } from "./markdown"
+import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
+import { declaredFileProblem } from "../content/declared-files.mjs"
+import { FrontMatterError, readFrontMatter } from "../content/front-matter"
+import { imageFileProblem } from "../content/image-file"
+import { captionsFileProblem, videoFileProblem } from "../content/video-file"
+import { sizeProblem } from "../content/limits"
+import { controlCharacterProblem } from "../content/plain-text"
+import { jsonMistake } from "../content/json-mistake"
+import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
+import { parseLegalText } from "../content/legal-markdown"
+import { markdownImages } from "../content/markdown"
 import { pageMarkedValues, pageWarnings, sectionKind, sectionsOf } from "../sections/kinds"
-import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "./redirects"
+import { madeRedirectProblems, siteRedirects, type MadeRedirect, type Redirect } from "../content/redirects"
 import {
   linkTargets,
   addressOwner,
@@ -30,10 +30,11 @@ import {
   unreachablePages,
   markdownFieldProblems,
   markdownFields,
-  type Address,
-} from "./site-links"
-import { formatProblem, schemaProblems, type Problem } from "./problems"
-import { IMAGE_PATH, legalPdfOf, legalSchema, pageSchema, siteSchema } from "./schema"
+} from "./links"
+import type { Address } from "../content/addresses"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
+import { IMAGE_PATH, legalPdfOf, legalSchema, siteSchema } from "../content/schema"
+import { pageSchema } from "./page-schema"
 
 export { formatProblem, type Problem }
 

@@ -1,8 +1,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { PageView } from "./PageView"
-import { previewSections } from "../../cms/preview-sections"
-import { about, home, site } from "../../test/content"
+import { previewSections } from "../cms/preview-sections"
+import { about, home, site } from "../test/content"
 
 test("the landing page: hero, features, benefits and closing call to action, with one h1", () => {
   const { container } = render(<PageView sections={previewSections(home, [])} site={site} title={home.title} path={home.path} />)

@@ -1,0 +1,8 @@
+// What the kinds and the site's checks know of the other pages: each page or document's address,
+// and a page as a list of pages shows it.
+
+/** A page or legal document's address, and the file it is written in. */
+export type Address = { file: string; path: string; kind: "page" | "legal"; anchors: ReadonlySet<string> }
+
+/** A page as a list of pages shows it: its address, title, description and date. */
+export type ListedPage = { path: string; title: string; description: string; date?: string | null }
