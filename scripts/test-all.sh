@@ -18,6 +18,8 @@ fi
 
 # Lint and formatting first: a second, and the rest need not run on a tree that fails them.
 npx biome ci .
+# Then the layers: which folder of src/ may import which, and no import circle (.dependency-cruiser.mjs).
+npm run --silent layers
 system_temporaries=$(printf '%s\n' "${TMPDIR:-/tmp}" /tmp | sed 's:/*$::' | sort -u)
 source scripts/tool-temporaries.sh
 # shellcheck disable=SC2086 # one directory a word
