@@ -2,7 +2,7 @@
 // browser and PDF tests to compare the built pages and PDFs against.
 import fs from "node:fs"
 import path from "node:path"
-import { parseFile } from "../src/site/content-check"
+import { parseFile } from "../src/site/content-files"
 import { parseLegalText } from "../src/content/legal-markdown"
 
 const LEGAL_DIR = path.join(__dirname, "..", "content", "legal")

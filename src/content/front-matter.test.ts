@@ -4,7 +4,8 @@ import os from "node:os"
 import path from "node:path"
 import { frontMatterFormat } from "../cms/content-format"
 import { readFrontMatter } from "./front-matter"
-import { formatProblem, parseFile } from "../site/content-check"
+import { formatProblem } from "../site/content-check"
+import { parseFile } from "../site/content-files"
 
 const problemOf = (source: string) => {
   const parsed = parseFile("content/pages/about.md", source)

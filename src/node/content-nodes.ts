@@ -1,14 +1,14 @@
 // Validates content/ before anything is built, and gives each markdown file a node of its own
 // kind (ContentPage, LegalDocument) whose fields are its front matter, typed in full.
-// The front matter is parsed as the check parses it, so every value is the text the writer typed.
+// The node is made from the value the check read and checked: each file is parsed once per build.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { parseLegalText } from "../content/legal-markdown"
 import { markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent } from "../content/schema"
 import type { PageContent } from "../site/page-schema"
-import { contentNodeType, contentReport, formatProblems, parseFile } from "../site/content-check"
+import { contentNodeType, legalTextOf, parseFile } from "../site/content-files"
+import { contentReport, formatProblems } from "../site/content-check"
 import { SiteDateError } from "../content/announcement"
 import { linkTargets, sectionAnchors } from "../site/links"
 import { movedAddresses } from "./former-addresses"
@@ -49,14 +49,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   const file = node as Node & { relativePath: string; absolutePath: string }
   const type = contentNodeType(file.relativePath)
   if (!type) return
-  const parsed = parseFile(file.relativePath, fs.readFileSync(file.absolutePath, "utf8"))
+  // The value the content check read and checked, under the name it read it by.
+  const sourceFile = `content/${file.relativePath}`
+  const parsed = parseFile(sourceFile, fs.readFileSync(file.absolutePath, "utf8"))
   // A file that does not parse has its problem reported by the content check.
   if (!("data" in parsed)) return
-  const sourceFile = `content/${file.relativePath}`
   const child = {
     ...parsed.data,
     // A legal document's body, as the blocks its page and its PDF are both made from.
-    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: parseLegalText(parsed.body).blocks, sourceFile }),
+    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: legalTextOf(parsed).blocks, sourceFile }),
     ...(type === "ContentPage" && {
       sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)),
       anchors: [...sectionAnchors(parsed.data)],

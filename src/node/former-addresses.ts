@@ -10,7 +10,7 @@ import type { Redirect } from "../content/redirects"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalPdfOf, legalSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
-import { parseFile } from "../site/content-check"
+import { parseFile } from "../site/content-files"
 import { readGitHistory } from "./git-history"
 
 const FOLDERS = ["content/pages", "content/legal"]

@@ -7,7 +7,7 @@ import type { GatsbyNode, Store } from "gatsby"
 import { parsePlain } from "netlify-redirector"
 import { siteRedirects, type Redirect } from "../content/redirects"
 import type { Address } from "../content/addresses"
-import { isLiveIn, madeRedirects } from "../site/content-check"
+import { isLiveIn, madeRedirects } from "../site/site-redirects"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
 

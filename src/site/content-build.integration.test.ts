@@ -4,7 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
-import { parseFile } from "./content-check"
+import { parseFile } from "./content-files"
 import { parseLegalText } from "../content/legal-markdown"
 import { renderLegalPdf } from "../node/legal-pdf"
 

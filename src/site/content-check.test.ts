@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { contentReport, formatProblem, parseFile, unreachablePageWarnings, validateContentDir } from "./content-check"
+import { contentReport, formatProblem, unreachablePageWarnings, validateContentDir } from "./content-check"
+import { parseFile } from "./content-files"
 import { legalPdfOf, legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "./page-schema"
 import { schemaProblems } from "../content/problems"

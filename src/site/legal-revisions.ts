@@ -4,7 +4,7 @@ import { formatProblem, schemaProblems } from "../content/problems"
 import { blockText, type LegalBlock } from "../content/legal-text"
 import { parseLegalText } from "../content/legal-markdown"
 import { legalSchema, type LegalContent } from "../content/schema"
-import { parseFile } from "./content-check"
+import { parseFile } from "./content-files"
 
 /** One committed text of a file, newest first in a history; null where the commit deleted it. */
 export type FileVersion = { commit: string; text: string | null }

@@ -1,0 +1,88 @@
+// The content files the site reads, each read once: which files there are, the schema and node
+// type of each, and its fields as the writer typed them, every value text.
+import path from "node:path"
+import type { z } from "zod"
+import fs from "node:fs"
+import { FrontMatterError, readFrontMatter } from "../content/front-matter"
+import { sizeProblem } from "../content/limits"
+import { controlCharacterProblem } from "../content/plain-text"
+import { jsonMistake } from "../content/json-mistake"
+import { parseLegalText } from "../content/legal-markdown"
+import type { Problem } from "../content/problems"
+import { legalSchema, siteSchema } from "../content/schema"
+import { pageSchema } from "./page-schema"
+
+// A content file's fields; a legal document's also its headings' anchors and its text's links.
+export type Parsed = { file: string; data: Record<string, unknown>; legal?: { anchors: Set<string>; links: Array<{ line: number; href: string }> } }
+
+// Each content file by its path in content/: its schema, and for markdown the GraphQL node
+// type the pages query it as (src/node/content-nodes.ts).
+export const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType?: string }> = [
+  { pattern: /^site\.json$/, schema: siteSchema },
+  { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
+  { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
+]
+
+/** The node type of a markdown file in content/, by its path there. */
+export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ pattern }) => pattern.test(relativePath))?.nodeType
+
+/** The settings among the files read. */
+export const siteFileOf = (parsed: Parsed[]) => parsed.find(({ file }) => file.endsWith("site.json"))
+
+// The files below `dir`; a symbolic link is not followed (fileProblems refuses it).
+export function listFiles(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix + entry.name
+    if (entry.isSymbolicLink()) return []
+    if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), `${name}/`)
+    return entry.name.startsWith(".") || entry.name === "README.md" ? [] : [name]
+  })
+}
+
+export type ParsedFile = { data: Record<string, unknown>; body: string; bodyLine: number }
+
+type Read = ParsedFile | { problem: Problem }
+// Each file's last read, by its name: the checks of a build and the node made from the file share it.
+const reads = new Map<string, { source: string; read: Read }>()
+
+/** A content file's fields, and for markdown its body with the line the body starts on: read once for each text it has. */
+export function parseFile(file: string, source: string): Read {
+  const last = reads.get(file)
+  if (last?.source === source) return last.read
+  const read = readFile(file, source)
+  reads.set(file, { source, read })
+  return read
+}
+
+const legalTexts = new WeakMap<ParsedFile, ReturnType<typeof parseLegalText>>()
+/** A legal document's text as its blocks, links and problems, parsed once for each read of its file. */
+export function legalTextOf(parsed: ParsedFile): ReturnType<typeof parseLegalText> {
+  const known = legalTexts.get(parsed)
+  if (known) return known
+  const text = parseLegalText(parsed.body, parsed.bodyLine)
+  legalTexts.set(parsed, text)
+  return text
+}
+
+function readFile(file: string, source: string): Read {
+  const tooLarge = sizeProblem(file, source)
+  if (tooLarge) return { problem: { file, field: "", message: tooLarge } }
+  if (file.endsWith(".json")) {
+    const mistake = jsonMistake(source)
+    if (mistake) return { problem: { file, field: "", message: `line ${mistake.line}, column ${mistake.column}: malformed JSON (${mistake.reason})` } }
+    return plainText(file, { data: JSON.parse(source), body: "", bodyLine: 1 })
+  }
+  try {
+    return plainText(file, readFrontMatter(source))
+  } catch (error) {
+    if (!(error instanceof FrontMatterError)) throw error
+    const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : ""
+    return { problem: { file, field: "", message: `${where}${error.message}` } }
+  }
+}
+
+// A file is read only if every value and line of it is text (src/content/plain-text.ts).
+function plainText(file: string, parsed: ParsedFile): ParsedFile | { problem: Problem } {
+  const problem = controlCharacterProblem(parsed.data, parsed.body, parsed.bodyLine)
+  return problem ? { problem: { file, ...problem } } : parsed
+}
