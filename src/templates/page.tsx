@@ -2,22 +2,16 @@
 // and the about page among them: its sections through GraphQL into PageView.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { asDrawn, required, siteFromQuery } from "../content/fragments"
+import { required, siteFromQuery } from "../content/fragments"
 import type { SiteContent } from "../content/schema"
-import { kindOfGraphqlType } from "../sections/graphql-names"
+import { sectionView } from "./page-sections"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
-import { PageView, trailOf, type SectionView } from "../sections/PageView"
+import { PageView, trailOf } from "../sections/PageView"
 import { article, breadcrumbList } from "../content/structured-data"
 
 type Data = Queries.ContentPageQuery
-type QueriedSection = NonNullable<Data["contentPage"]>["sections"][number]
-
-// The page query asks each kind for its schema's fields (src/sections/section-fields.ts), so this is that kind's section.
-function sectionView({ __typename, ...fields }: QueriedSection): SectionView {
-  return { ...(asDrawn(fields) as object), type: kindOfGraphqlType(__typename) } as SectionView
-}
 
 export default function ContentPage({ data, location }: PageProps<Data>) {
   const { site, buildYear } = siteFromQuery(data)
