@@ -54,7 +54,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PageLink { title: String! path: String! }
     type ContentPage implements Node @dontInfer {
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
-      "The pages it stands under, outermost first, the landing page left out (src/content/page-list.ts)"
+      "The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts)"
       breadcrumb: [PageLink!]!
       "The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under"
       feeds: [PageLink!]!

@@ -1,4 +1,4 @@
-// The checks that hold content files together, in one place for the build (validate.ts) and the
+// The checks that hold content files together, in one place for the build (content-check.ts) and the
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
