@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { temporaryFolders } from "../test/temporary-folders"
 import { declaredFileProblem, declaredKind } from "./declared-files.mjs"
-import { formatProblem, validateContentDir } from "./validate"
+import { formatProblem, validateContentDir } from "../site/content-check"
 
 const folder = temporaryFolders(afterAll)
 const bytes = (text: string) => new TextEncoder().encode(text)
