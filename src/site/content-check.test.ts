@@ -442,7 +442,9 @@ test("the site's own pages and the writers' are each reached by a link or a list
   const { contentDir: dir } = siteCopyWith()
   addWriterPages(path.dirname(dir))
   // The only warnings are of the composed pages' plan left without a button on purpose (src/test/composed-pages.ts).
-  expect(unreachablePageWarnings(dir).filter((warning) => !/^content\/pages\/layouts-[3-6]-cards\.md: sections\[2\]\.items\[2\]\.button: /.test(warning))).toEqual([])
+  expect(
+    unreachablePageWarnings(dir).filter((warning) => !/^content\/pages\/layouts-[3-6]-cards\.md: sections\[2\]\.items\[2\]\.button: /.test(warning)),
+  ).toEqual([])
 })
 
 test("two forms with one name, on two pages, are refused naming the second; a form needs the site's notice that it is not for patient information", () => {
