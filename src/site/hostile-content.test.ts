@@ -35,7 +35,7 @@ const cpuMilliseconds = (work: () => unknown) => {
   return (user + system) / 1000
 }
 // A test may take a while on a machine busy with a build; its bound is the work's own time.
-const quick = (what: string, check: () => unknown) => expect([what, cpuMilliseconds(check) < 3000]).toEqual([what, true])
+const quick = (what: string, check: () => unknown, bound = 3000) => expect([what, cpuMilliseconds(check) < bound]).toEqual([what, true])
 
 test("no pattern of the site's settings is slow on a megabyte of its worst input", () => {
   const worst = {
@@ -110,9 +110,11 @@ test("what changed between two legal texts at the size limit is found in time li
     "each section renamed and changed": [fill((i) => `## S${i}\n\nw a${i} b c`), fill((i) => `## T${i}\n\nw a${i} b d`)],
     "each paragraph moved to another section, reworded": [`## A\n\n${fill(() => "p q r s t")}\n\n## B\n\nx`, `## A\n\ny\n\n## B\n\n${fill(() => "p q r s u")}`],
   }
+  // The slowest of these, 87,000 paragraphs each replaced, takes 0.9 s on an idle machine and over 3 s
+  // beside a build; compared pair by pair it would take hours, so a bound of 10 s still tells them apart.
   for (const [what, [before, after]] of Object.entries(worst)) {
     const [older, newer] = [parseLegalText(before).blocks, parseLegalText(after).blocks]
-    quick(what, () => expect(compareLegalText(older, newer).sections.length).toBeGreaterThan(0))
+    quick(what, () => expect(compareLegalText(older, newer).sections.length).toBeGreaterThan(0), 10_000)
   }
 }, 120_000)
 
