@@ -353,7 +353,7 @@ test.describe("saving straight into content/", () => {
     await settled()
     fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "pages", "home.md"), home)
     const message =
-      'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
+      'content/pages/home.md: Section 2 (Cards), card 3: Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
     // Gatsby wraps long lines at the terminal's width.
     await expect
       .poll(

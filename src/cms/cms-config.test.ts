@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
-import { FIELD_WORDS } from "./field-words"
+import { FIELD_WORDS } from "../site/field-words"
 import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { SECTION_KINDS } from "../sections/kinds"

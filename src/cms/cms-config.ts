@@ -5,7 +5,7 @@ import { z } from "zod"
 import { isoDate, legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { type FieldMark, markOf } from "../content/fields"
-import { FIELD_WORDS, type WordsFor } from "./field-words"
+import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 
 export type CmsField = {
   name: string
@@ -69,9 +69,10 @@ type FieldPlace = { words: WordsFor; path: string }
 
 // The writers' label and hint for a field; a field without words is named after its key.
 function wordsOf(name: string, place?: FieldPlace) {
-  const words = place && (FIELD_WORDS[place.words] as Record<string, string | [string, string]>)[place.path]
+  const words = place && (FIELD_WORDS[place.words] as Words)[place.path]
   if (typeof words === "string") return { label: words }
-  if (words) return { label: words[0], hint: words[1] }
+  // Decap names a list of one by its singular: "1 plan", "Add plan".
+  if (words) return { label: words[0], hint: words[1], ...(words[2] && { label_singular: words[2] }) }
   return { label: labelOf(name) }
 }
 

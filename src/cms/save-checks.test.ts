@@ -21,7 +21,7 @@ const opening = { type: "opening", heading: "H", lead: "L." }
 
 test("a new page at a taken address, or under a legal document's, is refused before it is saved", () => {
   expect(saveProblems("pages", undefined, { path: "/pricing", sections: [opening] }, index)).toEqual([
-    'a new entry in pages: path: expected an address no other page uses, found "/pricing" (used by content/pages/pricing.md)',
+    'a new entry in pages: Page address: expected an address no other page uses, found "/pricing" (used by content/pages/pricing.md)',
   ])
   expect(saveProblems("pages", undefined, { path: "/privacy-policy/2026", sections: [opening] }, index)[0]).toContain(
     "content/legal/privacy-policy.md's earlier versions",
@@ -42,11 +42,11 @@ test("an entry keeps its own address, and links to pages and anchors that exist 
 test("a link to a page that does not exist is refused in the settings and in a text section", () => {
   const site = { footer: { columns: [{ title: "Product", items: [{ label: "Docs", to: "/documentation" }] }] } }
   expect(saveProblems("settings", "content/site.json", site, index)).toEqual([
-    'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/documentation"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy), found "/documentation"',
   ])
   const page = { path: "/about", sections: [{ type: "text", body: "See [the features](/#pricing)." }] }
   expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
-    'content/pages/about.md: sections[0].body: expected an anchor that exists on / (#features), found "#pricing"',
+    'content/pages/about.md: Section 1 (Text): Text: expected an anchor that exists on / (#features), found "#pricing"',
   ])
 })
 
@@ -67,8 +67,8 @@ test("deleting a page or document another file links to is refused, naming every
 test("a text whose image does not say what it shows, or is an iPhone's HEIC photo, is refused with the build's words", () => {
   const body = "Our front desk:\n\n![](../images/desk.jpg)\n\n![Waiting room](../images/room.heic)"
   expect(saveProblems("pages", "content/pages/visit.md", { path: "/visit", sections: [{ type: "text", body }] }, index)).toEqual([
-    "content/pages/visit.md: sections[0].body: line 3 of the text: expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
-    'content/pages/visit.md: sections[0].body: line 5 of the text: expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
+    "content/pages/visit.md: Section 1 (Text): Text: line 3 of the text: expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
+    'content/pages/visit.md: Section 1 (Text): Text: line 5 of the text: expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
   ])
 })
 
@@ -79,15 +79,15 @@ test("a link to a page's former address leads there through its redirect, as the
     [],
   )
   expect(saveProblems("settings", "content/site.json", footer("/plan"), index)).toEqual([
-    'content/site.json: footer.columns[0].items[0].to: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
   ])
 })
 
 test("a legal text with a character no font of its PDF has, or Markdown it cannot show, is refused before it is saved, with its line", () => {
   const body = "## 1. Who we are\n\nSigned by 王小明 😀.\n\n> A quote."
   expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body }, index)).toEqual([
-    'content/legal/privacy-policy.md: body: line 3 of the text: expected characters the PDF\'s fonts can draw, found "王" (U+738B): write it another way (a word, or a character like it)',
-    "content/legal/privacy-policy.md: body: line 5 of the text: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
+    'content/legal/privacy-policy.md: Body: line 3 of the text: expected characters the PDF\'s fonts can draw, found "王" (U+738B): write it another way (a word, or a character like it)',
+    "content/legal/privacy-policy.md: Body: line 5 of the text: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
   ])
   expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: "Fees ≥ 18 € ✓ Σωκράτης." }, index)).toEqual([])
 })
@@ -118,7 +118,7 @@ test("a form named as another file's form is refused before it is saved, naming 
   const form = { type: "form", name: "demo-request", heading: "H", fields: [{ kind: "email", label: "Work email" }], submit: "Send", success: "/pricing" }
   const page = { path: "/demo", sections: [opening, form] }
   expect(saveProblems("pages", "content/pages/demo.md", page, index)).toEqual([
-    'content/pages/demo.md: sections[1].name: expected a form name no other form has, found "demo-request" (the form in content/pages/contact.md has it)',
+    'content/pages/demo.md: Section 2 (Form): Form name: expected a form name no other form has, found "demo-request" (the form in content/pages/contact.md has it)',
   ])
   expect(saveProblems("pages", "content/pages/contact.md", page, index)).toEqual([])
 })
@@ -136,7 +136,7 @@ test("a form the build would refuse is refused before it is saved, in the build'
     success: "/pricing",
   }
   expect(saveProblems("pages", "content/pages/demo.md", { path: "/demo", sections: [opening, form] }, index)).toEqual([
-    "content/pages/demo.md: sections[1].fields[0].options: expected 2 to 12 options for a select, found nothing",
-    'content/pages/demo.md: sections[1].fields[1].label: expected a label that asks for nothing medical ("Date of birth" does; a form is not for patient information), found "Date of birth"',
+    "content/pages/demo.md: Section 2 (Form), field 1: Options: expected 2 to 12 options for a select, found nothing",
+    'content/pages/demo.md: Section 2 (Form), field 2: Label: expected a label that asks for nothing medical ("Date of birth" does; a form is not for patient information), found "Date of birth"',
   ])
 })

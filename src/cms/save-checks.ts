@@ -8,6 +8,7 @@ import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { sectionKind, sectionsOf } from "../sections/kinds"
+import { inEditorWords } from "../site/field-place"
 import {
   addressProblem,
   linkProblems,
@@ -53,8 +54,12 @@ export function unreachableWarning(file: string | undefined, data: Record<string
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 
-/** The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none yet). */
-export function saveProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string[] {
+/** The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none yet), each where it is in the editor's words. */
+export const saveProblems = (collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string[] =>
+  siteProblems(collection, file, data, index).map((problem) => formatProblem(inEditorWords(problem, data)))
+
+/** The same, each with its field's path in the entry ("sections[3].items[1].price"), which the form marks. */
+export function siteProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] {
   const name = file ?? `a new entry in ${collection}`
   const others = index.addresses.filter((address) => address.file !== file).map((address) => ({ ...address, anchors: new Set(address.anchors) }))
   const kind = KINDS[collection]
@@ -70,7 +75,7 @@ export function saveProblems(collection: string, file: string | undefined, data:
     ...formNameProblems(name, file, data, index),
     ...formProblems(name, data),
   ]
-  return problems.map(formatProblem)
+  return problems
 }
 
 // What the form's own fields cannot check (a select's options, two fields of one name, a label that

@@ -17,7 +17,10 @@ export function schemaProblems(file: string, schema: z.ZodType, data: unknown): 
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
     if (issue.code === "unrecognized_keys")
       return { file, field, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(", ")} (expected only the documented fields)` }
-    return { file, field, message: `${inSiteWords(issue)}, found ${describeValue(found)}${quoteHint(issue, found)}` }
+    const message = inSiteWords(issue)
+    // A message that names what it found (the two highlighted plans) says it best.
+    if (/, found /.test(message)) return { file, field, message }
+    return { file, field, message: `${message}, found ${describeValue(found)}${quoteHint(issue, found)}` }
   })
 }
 

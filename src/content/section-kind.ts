@@ -8,8 +8,10 @@ import type { Address, ListedPage } from "./addresses"
 import type { DeepReadonly } from "./schema"
 import type { Problem } from "./problems"
 
+/** A field's label, or its label and hint; a list's also names one of its items ("plan"), as the editor counts them. */
+export type FieldWords = string | [label: string, hint: string] | [label: string, hint: string, one: string]
 /** The editor's label and hint for the kind (key "") and each of its fields, by the field's path in the section (list items share their list's). */
-export type KindWords = Record<string, string | [label: string, hint: string]>
+export type KindWords = Record<string, FieldWords>
 
 /** Where a section stands: the page's file and address, and every page and document's address. */
 export type SectionPlace = { file: string; field: string; pagePath: unknown; addresses: readonly Address[]; site?: Record<string, unknown> }

@@ -12,6 +12,7 @@ import { legalPdfOf, legalSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { parseFile } from "../site/content-files"
 import { readGitHistory } from "./git-history"
+import { inEditorWords } from "../site/field-place"
 
 const FOLDERS = ["content/pages", "content/legal"]
 type Addresses = { path: string; pdf?: string }
@@ -23,7 +24,7 @@ const ADDRESS_RULES = { page: pageSchema.pick({ path: true }).loose(), legal: le
 function addressesIn(file: string, text: string | null, commit: string, skipped: string[]): Addresses | undefined {
   if (text === null) return undefined
   const legal = file.includes("/legal/")
-  const skip = (problem: Problem) => void skipped.push(`${formatProblem(problem)} (in commit ${commit.slice(0, 7)})`)
+  const skip = (problem: Problem) => void skipped.push(`${formatProblem(inEditorWords(problem))} (in commit ${commit.slice(0, 7)})`)
   const parsed = parseFile(file, text)
   if ("problem" in parsed) return skip(parsed.problem)
   const [problem] = schemaProblems(file, legal ? ADDRESS_RULES.legal : ADDRESS_RULES.page, parsed.data)

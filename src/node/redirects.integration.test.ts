@@ -128,7 +128,7 @@ test("a hostile history runs nothing and publishes only well-formed rules: its a
   expect(redirects).not.toMatch(/evil|200|!|\/x |\/y /)
   expect(redirectLineProblems(redirects)).toEqual([])
   expect(output).toMatch(
-    /An earlier address is not redirected, as its text does not read under today's content rules: content\/pages\/about\.md: path: expected a page address like "\/pricing".* \(in commit [0-9a-f]{7}\)/,
+    /An earlier address is not redirected, as its text does not read under today's content rules: content\/pages\/about\.md: Page address: expected a page address like "\/pricing".* \(in commit [0-9a-f]{7}\)/,
   )
   expect(output).toMatch(/content\/legal\/terms-of-service\.md: line 1: front matter marked "---js" is never read .*\(in commit [0-9a-f]{7}\)/)
 }, 240_000)

@@ -24,12 +24,12 @@ async function build(dir: string) {
 const MISTAKES = [
   [
     "unknown-icon",
-    'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
+    'content/pages/home.md: Section 2 (Cards), card 3: Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
   ],
   ["broken-yaml", "content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   // site.json is read by gatsby-config before any plugin: the same check runs there first.
   ["broken-json", 'content/site.json: line 51, column 3: malformed JSON (a comma before the closing "}": remove the comma)'],
-  ["impossible-date", 'content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
+  ["impossible-date", 'content/legal/privacy-policy.md: Last updated: expected a real calendar date, found "2026-13-45"'],
 ]
 
 test.concurrent("gatsby build stops on a mistake in each kind of content file, naming each with its file and field", async () => {

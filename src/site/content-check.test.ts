@@ -35,12 +35,12 @@ test("the real content passes", () => {
 })
 
 const CASES: Record<string, string[]> = {
-  "missing-field": ["content/pages/home.md: sections[0].heading: expected text, found nothing"],
-  "wrong-type": ['content/site.json: founder.profiles: expected a list, found "https://linkedin.example.com/in/maya"'],
-  "http-url": ['content/site.json: appLoginUrl: expected an https:// URL, found "http://app.veridraft.example.com/login"'],
-  "bad-date": ['content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-02-30"'],
+  "missing-field": ["content/pages/home.md: Section 1 (Opening): Main heading: expected text, found nothing"],
+  "wrong-type": ['content/site.json: Founder: Profiles: expected a list, found "https://linkedin.example.com/in/maya"'],
+  "http-url": ['content/site.json: Sign In address: expected an https:// URL, found "http://app.veridraft.example.com/login"'],
+  "bad-date": ['content/legal/privacy-policy.md: Last updated: expected a real calendar date, found "2026-02-30"'],
   "unknown-icon": [
-    'content/pages/home.md: sections[1].items[2].icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
+    'content/pages/home.md: Section 2 (Cards), card 3: Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"',
   ],
   "broken-yaml": ["content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   "broken-json": ['content/site.json: line 51, column 3: malformed JSON (a comma before the closing "}": remove the comma)'],
@@ -48,25 +48,27 @@ const CASES: Record<string, string[]> = {
     "content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
   ],
   "dangling-anchor": [
-    'content/pages/home.md: sections[0].buttons[1].to: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found "#pricing"',
+    'content/pages/home.md: Section 1 (Opening), button 2: Link: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found "#pricing"',
   ],
-  "empty-list": ["content/pages/home.md: sections[1].items: expected at least one card, found an empty list"],
+  "empty-list": ["content/pages/home.md: Section 2 (Cards): Cards: expected at least one card, found an empty list"],
   "duplicate-path": [
-    'content/legal/privacy-policy.md: path: expected an address no other page uses, found "/terms-of-service" (used by content/legal/terms-of-service.md)',
-    'content/legal/terms-of-service.md: path: expected an address no other page uses, found "/terms-of-service" (used by content/legal/privacy-policy.md)',
-    'content/site.json: footer.columns[1].items[2].to: expected a link to an existing page (/, /about, /terms-of-service), found "/privacy-policy"',
+    'content/legal/privacy-policy.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/terms-of-service.md)',
+    'content/legal/terms-of-service.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/privacy-policy.md)',
+    'content/site.json: Footer, column 2, item 3: Link: expected a link to an existing page (/, /about, /terms-of-service), found "/privacy-policy"',
   ],
-  "bad-email": ['content/site.json: contactEmail: expected an email address, found "hello at veridraft"'],
+  "bad-email": ['content/site.json: Contact email: expected an email address, found "hello at veridraft"'],
   "unknown-page": [
-    'content/site.json: footer.columns[1].items[0].to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/careers"',
+    'content/site.json: Footer, column 2, item 1: Link: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/careers"',
   ],
-  "unknown-field": ['content/pages/about.md: sections[2]: unknown field "headline" (expected only the documented fields)'],
-  "impossible-date": ['content/legal/privacy-policy.md: lastUpdated: expected a real calendar date, found "2026-13-45"'],
-  "null-value": ['content/pages/home.md: sections[0].eyebrow: expected text (leave out a field you do not need instead of writing null), found "null"'],
-  "empty-value": ['content/pages/home.md: sections[0].eyebrow: expected non-empty text, found ""'],
-  "json-number": ['content/site.json: productName: expected text, found 42 (write it in quotes: "42")'],
+  "unknown-field": ['content/pages/about.md: Section 3 (Team card): unknown field "headline" (expected only the documented fields)'],
+  "impossible-date": ['content/legal/privacy-policy.md: Last updated: expected a real calendar date, found "2026-13-45"'],
+  "null-value": [
+    'content/pages/home.md: Section 1 (Opening): Eyebrow: expected text (leave out a field you do not need instead of writing null), found "null"',
+  ],
+  "empty-value": ['content/pages/home.md: Section 1 (Opening): Eyebrow: expected non-empty text, found ""'],
+  "json-number": ['content/site.json: Brand name: expected text, found 42 (write it in quotes: "42")'],
   "typed-as-text": [],
-  "too-long": ['content/pages/home.md: sections[2].items[0].value: expected at most 12 characters, found "ten times faster than before"'],
+  "too-long": ['content/pages/home.md: Section 3 (Figures), figure 1: Figure: expected at most 12 characters, found "ten times faster than before"'],
 }
 
 test.each(Object.entries(CASES))("%s is reported with the file, the field and what was expected", (fixture, expected) => {
@@ -108,7 +110,7 @@ test("a new legal document needs no PDF of its own, and the footer may link it o
   expect(legalPdfOf({ path: "/cookie-policy", pdf: "/legal/cookies-signed.pdf" })).toBe("/legal/cookies-signed.pdf")
   fs.rmSync(path.join(dir, "legal", "cookie-policy.md"))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    expect.stringContaining("content/site.json: footer.columns[1].items[4].to: expected a link to an existing page"),
+    expect.stringContaining("content/site.json: Footer, column 2, item 5: Link: expected a link to an existing page"),
   ])
 })
 
@@ -134,12 +136,12 @@ test("a writer's new pages pass, the pages under one listed there, and the foote
   site.footer.columns[0].items[1] = { label: "Pricing", to: "/pricing" }
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/pages/ortho.md: sections[0].body: expected an anchor that exists on /pricing (none), found "#top"',
+    'content/pages/ortho.md: Section 1 (Text): Text: expected an anchor that exists on /pricing (none), found "#top"',
   ])
   fs.rmSync(path.join(dir, "pages", "pricing.md"))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    expect.stringMatching(/^content\/pages\/ortho\.md: sections\[0\]\.body: expected a link to an existing page \(.*\), found "\/pricing#top"$/),
-    expect.stringMatching(/^content\/site\.json: footer\.columns\[0\]\.items\[1\]\.to: expected a link to an existing page \(.*\), found "\/pricing"$/),
+    expect.stringMatching(/^content\/pages\/ortho\.md: Section 1 \(Text\): Text: expected a link to an existing page \(.*\), found "\/pricing#top"$/),
+    expect.stringMatching(/^content\/site\.json: Footer, column 1, item 2: Link: expected a link to an existing page \(.*\), found "\/pricing"$/),
   ])
 })
 
@@ -147,137 +149,137 @@ test.each([
   [
     "an address the editor has",
     "path: /admin\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
-    'content/pages/new.md: path: expected an address no other page uses, found "/admin" (used by the content editor)',
+    'content/pages/new.md: Page address: expected an address no other page uses, found "/admin" (used by the content editor)',
   ],
   [
     "an address under a legal document",
     "path: /privacy-policy/2025\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
-    'content/pages/new.md: path: expected an address no other page uses, found "/privacy-policy/2025" (used by content/legal/privacy-policy.md\'s earlier versions)',
+    'content/pages/new.md: Page address: expected an address no other page uses, found "/privacy-policy/2025" (used by content/legal/privacy-policy.md\'s earlier versions)',
   ],
   [
     "the about page's address",
     "path: /about\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n",
-    'content/pages/about.md: path: expected an address no other page uses, found "/about" (used by content/pages/new.md)',
+    'content/pages/about.md: Page address: expected an address no other page uses, found "/about" (used by content/pages/new.md)',
   ],
   [
     "a figure without its basis",
     "path: /x\nsections:\n  - type: figures\n    heading: H\n    notesHeading: N\n    items:\n      - value: 5x\n        label: L\n        body: B.\n",
-    "content/pages/new.md: sections[0].items[0].basis: expected text, found nothing",
+    "content/pages/new.md: Section 1 (Figures), figure 1: How it was measured: expected text, found nothing",
   ],
   [
     "a top heading and a table in a text",
     "path: /x\nsections:\n  - type: text\n    body: |-\n      # Title\n\n      | a |\n      |---|\n",
-    "content/pages/new.md: sections[0].body: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading",
+    "content/pages/new.md: Section 1 (Text): Text: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading",
   ],
   [
     "an image that is not there",
     'path: /x\nsections:\n  - type: text\n    body: "![Chart](../images/chart.png)"\n',
-    "content/pages/new.md: sections[0].body: expected an image at content/images/chart.png, found no such file",
+    "content/pages/new.md: Section 1 (Text): Text: expected an image at content/images/chart.png, found no such file",
   ],
   [
     "a listed page not under the list's page",
     "path: /x\nsections:\n  - type: pageList\n    heading: H\n    order: as listed\n    pages:\n      - /about\n",
-    'content/pages/new.md: sections[0].pages[0]: expected a page under /x, found "/about"',
+    'content/pages/new.md: Section 1 (List of pages), page 1: expected a page under /x, found "/about"',
   ],
   [
     "a quote without the quoted person's permission",
     "path: /x\nsections:\n  - type: quote\n    quote: Q.\n    name: N\n    role: R\n",
-    "content/pages/new.md: sections[0].permission: expected a date written YYYY-MM-DD, found nothing",
+    "content/pages/new.md: Section 1 (Quote): Permission given on: expected a date written YYYY-MM-DD, found nothing",
   ],
   [
     "a quote whose permission is dated after today",
     "path: /x\nsections:\n  - type: quote\n    quote: Q.\n    name: N\n    role: R\n    permission: 2999-01-01\n",
-    'content/pages/new.md: sections[0].permission: expected a date no later than today (the day the person agreed to be quoted), found "2999-01-01"',
+    'content/pages/new.md: Section 1 (Quote): Permission given on: expected a date no later than today (the day the person agreed to be quoted), found "2999-01-01"',
   ],
   [
     "a logo without permission",
     "path: /x\nsections:\n  - type: logos\n    heading: H\n    items:\n      - name: A\n        image: ../images/founder.png\n        permission: 2026-01-01\n      - name: B\n        image: ../images/founder.png\n",
-    "content/pages/new.md: sections[0].items[1].permission: expected a date written YYYY-MM-DD, found nothing",
+    "content/pages/new.md: Section 1 (Logos), logo 2: Permission given on: expected a date written YYYY-MM-DD, found nothing",
   ],
   [
     "one logo alone",
     "path: /x\nsections:\n  - type: logos\n    heading: H\n    items:\n      - name: A\n        image: ../images/founder.png\n        permission: 2026-01-01\n",
-    "content/pages/new.md: sections[0].items: expected at least 2 logos, found a list of 1",
+    "content/pages/new.md: Section 1 (Logos): Logos: expected at least 2 logos, found a list of 1",
   ],
   [
     "a claim without evidence",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    "content/pages/new.md: sections[0].items[0].evidence: expected a link target, found nothing",
+    "content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link target, found nothing",
   ],
   [
     "a claim in place from a date to come",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: SOC 2\n        status: in place\n        since: 2999-01-01\n        evidence: /privacy-policy\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    'content/pages/new.md: sections[0].items[0].since: expected a date no later than today for a claim "in place" (a later one is "in progress"), found "2999-01-01"',
+    'content/pages/new.md: Section 1 (Assurances), claim 1: Date: expected a date no later than today for a claim "in place" (a later one is "in progress"), found "2999-01-01"',
   ],
   [
     "a claim in progress whose date has passed",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: SOC 2\n        status: in progress\n        since: 2020-01-01\n        evidence: /privacy-policy\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    'content/pages/new.md: sections[0].items[0].since: expected a date after today for a claim "in progress": when it will be in place (if it is, say "in place"), found "2020-01-01"',
+    'content/pages/new.md: Section 1 (Assurances), claim 1: Date: expected a date after today for a claim "in progress": when it will be in place (if it is, say "in place"), found "2020-01-01"',
   ],
   [
     "a claim whose evidence is a page that does not exist",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        evidence: /security\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    'content/pages/new.md: sections[0].items[0].evidence: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/security"',
+    'content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/security"',
   ],
   [
     "two highlighted plans",
-    "path: /x\nsections:\n  - type: plans\n    heading: H\n    items:\n      - name: A\n        price: $1\n        summary: S.\n        features:\n          - F\n        highlight: true\n      - name: B\n        price: $2\n        summary: S.\n        features:\n          - F\n        highlight: true\n    recommended: Most popular\n",
-    "content/pages/new.md: sections[0].items: expected at most one highlighted plan, found a list of 2",
+    "path: /x\nsections:\n  - type: plans\n    heading: H\n    items:\n      - name: Basic\n        price: $1\n        summary: S.\n        features:\n          - F\n        highlight: true\n      - name: Pro\n        price: $2\n        summary: S.\n        features:\n          - F\n        highlight: true\n    recommended: Most popular\n",
+    'content/pages/new.md: Section 1 (Plans): Plans: expected at most one highlighted plan, found 2: "Basic" and "Pro"',
   ],
   [
     "a highlighted plan without the words that mark it",
     "path: /x\nsections:\n  - type: plans\n    heading: H\n    items:\n      - name: A\n        price: $1\n        summary: S.\n        features:\n          - F\n        highlight: yes\n",
-    'content/pages/new.md: sections[0].items[0].highlight: expected true or false, found "yes"',
+    'content/pages/new.md: Section 1 (Plans), plan 1: Highlight: expected true or false, found "yes"',
   ],
   [
     "a step alone",
     "path: /x\nsections:\n  - type: steps\n    heading: H\n    items:\n      - title: T\n        body: B.\n",
-    "content/pages/new.md: sections[0].items: expected at least 2 steps, found a list of 1",
+    "content/pages/new.md: Section 1 (Steps): Steps: expected at least 2 steps, found a list of 1",
   ],
   [
     "a table whose header row is empty, in an answer",
     "path: /x\nsections:\n  - type: questions\n    heading: H\n    items:\n      - question: Q?\n        answer: |-\n          |   |   |\n          | --- | --- |\n          | a | b |\n",
-    "content/pages/new.md: sections[0].items[0].answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
+    "content/pages/new.md: Section 1 (Questions), question 1: Answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
   ],
   [
     "a form without a field",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields: []\n    submit: Send\n    success: /about\n",
-    "content/pages/new.md: sections[0].fields: expected at least one field, found an empty list",
+    "content/pages/new.md: Section 1 (Form): Fields: expected at least one field, found an empty list",
   ],
   [
     "a form whose thank-you page does not exist",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n    success: /thanks\n",
-    'content/pages/new.md: sections[0].success: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/thanks"',
+    'content/pages/new.md: Section 1 (Form): Thank-you page: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/thanks"',
   ],
   [
     "a form without a thank-you page",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n",
-    "content/pages/new.md: sections[0].success: expected a page address, found nothing",
+    "content/pages/new.md: Section 1 (Form): Thank-you page: expected a page address, found nothing",
   ],
   [
     "a form with two fields of one name",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n      - kind: text\n        label: Work email\n    submit: Send\n    success: /about\n",
-    'content/pages/new.md: sections[0].fields[1].label: expected a field name no other field of the form has ("work-email" twice: give one a key), found "Work email"',
+    'content/pages/new.md: Section 1 (Form), field 2: Label: expected a field name no other field of the form has ("work-email" twice: give one a key), found "Work email"',
   ],
   [
     "a select without options",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: select\n        label: Reports per month\n    submit: Send\n    success: /about\n",
-    "content/pages/new.md: sections[0].fields[0].options: expected 2 to 12 options for a select, found nothing",
+    "content/pages/new.md: Section 1 (Form), field 1: Options: expected 2 to 12 options for a select, found nothing",
   ],
   [
     "a field that asks for a patient's date of birth",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: text\n        label: Patient's date of birth\n    submit: Send\n    success: /about\n",
-    'content/pages/new.md: sections[0].fields[0].label: expected a label that asks for nothing medical ("Patient" does; a form is not for patient information), found "Patient\'s date of birth"',
+    'content/pages/new.md: Section 1 (Form), field 1: Label: expected a label that asks for nothing medical ("Patient" does; a form is not for patient information), found "Patient\'s date of birth"',
   ],
   [
     "a field that asks for a claim number",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: text\n        label: Your claim number\n    submit: Send\n    success: /about\n",
-    'content/pages/new.md: sections[0].fields[0].label: expected a label that asks for nothing medical ("claim number" does; a form is not for patient information), found "Your claim number"',
+    'content/pages/new.md: Section 1 (Form), field 1: Label: expected a label that asks for nothing medical ("claim number" does; a form is not for patient information), found "Your claim number"',
   ],
   [
     "a section of no known kind",
     "path: /x\nsections:\n  - type: gallery\n",
-    `content/pages/new.md: sections[0].type: expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}, found "gallery"`,
+    `content/pages/new.md: Section 1: Type: expected a section whose type is one of ${SECTION_KINDS.map((kind) => kind.type).join(", ")}, found "gallery"`,
   ],
 ])("a page with %s is refused with the file, the field and what was expected", (_, fields, expected) => {
   const { contentDir: dir } = siteCopyWith()
@@ -305,8 +307,8 @@ test("a photo must say what it shows, and a text's image must be a JPEG, PNG or 
   // An iPhone's HEIC photo given a .jpg name.
   fs.writeFileSync(path.join(contentDir, "images", "desk.jpg"), Buffer.concat([Buffer.from("00000018", "hex"), Buffer.from("ftypheic"), Buffer.alloc(8)]))
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
-    'content/pages/about.md: sections[2].photoAlt: expected what the photo shows, for readers who cannot see it (or "decorative" for a photo that only decorates), found nothing',
-    "content/pages/about.md: sections[1].body: expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG",
+    'content/pages/about.md: Section 3 (Team card): Photo description: expected what the photo shows, for readers who cannot see it (or "decorative" for a photo that only decorates), found nothing',
+    "content/pages/about.md: Section 2 (Text): Text: expected a JPG image at content/images/desk.jpg, found an iPhone photo in HEIC: export it as JPEG",
   ])
 })
 
@@ -350,9 +352,9 @@ test("a writer's redirect from an address the site has, or to one it does not, i
   fs.writeFileSync(siteFile, JSON.stringify(site, null, 2))
   fs.cpSync(path.join(root, "static"), path.join(contentDir, "..", "static"), { recursive: true })
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
-    'content/site.json: redirects[2].from: expected an address the site does not have, found "/about" (content/pages/about.md has it)',
-    'content/site.json: redirects[3].from: expected an address the site does not have, found "/icon.png" (the file static/icon.png has it)',
-    expect.stringMatching(/^content\/site.json: redirects\[4\].to: expected a link to an existing page \(.*\), found "\/pricing"$/),
+    'content/site.json: Redirect 3: From: expected an address the site does not have, found "/about" (content/pages/about.md has it)',
+    'content/site.json: Redirect 4: From: expected an address the site does not have, found "/icon.png" (the file static/icon.png has it)',
+    expect.stringMatching(/^content\/site.json: Redirect 5: To: expected a link to an existing page \(.*\), found "\/pricing"$/),
   ])
   expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)).toHaveLength(2)
 })
@@ -392,7 +394,7 @@ test("an announcement past its last day warns the writer by name and is left out
   const write = (announcement: object) => fs.writeFileSync(settings, JSON.stringify({ ...site, timeZone: "America/New_York", announcement }))
   write({ text: "Join our webinar.", link: { label: "Register", to: "/webinar" }, from: "2026-12-01", until: "2027-01-31" })
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/site.json: announcement.link.to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/webinar"',
+    'content/site.json: Announcement, Read-more link: Goes to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/webinar"',
   ])
   write({ text: "Join our webinar.", link: { label: "About us", to: "/about" }, from: "2026-12-01", until: "2027-01-31" })
   const lastDay = contentReport(dir, [], new Date("2027-02-01T04:59:59Z"))
@@ -421,20 +423,20 @@ test("a video is refused, naming its page and field, for a codec not every brows
   const described = "    description: A physician uploads records and reviews the draft.\n"
   video(`    file: ../videos/walkthrough.mp4\n    captions: ../videos/walkthrough.en.vtt\n${described}    transcript: Every word said.\n`)
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/pages/tour.md: sections[0].transcript: expected site.json\'s pages.transcript, the name of the disclosure a transcript is in (like "Transcript")',
+    'content/pages/tour.md: Section 1 (Video): Transcript: expected site.json\'s pages.transcript, the name of the disclosure a transcript is in (like "Transcript")',
   ])
   fs.writeFileSync(settings, JSON.stringify({ ...site, header, pages: { ...pagesWords, transcript } }))
   expect(validateContentDir(dir)).toEqual([])
   video(`    file: ../videos/hevc.mp4\n    captions: ../videos/walkthrough.fr.vtt\n`)
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    "content/pages/tour.md: sections[0].description: expected text, found nothing",
-    "content/pages/tour.md: sections[0].file: expected H.264 video with AAC sound at content/videos/hevc.mp4, found H.265 (HEVC) video: not every browser plays H.265 (HEVC), so export it as MP4 with H.264 and AAC",
-    "content/pages/tour.md: sections[0].captions: expected WebVTT captions at content/videos/walkthrough.fr.vtt, found no such file",
+    "content/pages/tour.md: Section 1 (Video): Description: expected text, found nothing",
+    "content/pages/tour.md: Section 1 (Video): Video: expected H.264 video with AAC sound at content/videos/hevc.mp4, found H.265 (HEVC) video: not every browser plays H.265 (HEVC), so export it as MP4 with H.264 and AAC",
+    "content/pages/tour.md: Section 1 (Video): Captions: expected WebVTT captions at content/videos/walkthrough.fr.vtt, found no such file",
   ])
   video(`    file: ../videos/walkthrough.mov\n${described}`)
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/pages/tour.md: sections[0].file: expected an MP4 or WebM video in content/videos/, written like "../videos/walkthrough.mp4", found "../videos/walkthrough.mov"',
-    "content/pages/tour.md: sections[0].captions: expected a captions path, found nothing",
+    'content/pages/tour.md: Section 1 (Video): Video: expected an MP4 or WebM video in content/videos/, written like "../videos/walkthrough.mp4", found "../videos/walkthrough.mov"',
+    "content/pages/tour.md: Section 1 (Video): Captions: expected a captions path, found nothing",
   ])
 })
 
@@ -456,12 +458,12 @@ test("two forms with one name, on two pages, are refused naming the second; a fo
   fs.writeFileSync(path.join(dir, "pages", "a.md"), form("/a"))
   fs.writeFileSync(path.join(dir, "pages", "b.md"), form("/b"))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/pages/b.md: sections[0].name: expected a form name no other form has, found "demo-request" (the form in content/pages/a.md has it)',
+    'content/pages/b.md: Section 1 (Form): Form name: expected a form name no other form has, found "demo-request" (the form in content/pages/a.md has it)',
   ])
   const settings = path.join(dir, "site.json")
   const { forms: _, ...withoutForms } = JSON.parse(fs.readFileSync(settings, "utf8"))
   fs.writeFileSync(settings, JSON.stringify(withoutForms, null, 2))
   expect(validateContentDir(dir).map(formatProblem)).toContain(
-    "content/pages/a.md: sections[0]: expected site.json's forms.notice (the notice under every form that it is not for patient information), found none",
+    "content/pages/a.md: Section 1 (Form): expected site.json's forms.notice (the notice under every form that it is not for patient information), found none",
   )
 })

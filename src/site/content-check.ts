@@ -11,6 +11,7 @@ import { formatProblem, schemaProblems, type Problem } from "../content/problems
 import { legalSchema } from "../content/schema"
 import { CONTENT_FILES, legalTextOf, listFiles, parseFile, siteFileOf, type Parsed } from "./content-files"
 import { fileProblems } from "./file-hygiene"
+import { inEditorWords } from "./field-place"
 import { integrityProblems } from "./integrity"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
@@ -75,7 +76,10 @@ export function contentReport(
     if (!fs.existsSync(path.join(contentDir, required)))
       problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)]
+  const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
+  const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)].map((problem) =>
+    inEditorWords(problem, dataOf.get(problem.file)),
+  )
   if (all.length) return { problems: all, warnings: [], news: [] }
   const site = siteFileOf(parsed)
   const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined

@@ -41,7 +41,7 @@ export const assurances = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Claims", "1 to 9."],
+    items: ["Claims", "1 to 9.", "claim"],
     "items.title": ["Title", "Like HIPAA or SOC 2 Type II."],
     "items.status": ["Status", "in place, or in progress."],
     "items.since": ["Date", "In place: since when. In progress: when it will be."],

@@ -20,7 +20,7 @@ export const cards = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Cards", "1 to 9 cards."],
+    items: ["Cards", "1 to 9 cards.", "card"],
     "items.icon": "Icon",
     "items.title": "Title",
     "items.body": "Text",

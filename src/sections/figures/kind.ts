@@ -22,7 +22,7 @@ export const figures = {
     heading: "Heading",
     intro: INTRO,
     notesHeading: ["Footnotes heading", "The heading above the footnotes."],
-    items: ["Figures", "1 to 4 figures."],
+    items: ["Figures", "1 to 4 figures.", "figure"],
     "items.value": ["Figure", "Like 10x; at most 12 characters."],
     "items.label": "Label",
     "items.body": "Text",

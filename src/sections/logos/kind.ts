@@ -20,7 +20,7 @@ export const logos = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Logos", "2 to 12."],
+    items: ["Logos", "2 to 12.", "logo"],
     "items.name": ["Name", "The organisation's name: what the logo says, for people who cannot see it."],
     "items.image": ["Logo", "A PNG, JPEG or WebP in content/images/."],
     "items.permission": ["Permission given on", "Required: the day the organisation agreed to show its logo, YYYY-MM-DD."],

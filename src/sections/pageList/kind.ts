@@ -43,7 +43,7 @@ export const pageList = {
     heading: "Heading",
     intro: INTRO,
     order: ["Order", "newest first by each page's date, or as listed below (the rest follow, newest first)."],
-    pages: ["Pages in your order", 'Optional: for "as listed", the pages to show first, in this order.'],
+    pages: ["Pages in your order", 'Optional: for "as listed", the pages to show first, in this order.', "page"],
     empty: ["While the list is empty", "Optional: what the list says while no page is under it yet; otherwise the site settings' words."],
   },
   onNode: (page) => ({ under: page.path }),

@@ -13,6 +13,15 @@ const plan = z.strictObject({
   highlight: flag.optional(),
 })
 
+type Plan = z.infer<typeof plan>
+const highlighted = (plans: readonly Plan[]) => plans.filter((item) => item.highlight)
+// "Basic", "Team" and "Pro"
+const namesOf = (plans: readonly Plan[]) =>
+  plans
+    .map((item) => `"${item.name}"`)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1")
+
 const schema = kindSchema("plans", {
   heading: text(80),
   intro: text(240).optional(),
@@ -20,7 +29,10 @@ const schema = kindSchema("plans", {
     .array(plan)
     .min(1, "expected at least one plan")
     .max(4, "expected at most 4 plans")
-    .refine((plans) => plans.filter((item) => item.highlight).length <= 1, "expected at most one highlighted plan"),
+    .refine((plans) => highlighted(plans).length <= 1, {
+      error: (issue) =>
+        `expected at most one highlighted plan, found ${highlighted(issue.input as Plan[]).length}: ${namesOf(highlighted(issue.input as Plan[]))}`,
+    }),
   // The words that mark the highlighted plan, so it is not told by colour alone.
   recommended: text(30).optional(),
   notes: markdown(600).optional(),
@@ -37,12 +49,12 @@ export const plans = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Plans", "1 to 4."],
+    items: ["Plans", "1 to 4.", "plan"],
     "items.name": "Name",
     "items.price": ["Price", "Like $149; at most 12 characters."],
     "items.per": ["Per", "Optional: like per report."],
     "items.summary": ["Summary", "Who it is for, in a line."],
-    "items.features": ["Includes", "1 to 10 short lines."],
+    "items.features": ["Includes", "1 to 10 short lines.", "line"],
     "items.button": ["Button", "Optional; without a link it books a demo."],
     "items.button.label": "Button label",
     "items.button.to": ["Link", "Leave empty for the Book a Demo address; or /about, /#features, mailto:… or https://…"],

@@ -28,7 +28,7 @@ export const questions = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Questions", "1 to 20, each a question and its answer."],
+    items: ["Questions", "1 to 20, each a question and its answer.", "question"],
     "items.question": ["Question", "Its words make its link: /page#do-you-sign-a-baa."],
     "items.answer": ["Answer", "Paragraphs, lists, links, bold and italic, as in a text section."],
   },

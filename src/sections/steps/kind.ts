@@ -20,7 +20,7 @@ export const steps = {
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
-    items: ["Steps", "2 to 6, in order."],
+    items: ["Steps", "2 to 6, in order.", "step"],
     "items.title": "Title",
     "items.body": "Text",
   },

@@ -2,9 +2,9 @@
 // the field's path in its file (list items share their list's path); a test keeps the keys
 // equal to the schema's fields.
 import { SECTION_KINDS } from "../sections/kinds"
-import { LINK_TO } from "../content/section-kind"
+import { type FieldWords, LINK_TO } from "../content/section-kind"
 
-type Words = Record<string, string | [label: string, hint: string]>
+export type Words = Record<string, FieldWords>
 
 // Each section kind's words (src/sections/<kind>/kind.ts) under its name: sections.cards.heading.
 const sectionWords = (): Words =>
@@ -22,7 +22,7 @@ const page: Words = {
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
   date: ["Date", "Optional: when the page was published; lists of pages show the newest first."],
-  sections: ["Sections", "The page's sections from top to bottom: add one of any kind, drag to reorder."],
+  sections: ["Sections", "The page's sections from top to bottom: add one of any kind, drag to reorder.", "section"],
   ...sectionWords(),
 }
 
@@ -49,28 +49,29 @@ const site: Words = {
   founder: ["Founder", "The about page's team card."],
   "founder.name": "Name",
   "founder.role": "Role",
-  "founder.profiles": ["Profiles", "Each a label and an https:// address."],
+  "founder.profiles": ["Profiles", "Each a label and an https:// address.", "profile"],
   "founder.profiles.label": "Label",
   "founder.profiles.url": "Address",
   header: "Header",
   "header.skipLink": ["Skip link", "The first link a keyboard user meets: it jumps to the content."],
   "header.menu": ["Menu button", "The menu button on phones."],
-  "header.links": ["Links", "Header links, each a label and a link like /#features."],
+  "header.links": ["Links", "Header links, each a label and a link like /#features.", "link"],
   "header.links.label": "Label",
   "header.links.to": LINK_TO,
   "header.signIn": "Sign In label",
   "header.bookDemo": "Book a Demo label",
   footer: "Footer",
   "footer.blurb": ["Blurb", "The footer's text."],
-  "footer.columns": ["Columns", "Each a title and items."],
+  "footer.columns": ["Columns", "Each a title and items.", "column"],
   "footer.columns.title": "Title",
-  "footer.columns.items": ["Items", "An item with no link shows as plain text until it has one."],
+  "footer.columns.items": ["Items", "An item with no link shows as plain text until it has one.", "item"],
   "footer.columns.items.label": "Label",
   "footer.columns.items.to": LINK_TO,
   "footer.rights": ["Rights line", "The words after the copyright year."],
   redirects: [
     "Redirects",
     "Addresses the site never had, each sent on for good: /demo to the booking page, /baa to the terms' addendum. A moved page's old address is redirected by itself.",
+    "redirect",
   ],
   "redirects.from": ["From", "An address the site does not have, like /demo."],
   "redirects.to": ["To", "A page, like /terms-of-service#business-associate-addendum, or https://…"],
