@@ -79,3 +79,18 @@ test("a quote whose last line says who said it is a figure, that line its captio
   expect(renderMarkdown("> Words.\n>\n> — Maya Lindqvist", image)).toContain("<figcaption>— Maya Lindqvist</figcaption></figure>")
   expect(renderMarkdown("> — Maya Lindqvist", image)).toBe("<blockquote>\n<p>— Maya Lindqvist</p>\n</blockquote>\n")
 })
+
+test("a table row with a cell more or less than its header row, or rows without their separator row, are refused with their line", () => {
+  const cells = (columns: number, found: number) =>
+    `expected ${columns} cells in each row, as the table's header row has, found ${found} (a missing cell would publish empty, an extra one not at all)`
+  expect(markdownProblems("Intro.\n\n| Plan | Price |\n| --- | --- |\n| Solo |\n| Team | $1 | extra |\n| a \\| b | c |\n", 10)).toEqual([
+    { line: 14, message: cells(2, 1) },
+    { line: 15, message: cells(2, 3) },
+  ])
+  expect(markdownProblems("> | a | b |\n> | - | - |\n> | 1 |\n")).toEqual([{ line: 3, message: cells(2, 1) }])
+  const separator = "expected a table's second line to be its separator row, like | --- | --- |, found none (without it the rows publish as one line of pipes)"
+  expect(markdownProblems("Plans:\n\n| Plan | Price |\n| Solo | $99 |\n")).toEqual([{ line: 3, message: separator }])
+  expect(markdownProblems("A | B\nC | D\n")).toEqual([{ line: 1, message: separator }])
+  // A pipe in a sentence is a pipe.
+  expect(markdownProblems("Either this | or that.\n")).toEqual([])
+})

@@ -79,6 +79,10 @@ const lineOf = (token: Token, bodyLine: number) => bodyLine + (token.map?.[0] ??
 
 /** What the build refuses in a text, each with its line (counted from `bodyLine`). */
 export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] {
+  return [...tokenProblems(body, bodyLine), ...tableProblems(md.parse(body, {}), body.split("\n"), bodyLine)].sort((a, b) => a.line - b.line)
+}
+
+function tokenProblems(body: string, bodyLine: number): MarkdownProblem[] {
   const problems: MarkdownProblem[] = []
   let line = bodyLine
   let inHeader = false
@@ -108,6 +112,44 @@ export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] 
         problems.push({
           line,
           message: `expected what the image shows in its brackets, like ![The practice's front desk](${src}), or ![${DECORATIVE}](${src}) for an image that only decorates, found none`,
+        })
+    }
+  }
+  return problems
+}
+
+// A table row's cells as written: split at each pipe not escaped, the outer pipes left out, after any quote's ">" marks.
+const cellsOf = (line: string) =>
+  line
+    .replace(/^\s*(>\s?)*/, "")
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/(?<!\\)\|$/, "")
+    .split(/(?<!\\)\|/)
+const hasPipe = (line: string) => /(?<!\\)\|/.test(line)
+
+// markdown-it fills a short row with empty cells and drops a long row's extra ones, and reads rows
+// without their separator row as a paragraph: each would publish something other than what was written.
+function tableProblems(tokens: Token[], lines: string[], bodyLine: number): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = []
+  let columns = 0
+  for (const token of tokens) {
+    const [start = 0, end = start] = token.map ?? []
+    if (token.type === "table_open") columns = cellsOf(lines[start] ?? "").length
+    if (token.type === "tr_open") {
+      const found = cellsOf(lines[start] ?? "").length
+      if (found !== columns)
+        problems.push({
+          line: bodyLine + start,
+          message: `expected ${columns} cells in each row, as the table's header row has, found ${found} (a missing cell would publish empty, an extra one not at all)`,
+        })
+    }
+    if (token.type === "paragraph_open") {
+      const paragraph = lines.slice(start, end)
+      if (paragraph.every(hasPipe) && (paragraph.length > 1 || /^\s*\|/.test(paragraph[0] ?? "")))
+        problems.push({
+          line: bodyLine + start,
+          message: "expected a table's second line to be its separator row, like | --- | --- |, found none (without it the rows publish as one line of pipes)",
         })
     }
   }

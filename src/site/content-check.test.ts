@@ -242,6 +242,11 @@ test.each([
     "content/pages/new.md: Section 1 (Questions), question 1: Answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
   ],
   [
+    "a table row with a cell missing, in a text",
+    "path: /x\nsections:\n  - type: text\n    body: |-\n      Our plans:\n\n      | Plan | Price |\n      | --- | --- |\n      | Solo |\n",
+    "content/pages/new.md: Section 1 (Text): Text: line 5 of the text: expected 2 cells in each row, as the table's header row has, found 1 (a missing cell would publish empty, an extra one not at all)",
+  ],
+  [
     "a form without a field",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields: []\n    submit: Send\n    success: /about\n",
     "content/pages/new.md: Section 1 (Form): Fields: expected at least one field, found an empty list",
