@@ -95,7 +95,7 @@ async function writeCookiePolicy(page: Page, editorUrl: string) {
 async function writePricingPage(page: Page, editorUrl: string, address: string) {
   const addSection = async (kind: string) => {
     // The page's own list; the sample report has a list of sections too, further down.
-    await page.getByRole("button", { name: "Add sections" }).first().click()
+    await page.getByRole("button", { name: "Add section" }).first().click()
     await page.getByRole("menuitem", { name: kind }).click()
   }
   await openEntryAt(page, editorUrl, "pages/new")
@@ -106,13 +106,13 @@ async function writePricingPage(page: Page, editorUrl: string, address: string) 
   await page.getByLabel("Eyebrow (optional)", { exact: true }).fill("Pricing")
   await page.getByLabel("Main heading", { exact: true }).fill("Pay per report, not per seat")
   await page.getByLabel("Lead", { exact: true }).fill("Every plan includes AI first drafts, record summaries and HIPAA-compliant storage.")
-  await page.getByRole("button", { name: "Add buttons" }).click()
+  await page.getByRole("button", { name: "Add button" }).click()
   await page.getByLabel("Button label", { exact: true }).fill("Book a Demo")
   await addSection("Figures")
   await page.getByLabel("Section anchor (optional)", { exact: true }).last().fill("savings")
   await page.getByLabel("Heading", { exact: true }).last().fill("What a report costs you today")
   await page.getByLabel("Footnotes heading", { exact: true }).fill("How we measure these figures")
-  await page.getByRole("button", { name: "Add figures" }).click()
+  await page.getByRole("button", { name: "Add figure" }).click()
   await page.getByLabel("Figure", { exact: true }).fill("10x")
   await page.getByLabel("Label", { exact: true }).fill("Faster and cheaper reports")
   await page.getByLabel("Text", { exact: true }).last().fill("Reports up to 10x faster and cheaper than dictation and manual record review.")
@@ -229,7 +229,12 @@ test.describe("saving straight into content/", () => {
     await expect(editor.getByText("expected an https:// URL")).toBeVisible()
     await expect(editor.getByText("expected non-empty text")).toBeVisible()
     // The preview says the same before anything is saved.
-    await expect(editor.frameLocator("iframe").first().getByRole("alert")).toContainText("appLoginUrl: expected an https:// URL")
+    await expect(
+      editor
+        .frameLocator("iframe")
+        .first()
+        .getByRole("navigation", { name: /to fix before publishing/ }),
+    ).toContainText("Sign In address: expected an https:// URL")
     // The refusal is the form's message alone, not an error of the page.
     expect(await editor.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
 
@@ -247,6 +252,70 @@ test.describe("saving straight into content/", () => {
     await publish(editor)
     await expect(editor.getByText("expected non-empty text")).toBeVisible()
     expect(read("legal/privacy-policy.md")).toBe(before)
+  })
+
+  test("a new page's plan with no price and a button to /no-such-page: the preview draws the other sections, both problems show beside their fields in the editor's words before Publish, and once fixed Publish writes the file", async () => {
+    test.setTimeout(240_000)
+    await openEntry(editor, "pages/new")
+    await editor.getByLabel("Browser tab title", { exact: true }).fill("Our plans")
+    await editor.getByLabel("Search description", { exact: true }).fill("What each plan costs and what it includes.")
+    await editor.getByLabel("Page address", { exact: true }).fill("/our-plans")
+    const addSection = async (kind: string) => {
+      await editor.getByRole("button", { name: "Add section" }).first().click()
+      await editor.getByRole("menuitem", { name: new RegExp(`^${kind}`) }).click()
+    }
+    await addSection("Opening")
+    await editor.getByLabel("Main heading", { exact: true }).fill("Plans that fit your practice")
+    await editor.getByLabel("Lead", { exact: true }).fill("Pay per report.")
+    await addSection("Plans")
+    await editor.getByLabel("Heading", { exact: true }).last().fill("Our plans")
+    await editor.getByRole("button", { name: "Add plan" }).click()
+    await editor.getByLabel("Name", { exact: true }).fill("Basic")
+    const price = editor.getByLabel("Price", { exact: true })
+    await price.focus()
+    await editor.getByLabel("Summary", { exact: true }).fill("For one practice.")
+    await editor.getByRole("button", { name: "Add line" }).click()
+    await editor.getByLabel("Includes", { exact: true }).last().fill("AI first drafts")
+    // The plan's button, an optional group, starts folded.
+    await editor.getByRole("button", { name: "Expand" }).last().click()
+    await editor.getByLabel("Button label (optional)", { exact: true }).fill("Start")
+    const link = editor.getByLabel("Link (optional)", { exact: true })
+    await link.fill("/no-such-page")
+    await link.blur()
+    // Beside each field, as the writer leaves it: Decap's own check of the empty price, the site's of the link.
+    // The innermost part of the form that holds both the field and the message.
+    const beside = (field: typeof price, message: string | RegExp) => editor.locator("div", { has: field }).filter({ hasText: message }).last()
+    const besidePrice = beside(price, "expected non-empty text")
+    const besideLink = beside(link, /expected a link to an existing page \(.*\), found "\/no-such-page"/)
+    await expect(besidePrice).toBeVisible()
+    await expect(besideLink).toBeVisible()
+    // The preview draws the opening and marks the plans in place, and lists both problems in the editor's words, counted from 1.
+    const preview = editor.frameLocator("iframe").first()
+    await expect(preview.locator("h1")).toHaveText("Plans that fit your practice")
+    await expect(preview.getByRole("region", { name: "Section 2 (Plans)" })).toBeVisible()
+    const problems = preview.getByRole("navigation", { name: /to fix before publishing/ })
+    await expect(problems).toContainText("Section 2 (Plans), plan 1: Price: expected text, found nothing")
+    await expect(problems).toContainText("Section 2 (Plans), plan 1, Button: Link: expected a link to an existing page")
+    await editor.setViewportSize({ width: 1280, height: 900 })
+    await editor.screenshot({ path: test.info().outputPath("problems-1280.png") })
+    await editor.setViewportSize({ width: 768, height: 1000 })
+    await editor.screenshot({ path: test.info().outputPath("problems-768.png") })
+    await editor.setViewportSize({ width: 1280, height: 720 })
+    await price.fill("$149")
+    await price.blur()
+    // Typed as a writer corrects it: Decap's text field puts the cursor back at the end when it is focused.
+    await link.focus()
+    for (const _ of "no-such-page") await editor.keyboard.press("Backspace")
+    await editor.keyboard.type("about")
+    await link.blur()
+    await expect(besidePrice).toBeHidden()
+    await expect(besideLink).toBeHidden()
+    await expect(problems).toBeHidden()
+    await expect(preview.getByRole("heading", { name: "Our plans" })).toBeVisible()
+    await publish(editor)
+    await expect.poll(() => fs.existsSync(path.join(site, "content", "pages", "our-plans.md")), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => read("pages/our-plans.md")).toContain("price: $149")
+    expect(read("pages/our-plans.md")).toContain("to: /about")
   })
 
   test("/admin/ has the editor's own policy and noindex, stays out of the sitemap, and without JavaScript says it needs it", async ({ request, browser }) => {

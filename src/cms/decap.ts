@@ -16,6 +16,7 @@ import relation from "decap-cms-widget-relation"
 import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
+import { checkedWidget } from "./checked-widgets"
 
 // What stops a delete: the problems with deleting these files, none by default.
 let deleteCheck: (paths: string[]) => string[] = () => []
@@ -36,6 +37,7 @@ const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
 
 CMS.registerBackend("github", checkingDeletes(GitHubBackend))
 CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
-CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object, relation].map((widget) => widget.Widget()))
+// Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).
+CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object, relation].map((widget) => checkedWidget(widget.Widget() as never)))
 
 export { CMS }

@@ -3,7 +3,7 @@
 // a video its description; the build makes the sized images and publishes the video), and what a kind derives (a page list's pages) from the pages the editor knows.
 import { plainImage, renderMarkdown } from "../content/markdown"
 import type { ListedPage } from "../content/addresses"
-import type { PageContent } from "../site/page-schema"
+import type { PageContent, Section } from "../site/page-schema"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { SectionView } from "../sections/views"
@@ -12,15 +12,18 @@ import type { SectionView } from "../sections/views"
 const mediaImage = (src: string, alt: string) => plainImage(src.replace(/^\.\.\/images\//, "/images/"), alt)
 
 export function previewSections(page: PageContent, pages: readonly ListedPage[]): SectionView[] {
-  return page.sections.map((section) => {
-    const kind = sectionKind(section.type)!
-    const html = mapMarked(kind.schema, section, "markdown", (body) => renderMarkdown(body, mediaImage))
-    // Images and videos are published by the build: the preview leaves them out.
-    const drawn = (["image", "video", "captions"] as const).reduce((value, mark) => mapMarked(kind.schema, value, mark, () => undefined), html) as Record<
-      string,
-      unknown
-    >
-    const derived = Object.entries(kind.derived ?? {}).map(([field, { preview }]) => [field, preview(section, page, pages)])
-    return { ...drawn, ...Object.fromEntries(derived) } as SectionView
-  })
+  return page.sections.map((section) => previewSection(section, page, pages))
+}
+
+/** One section, valid by its kind's schema, as the page draws it. */
+export function previewSection(section: Section, page: { path: string }, pages: readonly ListedPage[]): SectionView {
+  const kind = sectionKind(section.type)!
+  const html = mapMarked(kind.schema, section, "markdown", (body) => renderMarkdown(body, mediaImage))
+  // Images and videos are published by the build: the preview leaves them out.
+  const drawn = (["image", "video", "captions"] as const).reduce((value, mark) => mapMarked(kind.schema, value, mark, () => undefined), html) as Record<
+    string,
+    unknown
+  >
+  const derived = Object.entries(kind.derived ?? {}).map(([field, { preview }]) => [field, preview(section, page, pages)])
+  return { ...drawn, ...Object.fromEntries(derived) } as SectionView
 }

@@ -1,20 +1,22 @@
 // Decap CMS's preview panes: each entry goes through the build's own zod parse and is drawn by
-// the site's own views inside the site's layout; a field that fails shows the build's message
-// for it instead of a blank pane.
+// the site's own views inside the site's layout; a page's problems are listed above it, in the
+// editor's words, and a section that fails is marked in its place while the others are drawn.
 import React from "react"
 import type { z } from "zod"
-import { legalPdfOf, legalSchema, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
-import { pageSchema } from "../site/page-schema"
+import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
 import { ancestorsOf } from "../site/page-lists"
-import { formatProblem, schemaProblems } from "../content/problems"
+import { schemaProblems } from "../content/problems"
+import { fieldPlace } from "../site/field-place"
+import { entryProblems } from "./entry-problems"
+import { MarkedSection, ProblemList } from "./preview-problems"
 import { parseLegalText } from "../content/legal-markdown"
 import { displayDate } from "../content/dates"
 import { announcementNews, dayIn, shownAnnouncement, zoneOf } from "../content/announcement"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../sections/PageView"
-import { previewSections } from "./preview-sections"
-import { pageWarnings } from "../sections/kinds"
+import { previewSection } from "./preview-sections"
+import { pageWarnings, sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
 import { unreachableWarning, type SiteIndex } from "./save-checks"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
@@ -36,16 +38,7 @@ const dataOf = ({ entry }: PreviewProps) => {
 function Checked<T>({ file, schema, data, render }: { file: string; schema: z.ZodType<T>; data: unknown; render: (value: T) => React.ReactNode }) {
   const result = schema.safeParse(data)
   if (result.success) return <>{render(result.data)}</>
-  return (
-    <div role="alert" className="m-6 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
-      <h1 className="text-lg font-semibold">This entry would stop the build</h1>
-      <ul className="mt-3 list-disc space-y-1 pl-5">
-        {schemaProblems(file, schema, data).map((problem) => (
-          <li key={formatProblem(problem)}>{formatProblem(problem)}</li>
-        ))}
-      </ul>
-    </div>
-  )
+  return <ProblemList file={file} problems={schemaProblems(file, schema, data)} data={data} />
 }
 
 /** A warning the build prints about an entry that it still builds, shown above its preview. */
@@ -74,33 +67,41 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
     </Layout>
   )
   return {
-    pages: (props: PreviewProps) => (
-      <Checked
-        file="content/pages/*.md"
-        schema={pageSchema}
-        data={dataOf(props).data}
-        render={(page) => (
-          <>
-            <Warning message={unreachableWarning(fileOf(props), page, index())} />
-            {pageWarnings(fileOf(props) ?? "a new page", page).map((message) => (
-              <Warning key={message} message={message} />
-            ))}
-            <PreviewWidth>
-              {inLayout(
-                <PageView
-                  sections={previewSections(page, pages())}
-                  site={site}
-                  title={page.title}
-                  path={page.path}
-                  date={page.date}
-                  breadcrumb={ancestorsOf(page.path, pages())}
-                />,
-              )}
-            </PreviewWidth>
-          </>
-        )}
-      />
-    ),
+    // Every section the page's schema accepts is drawn; one it refuses is marked in its place, and every problem listed above.
+    pages: (props: PreviewProps) => {
+      const { data } = dataOf(props)
+      const file = fileOf(props)
+      const problems = entryProblems("pages", file, data, index())
+      const at = (i: number) =>
+        problems.filter(({ field }) => field === `sections[${i}]` || field.startsWith(`sections[${i}].`) || field.startsWith(`sections[${i}][`))
+      const path = pagePath.safeParse(data.path).success ? String(data.path) : "/"
+      const sections = sectionsOf(data).map((section, i) => {
+        const parsed = sectionSchema.safeParse(section)
+        if (parsed.success) return previewSection(parsed.data, { path }, pages())
+        return <MarkedSection key={i} place={fieldPlace("content/pages/", `sections[${i}]`, data)} count={Math.max(1, at(i).length)} />
+      })
+      return (
+        <>
+          <ProblemList file={file ?? "a new page"} problems={problems} data={data} />
+          <Warning message={unreachableWarning(file, data, index())} />
+          {pageWarnings(file ?? "a new page", data).map((message) => (
+            <Warning key={message} message={message} />
+          ))}
+          <PreviewWidth>
+            {inLayout(
+              <PageView
+                sections={sections}
+                site={site}
+                title={typeof data.title === "string" ? data.title : ""}
+                path={path}
+                date={isoDate.safeParse(data.date).success ? String(data.date) : undefined}
+                breadcrumb={ancestorsOf(path, pages())}
+              />,
+            )}
+          </PreviewWidth>
+        </>
+      )
+    },
     legal: (props: PreviewProps) => {
       const { data, body } = dataOf(props)
       return (

@@ -10,6 +10,8 @@ import { previewTemplates } from "./previews"
 import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
 import { linkTargets } from "../site/links"
 import { checkDeletesWith } from "./decap"
+import { checkFieldsWith } from "./checked-widgets"
+import { entryProblems } from "./entry-problems"
 import { siteStylesheets } from "./site-stylesheets"
 
 export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex } & CmsOptions
@@ -53,6 +55,8 @@ async function start({ site, buildYear, repo, branch, backendPort }: CmsStart): 
   }
   const templates = previewTemplates(site, buildYear, () => index)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
+  // A problem the build would find is shown beside its field, as the writer leaves it.
+  checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
   // Deleting a page or document that another file links to is refused, naming that file.
   checkDeletesWith((paths) => deleteProblems(paths, index))
   // A save the build would refuse is refused here, with the build's message, before anything is written.

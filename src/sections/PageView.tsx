@@ -8,7 +8,8 @@ import type { Crumb } from "../content/structured-data"
 export type { SectionView }
 
 export type PageViewProps = {
-  sections: readonly SectionView[]
+  /** Its sections; the editor's preview puts an element where a section cannot be drawn yet. */
+  sections: readonly (SectionView | React.ReactElement)[]
   site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">
   /** The page's title: its main heading where no opening gives it one. */
   title: string
@@ -26,7 +27,7 @@ export const trailOf = (home: string, title: string, path: string, breadcrumb: r
 const nameOf = (section: SectionView, index: number) => section.id ?? `section-${index + 1}`
 
 export function PageView({ sections, site, title, path, date, breadcrumb }: PageViewProps) {
-  const opens = sections.some((section) => section.type === "opening")
+  const opens = sections.some((section) => !React.isValidElement(section) && section.type === "opening")
   const trail = trailOf(site.pages?.home ?? "", title, path, breadcrumb)
   return (
     <>
@@ -34,6 +35,7 @@ export function PageView({ sections, site, title, path, date, breadcrumb }: Page
         <PageHeading trail={trail} trailName={site.pages?.breadcrumb ?? ""} heading={opens ? undefined : title} headingId="page-heading" date={date} />
       )}
       {sections.map((section, index) => {
+        if (React.isValidElement(section)) return <React.Fragment key={`marked-${index}`}>{section}</React.Fragment>
         const name = nameOf(section, index)
         return <SectionOnPage key={name} section={section} headingId={`${name}-heading`} name={name} page={{ site, date }} />
       })}
