@@ -291,8 +291,10 @@ test.describe("saving straight into content/", () => {
     await expect(besideLink).toBeVisible()
     // The preview draws the opening and marks the plans in place, and lists both problems in the editor's words, counted from 1.
     const preview = editor.frameLocator("iframe").first()
-    await expect(preview.locator("h1")).toHaveText("Plans that fit your practice")
-    await expect(preview.getByRole("region", { name: "Section 2 (Plans)" })).toBeVisible()
+    // The page itself is drawn in a frame of a desktop's width inside the preview.
+    const drawn = preview.frameLocator("iframe").first()
+    await expect(drawn.locator("h1")).toHaveText("Plans that fit your practice")
+    await expect(drawn.getByRole("region", { name: "Section 2 (Plans)" })).toBeVisible()
     const problems = preview.getByRole("navigation", { name: /to fix before publishing/ })
     await expect(problems).toContainText("Section 2 (Plans), plan 1: Price: expected text, found nothing")
     await expect(problems).toContainText("Section 2 (Plans), plan 1, Button: Link: expected a link to an existing page")
@@ -311,7 +313,7 @@ test.describe("saving straight into content/", () => {
     await expect(besidePrice).toBeHidden()
     await expect(besideLink).toBeHidden()
     await expect(problems).toBeHidden()
-    await expect(preview.getByRole("heading", { name: "Our plans" })).toBeVisible()
+    await expect(drawn.getByRole("heading", { name: "Our plans" })).toBeVisible()
     await publish(editor)
     await expect.poll(() => fs.existsSync(path.join(site, "content", "pages", "our-plans.md")), { timeout: 15_000 }).toBe(true)
     await expect.poll(() => read("pages/our-plans.md")).toContain("price: $149")
