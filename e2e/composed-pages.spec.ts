@@ -5,6 +5,9 @@
 import type { ChildProcess } from "node:child_process"
 import { expect, test, type Page } from "@playwright/test"
 import { serveBuilt } from "./built-site"
+import { GECKO } from "./engines/gecko"
+import { useEngine } from "./engines/session"
+import { WEBKIT } from "./engines/webkit"
 import { print } from "./printing"
 import { COMPOSED_ROUTES, COUNTS, composedRoute } from "../src/test/composed-pages"
 import { sharedSite } from "../src/test/shared-sites"
@@ -31,55 +34,55 @@ test.afterAll(async () => {
   if (server) await stopGroup(server)
 })
 
-/** What the open page breaks of the layout's rules, each as a sentence naming where. */
-const layoutFaults = (page: Page) =>
-  page.evaluate(() => {
-    const faults: string[] = []
-    const where = (element: Element) => element.closest("section")?.querySelector("h2")?.textContent ?? element.tagName
-    // Cards by row: a row is the cards whose tops meet.
-    const rowsOf = (cards: Element[]) => {
-      const rows = new Map<number, Element[]>()
-      for (const card of cards) {
-        const top = Math.round(card.getBoundingClientRect().top)
-        rows.set(top, [...(rows.get(top) ?? []), card])
-      }
-      return [...rows.values()]
+/** What the open page breaks of the layout's rules, each as a sentence naming where: run in the page, in any engine. */
+function layoutFaultsHere(): string[] {
+  const faults: string[] = []
+  const where = (element: Element) => element.closest("section")?.querySelector("h2")?.textContent ?? element.tagName
+  // Cards by row: a row is the cards whose tops meet.
+  const rowsOf = (cards: Element[]) => {
+    const rows = new Map<number, Element[]>()
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top)
+      rows.set(top, [...(rows.get(top) ?? []), card])
     }
-    for (const list of document.querySelectorAll(".card-row")) {
-      const cards = [...list.children]
-      const lengths = rowsOf(cards).map((row) => row.length)
-      // A stack (one card a row) is a phone's column; a lone card beside fuller rows is an orphan.
-      if (cards.length > 1 && lengths.includes(1) && lengths.some((length) => length > 1)) faults.push(`${where(list)}: rows of ${lengths.join(", ")}`)
-      const heading = list.closest("section")?.querySelector("h2")
-      const left = Math.round(cards[0]!.getBoundingClientRect().left)
-      if (heading && Math.abs(left - Math.round(heading.getBoundingClientRect().left)) > 1)
-        faults.push(`${where(list)}: the first card starts at ${left}, not under the heading`)
-      for (const row of rowsOf(cards)) {
-        const prices = row.flatMap((card) => [...card.querySelectorAll("[data-price]")].map((price) => price.getBoundingClientRect().top))
-        if (prices.length && Math.max(...prices) - Math.min(...prices) > 2) faults.push(`${where(list)}: prices at ${prices.join(", ")}`)
-      }
+    return [...rows.values()]
+  }
+  for (const list of document.querySelectorAll(".card-row")) {
+    const cards = [...list.children]
+    const lengths = rowsOf(cards).map((row) => row.length)
+    // A stack (one card a row) is a phone's column; a lone card beside fuller rows is an orphan.
+    if (cards.length > 1 && lengths.includes(1) && lengths.some((length) => length > 1)) faults.push(`${where(list)}: rows of ${lengths.join(", ")}`)
+    const heading = list.closest("section")?.querySelector("h2")
+    const left = Math.round(cards[0]!.getBoundingClientRect().left)
+    if (heading && Math.abs(left - Math.round(heading.getBoundingClientRect().left)) > 1)
+      faults.push(`${where(list)}: the first card starts at ${left}, not under the heading`)
+    for (const row of rowsOf(cards)) {
+      const prices = row.flatMap((card) => [...card.querySelectorAll("[data-price]")].map((price) => price.getBoundingClientRect().top))
+      if (prices.length && Math.max(...prices) - Math.min(...prices) > 2) faults.push(`${where(list)}: prices at ${prices.join(", ")}`)
     }
-    const sizes = new Set([...document.querySelectorAll("main h2")].map((heading) => getComputedStyle(heading).fontSize))
-    if (sizes.size !== 1) faults.push(`section headings in ${[...sizes].join(", ")}`)
-    // A cell is at least as wide as its longest word, set in its own font.
-    const context = document.createElement("canvas").getContext("2d")!
-    for (const cell of document.querySelectorAll("main :is(td, th)")) {
-      const style = getComputedStyle(cell)
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-      const longest = Math.max(...(cell.textContent ?? "").split(/\s+/).map((word) => context.measureText(word).width))
-      const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-      if (longest > inner + 1) faults.push(`the cell "${cell.textContent}" is ${inner} px wide, its longest word ${Math.ceil(longest)} px`)
-    }
-    // A figure on one line: its number and unit are never apart.
-    for (const figure of document.querySelectorAll("[data-figure]")) {
-      const range = document.createRange()
-      range.selectNodeContents(figure)
-      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-      if (lines.size > 1) faults.push(`the figure "${figure.textContent}" is on ${lines.size} lines`)
-    }
-    if (document.documentElement.scrollWidth > innerWidth) faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
-    return faults
-  })
+  }
+  const sizes = new Set([...document.querySelectorAll("main h2")].map((heading) => getComputedStyle(heading).fontSize))
+  if (sizes.size !== 1) faults.push(`section headings in ${[...sizes].join(", ")}`)
+  // A cell is at least as wide as its longest word, set in its own font.
+  const context = document.createElement("canvas").getContext("2d")!
+  for (const cell of document.querySelectorAll("main :is(td, th)")) {
+    const style = getComputedStyle(cell)
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const longest = Math.max(...(cell.textContent ?? "").split(/\s+/).map((word) => context.measureText(word).width))
+    const inner = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    if (longest > inner + 1) faults.push(`the cell "${cell.textContent}" is ${inner} px wide, its longest word ${Math.ceil(longest)} px`)
+  }
+  // A figure on one line: its number and unit are never apart.
+  for (const figure of document.querySelectorAll("[data-figure]")) {
+    const range = document.createRange()
+    range.selectNodeContents(figure)
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+    if (lines.size > 1) faults.push(`the figure "${figure.textContent}" is on ${lines.size} lines`)
+  }
+  if (document.documentElement.scrollWidth > innerWidth) faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`)
+  return faults
+}
+const layoutFaults = (page: Page) => page.evaluate(layoutFaultsHere)
 
 for (const width of WIDTHS) {
   test(`at ${width} px, every composed page: no lone card in a row, prices in line, one heading size, cells as wide as their words`, async ({ browser }) => {
@@ -89,6 +92,24 @@ for (const width of WIDTHS) {
       expect(await layoutFaults(page), `${route} at ${width} px`).toEqual([])
     }
     await page.close()
+  })
+}
+
+// The same rules in Gecko and WebKit, each at the narrowest width its window allows (a phone's
+// column of cards, a scrolling table) and at a desktop's (rows of three and four, plans in line).
+for (const kind of [GECKO, WEBKIT]) {
+  test.describe(kind.name, () => {
+    test.describe.configure({ mode: "serial" })
+    const pageAt = useEngine(kind)
+    for (const width of [kind.narrowest, 1280]) {
+      test(`at ${width} px, every composed page keeps the layout's rules`, async () => {
+        const page = await pageAt(true, width, 900)
+        for (const route of COMPOSED_ROUTES) {
+          await page.goto(base + route)
+          expect(await page.evaluate(layoutFaultsHere), `${route} at ${width} px in ${kind.name}`).toEqual([])
+        }
+      })
+    }
   })
 }
 
