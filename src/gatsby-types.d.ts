@@ -255,7 +255,7 @@ type CardsSectionItemsLink = {
 type ContentPage = Node & {
   /** The ids its sections give it, which /path#id links may name */
   readonly anchors: ReadonlyArray<Scalars['String']>;
-  /** The pages it stands under, outermost first, the landing page left out (src/content/page-list.ts) */
+  /** The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
   readonly children: ReadonlyArray<Node>;
   readonly date: Maybe<Scalars['Date']>;
