@@ -19,8 +19,10 @@ import type { MarkdownSource } from "./text-images"
 const root = process.cwd()
 const contentDir = path.join(root, "content")
 
-// Before the build, all of content/ is checked. In a build a problem stops it; in develop the
-// server stays up and shows the same lines.
+// Before the build, all of content/ is checked. In a build a problem stops it, its report printed as
+// it is, one problem a line: Gatsby's error would frame it as "UNKNOWN" and wrap it at 80 columns,
+// paths and all. In develop the server stays up and logs the same lines among its own (a write
+// of its own there would be overwritten by the live progress lines).
 export function checkContent(reporter: Reporter): void {
   let report: ReturnType<typeof contentReport>
   try {
@@ -30,7 +32,13 @@ export function checkContent(reporter: Reporter): void {
     reporter.panic(error.message)
   }
   const { problems, warnings, news } = report
-  if (problems.length) reporter.panicOnBuild(formatProblems(problems))
+  if (problems.length) {
+    if (process.env.gatsby_executing_command === "develop") reporter.log(formatProblems(problems))
+    else {
+      process.stderr.write(`${formatProblems(problems)}\n`)
+      process.exit(1)
+    }
+  }
   for (const warning of warnings) reporter.warn(warning)
   for (const line of news) reporter.info(line)
 }
