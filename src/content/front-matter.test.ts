@@ -64,3 +64,18 @@ test("nesting deeper than any content file is refused, not a stack overflow", ()
     /^content\/pages\/about\.md: line 2, column \d+: malformed YAML front matter \(/,
   )
 })
+
+test("a colon inside an unquoted value is named as the likely mistake, with the value quoted as the fix", () => {
+  expect(problemOf("---\ntitle: About\nlead: Note: medical records are kept for seven years\n---\n")).toBe(
+    'content/pages/about.md: line 3, column 11: malformed YAML front matter: a colon followed by a space inside a value reads as a new field; put the value in double quotes, as in lead: "Note: medical records are kept for seven…"',
+  )
+  expect(problemOf('---\nsections:\n  - type: cards\n    heading: Why: the "short" answer\n---\n')).toBe(
+    'content/pages/about.md: line 4, column 17: malformed YAML front matter: a colon followed by a space inside a value reads as a new field; put the value in double quotes, as in heading: "Why: the \\"short\\" answer"',
+  )
+})
+
+test("a tab used to indent is named as the likely mistake, with the line indented by spaces as the fix", () => {
+  expect(problemOf("---\nsections:\n  - type: cards\n\theading: Why\n---\n")).toBe(
+    'content/pages/about.md: line 4, column 1: malformed YAML front matter: this line is indented with a tab, and YAML indents with spaces only; use spaces, as in "    heading: Why" (4 spaces, lined up with the line above)',
+  )
+})

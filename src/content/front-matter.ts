@@ -54,10 +54,35 @@ function fieldsOf(yaml: string): Record<string, unknown> {
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
     const message = /alias/i.test(reason)
       ? "front matter with a YAML alias (*name) is not read: write each value out"
-      : `malformed YAML front matter (${reason.split("\n")[0]})`
+      : `malformed YAML front matter${likelyCause(reason, yaml.split("\n"), mark?.line) ?? ` (${reason.split("\n")[0]})`}`
     throw new FrontMatterError(message, mark && mark.line + 2, mark && mark.column + 1)
   }
   if (value === undefined || value === null) return {}
   if (typeof value !== "object" || Array.isArray(value)) throw new FrontMatterError("expected front matter of fields written name: value", 2)
   return value as Record<string, unknown>
+}
+
+// A field on one line, "name: value", after any "- " that opens a list item.
+const FIELD_LINE = /^(\s*(?:-\s+)?)([^\s:#"'][^:]*):\s+(.*)$/
+
+/** The writer's most likely mistake behind js-yaml's `reason` at `lines[at]`, with the line as it should be. */
+function likelyCause(reason: string, lines: string[], at: number | undefined): string | undefined {
+  const line = at === undefined ? undefined : lines[at]
+  if (line === undefined) return undefined
+  const field = FIELD_LINE.exec(line)
+  if (/bad indentation of a mapping entry/.test(reason) && field && /:\s/.test(field[3]!) && !/^["']/.test(field[3]!)) {
+    const value = field[3]!.trim().replaceAll("\\", "\\\\").replaceAll('"', '\\"')
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value
+    return `: a colon followed by a space inside a value reads as a new field; put the value in double quotes, as in ${field[2]!.trim()}: "${shown}"`
+  }
+  if (/tab characters must not be used in indentation/.test(reason)) {
+    const above = lines
+      .slice(0, at)
+      .filter((text) => text.trim())
+      .at(-1)
+    const indent = above ? /^\s*(?:-\s+)?/.exec(above)![0].length : 0
+    const example = `${" ".repeat(indent)}${line.trim()}`
+    return `: this line is indented with a tab, and YAML indents with spaces only; use spaces, as in "${example}" (${indent} space${indent === 1 ? "" : "s"}, lined up with the line above)`
+  }
+  return undefined
 }
