@@ -146,6 +146,6 @@ test("printed, no heading ends a page, and no control prints without its form", 
 test("the build warns of each plan without a button, naming its file and field, and still builds", () => {
   const flat = output.replace(/\s*\n\s*/g, " ")
   expect(flat).toContain(
-    'content/pages/layouts-3-cards.md: sections[2].items[2].button: expected a button on each plan, so its reader can act on it; "Sign plan" has none (it builds, without a call to action)',
+    'content/pages/layouts-3-cards.md: Section 3 (Plans), plan 3: Button: expected a button on each plan, so its reader can act on it; "Sign plan" has none (it builds, without a call to action)',
   )
 })

@@ -6,7 +6,7 @@ import type { z } from "zod"
 import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
 import { ancestorsOf } from "../site/page-lists"
 import { schemaProblems } from "../content/problems"
-import { fieldPlace } from "../site/field-place"
+import { fieldPlace, pageWarningLines } from "../site/field-place"
 import { entryProblems } from "./entry-problems"
 import { MarkedSection, ProblemList } from "./preview-problems"
 import { parseLegalText } from "../content/legal-markdown"
@@ -16,7 +16,7 @@ import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../sections/PageView"
 import { previewSection } from "./preview-sections"
-import { pageWarnings, sectionSchema, sectionsOf } from "../sections/kinds"
+import { sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
 import { unreachableWarning, type SiteIndex } from "./save-checks"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
@@ -84,7 +84,7 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
         <>
           <ProblemList file={file ?? "a new page"} problems={problems} data={data} />
           <Warning message={unreachableWarning(file, data, index())} />
-          {pageWarnings(file ?? "a new page", data).map((message) => (
+          {pageWarningLines(file ?? "a new page", data).map((message) => (
             <Warning key={message} message={message} />
           ))}
           <PreviewWidth>

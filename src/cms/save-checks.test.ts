@@ -95,7 +95,7 @@ test("a legal text with a character no font of its PDF has, or Markdown it canno
 test("the editor warns, as the build does, of a page no link of the site reaches, and not of one a link, a redirect or a list reaches", () => {
   const page = (path: string) => ({ path, sections: [opening] })
   expect(unreachableWarning(undefined, page("/security"), index)).toBe(
-    "no link of the site reaches /security (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.",
+    'no link of the site reaches /security: visitors can find it only from a search. Add a link to it in Site settings → Header → Links or Footer → Columns, or from a section of another page, or give it an address under a page with a "List of pages" section.',
   )
   // Its own link to itself does not reach it; the footer's, through a redirect, does.
   expect(unreachableWarning(undefined, { ...page("/security"), sections: [{ ...opening, buttons: [{ label: "Top", to: "/security" }] }] }, index)).toBeDefined()

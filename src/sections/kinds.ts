@@ -2,7 +2,7 @@
 // folder and a line here, and its view in ./views.tsx.
 import { z } from "zod"
 import type { FieldMark } from "../content/fields"
-import { formatProblem } from "../content/problems"
+import type { Problem } from "../content/problems"
 import { assurances } from "./assurances/kind"
 import { callToAction } from "./callToAction/kind"
 import { cards } from "./cards/kind"
@@ -64,8 +64,8 @@ export const pageMarkedValues = (data: unknown, mark: FieldMark): MarkedValue[] 
     return kind ? markedValues(kind.schema, section, mark, `sections[${i}]`) : []
   })
 
-/** The warnings of a page's sections that still build (a plan without a button), each naming `file` and the field. */
-export const pageWarnings = (file: string, data: unknown): string[] =>
+/** The warnings of a page's sections that still build (a plan without a button), each naming `file` and the field's path in it. */
+export const pageWarnings = (file: string, data: unknown): Problem[] =>
   sectionsOf(data).flatMap((section, i) =>
-    (sectionKind(section?.type)?.warnings?.(section!) ?? []).map(({ field, message }) => formatProblem({ file, field: `sections[${i}].${field}`, message })),
+    (sectionKind(section?.type)?.warnings?.(section!) ?? []).map(({ field, message }) => ({ file, field: `sections[${i}].${field}`, message })),
   )

@@ -385,7 +385,7 @@ test("the build warns of a page no link of the site reaches, naming its file, an
   fs.writeFileSync(path.join(dir, "pages", "security.md"), page("path: /security\nsections:\n  - type: opening\n    heading: H\n    lead: L.\n"))
   expect(validateContentDir(dir)).toEqual([])
   expect(unreachablePageWarnings(dir)).toEqual([
-    "content/pages/security.md: no link of the site reaches /security (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.",
+    'content/pages/security.md: no link of the site reaches /security: visitors can find it only from a search. Add a link to it in Site settings → Header → Links or Footer → Columns, or from a section of another page, or give it an address under a page with a "List of pages" section.',
   ])
   const settings = path.join(dir, "site.json")
   fs.writeFileSync(settings, fs.readFileSync(settings, "utf8").replace('"label": "Documentation"', '"label": "Security", "to": "/security"'))
@@ -450,7 +450,7 @@ test("the site's own pages and the writers' are each reached by a link or a list
   addWriterPages(path.dirname(dir))
   // The only warnings are of the composed pages' plan left without a button on purpose (src/test/composed-pages.ts).
   expect(
-    unreachablePageWarnings(dir).filter((warning) => !/^content\/pages\/layouts-[3-6]-cards\.md: sections\[2\]\.items\[2\]\.button: /.test(warning)),
+    unreachablePageWarnings(dir).filter((warning) => !/^content\/pages\/layouts-[3-6]-cards\.md: Section 3 \(Plans\), plan 3: Button: /.test(warning)),
   ).toEqual([])
 })
 

@@ -11,11 +11,10 @@ import { formatProblem, schemaProblems, type Problem } from "../content/problems
 import { legalSchema } from "../content/schema"
 import { CONTENT_FILES, legalTextOf, listFiles, parseFile, siteFileOf, type Parsed } from "./content-files"
 import { fileProblems } from "./file-hygiene"
-import { inEditorWords } from "./field-place"
+import { inEditorWords, pageWarningLines } from "./field-place"
 import { integrityProblems } from "./integrity"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
-import { pageWarnings } from "../sections/kinds"
 import { madeRedirects } from "./site-redirects"
 
 export { formatProblem, type Problem }
@@ -88,7 +87,7 @@ export function contentReport(
   const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
   return {
     problems: all,
-    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarnings(file, data))), ...ended],
+    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
     news: announcement ? [announcementNews(announcement, today, zone)] : [],
   }
 }

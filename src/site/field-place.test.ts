@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { cmsConfig, type CmsField } from "../cms/cms-config"
-import { fieldPlace } from "./field-place"
+import { fieldPlace, pageWarningLines } from "./field-place"
 
 const page = { sections: [{ type: "opening" }, { type: "cards" }, { type: "figures" }, { type: "plans", items: [{}, {}] }, { type: "form" }] }
 
@@ -38,4 +38,11 @@ test("every list of the form has its singular", () => {
   const all = config.collections.flatMap((collection) => lists((collection.fields ?? collection.files?.[0]?.fields ?? []) as CmsField[]))
   expect(all.length).toBeGreaterThan(15)
   expect(all.filter((field) => !field.label_singular).map((field) => field.label)).toEqual([])
+})
+
+test("a warning names its field as a problem does, in the editor's words", () => {
+  const plans = { sections: [{ type: "opening" }, { type: "plans", items: [{ name: "Solo", button: { label: "Start", to: "/" } }, { name: "Clinic" }] }] }
+  expect(pageWarningLines("content/pages/pricing.md", plans)).toEqual([
+    'content/pages/pricing.md: Section 2 (Plans), plan 2: Button: expected a button on each plan, so its reader can act on it; "Clinic" has none (it builds, without a call to action)',
+  ])
 })

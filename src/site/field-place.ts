@@ -1,6 +1,7 @@
 // Where a field is, in the editor's words and counted from 1 ("Section 4 (Plans), plan 2: Price"),
 // from its path in its file ("sections[3].items[1].price"): the build and the editor say it alike.
-import type { Problem } from "../content/problems"
+import { formatProblem, type Problem } from "../content/problems"
+import { pageWarnings } from "../sections/kinds"
 import type { FieldWords } from "../content/section-kind"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
@@ -44,3 +45,7 @@ export function fieldPlace(file: string, field: string, data?: unknown): string 
 /** `problem` with its field in the editor's words; `data` is its file's fields. */
 export const inEditorWords = (problem: Problem, data?: unknown): Problem =>
   problem.field ? { ...problem, field: fieldPlace(problem.file, problem.field, data) } : problem
+
+/** The warnings of the page `data` at `file` that still builds (a plan without a button), each a line in the editor's words. */
+export const pageWarningLines = (file: string, data: unknown): string[] =>
+  pageWarnings(file, data).map((warning) => formatProblem(inEditorWords(warning, data)))

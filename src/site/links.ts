@@ -6,6 +6,7 @@ import { markdownLinks, markdownProblems } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../content/addresses"
 import type { Problem } from "../content/problems"
+import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
 // Addresses the site itself serves, which no page or legal document may take, with what uses them.
 const RESERVED_ROUTES: Record<string, string> = {
@@ -152,6 +153,17 @@ export function unreachablePages(
   return pages.filter((page) => page.path !== "/" && !reached(page))
 }
 
-/** What the build and the editor tell a writer of a page no link reaches. */
-export const unreachableMessage = (path: string) =>
-  `no link of the site reaches ${path} (the header, the footer, another page or a list of pages): visitors can find it only from a search. Link it from one of them.`
+// A field's label in the editor, in its file's words.
+const labelIn = (file: WordsFor, key: string) => {
+  const words = (FIELD_WORDS[file] as Words)[key]
+  return typeof words === "string" ? words : words![0]
+}
+
+/** What the build and the editor tell a writer of a page no link reaches, with the editor's screens where a link can be added. */
+export const unreachableMessage = (path: string) => {
+  const [header, footer] = [
+    `Site settings → ${labelIn("site", "header")} → ${labelIn("site", "header.links")}`,
+    `${labelIn("site", "footer")} → ${labelIn("site", "footer.columns")}`,
+  ]
+  return `no link of the site reaches ${path}: visitors can find it only from a search. Add a link to it in ${header} or ${footer}, or from a section of another page, or give it an address under a page with a "${labelIn("page", "sections.pageList")}" section.`
+}

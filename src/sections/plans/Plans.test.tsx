@@ -26,14 +26,23 @@ test("each plan is a card with its name, price, summary and features; the highli
   expect(screen.getByText("Prices exclude tax.")).toBeVisible()
 })
 
-test("a plan without a button is a warning that names the file and the field, the highlighted one's too", () => {
+test("a plan without a button is a warning that names the file and the field's path, the highlighted one's too", () => {
   const items = [
     { ...section.items[0]!, button: undefined },
     { ...section.items[1]!, button: undefined },
   ]
-  expect(pageWarnings("content/pages/how-it-works.md", { sections: [{ ...section, items }] })).toEqual([
-    'content/pages/how-it-works.md: sections[0].items[0].button: expected a button on each plan, so its reader can act on it; "Solo" has none (it builds, without a call to action)',
-    'content/pages/how-it-works.md: sections[0].items[1].button: expected a button on the highlighted plan, so its reader can act on it; "Practice" has none (it builds, without a call to action)',
+  const file = "content/pages/how-it-works.md"
+  expect(pageWarnings(file, { sections: [{ ...section, items }] })).toEqual([
+    {
+      file,
+      field: "sections[0].items[0].button",
+      message: 'expected a button on each plan, so its reader can act on it; "Solo" has none (it builds, without a call to action)',
+    },
+    {
+      file,
+      field: "sections[0].items[1].button",
+      message: 'expected a button on the highlighted plan, so its reader can act on it; "Practice" has none (it builds, without a call to action)',
+    },
   ])
   expect(pageWarnings("content/pages/how-it-works.md", { sections: [section] })).toEqual([])
 })
