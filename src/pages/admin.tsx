@@ -6,11 +6,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
 import { backendPortIn, type CmsOptions } from "../cms/cms-config"
 import type { SiteIndex } from "../cms/save-checks"
+import { EDITOR_TITLE } from "../cms/editor-title"
 
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
 type Phase = "page" | "loading" | "started"
-const EDITOR_TITLE = "Content editor"
 
 export default function AdminPage({ data, pageContext }: PageProps<Queries.AdminPageQuery, AdminPageContext>) {
   // "page" is the built HTML, which only a browser without JavaScript keeps showing.
