@@ -161,3 +161,16 @@ test("the editor's address names its local backend's port: Decap is told it, and
     expect(backendPortIn(search)).toBeUndefined()
   expect(config.local_backend).toBe(true)
 })
+
+// Empty is no answer to a required choice; an optional one starts empty, which leaves it out.
+test("every required select starts on its first option, a form field's Kind among them; an optional one starts empty", () => {
+  const selects = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((field) => [
+      ...(field.widget === "select" ? [field] : []),
+      ...selects([...(field.fields ?? []), ...(field.types ?? []), ...(field.field ? [field.field] : [])]),
+    ])
+  const all = config.collections.flatMap((c) => selects([...((c.fields as CmsField[]) ?? []), ...(c.files ?? []).flatMap((f) => f.fields as CmsField[])]))
+  expect(find(sectionFields("form"), "fields").fields!.find((f) => f.name === "kind")).toMatchObject({ widget: "select", default: "name" })
+  for (const select of all) expect(select.default).toBe(select.required === false ? undefined : select.options![0])
+  expect(all.map(({ name }) => name)).toEqual(["icon", "order", "status", "kind"])
+})

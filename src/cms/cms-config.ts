@@ -106,7 +106,11 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
             : { field: cmsField(name, element, place) }
     return { ...withHint, widget: "list", ...items, ...(minItems !== undefined && { min: minItems }), ...(maxItems !== undefined && { max: maxItems }) }
   }
-  if (inner instanceof z.ZodEnum) return { ...withHint, widget: "select", options: inner.options as string[] }
+  // A required choice starts on its first option: left empty, it is only a mistake to correct.
+  if (inner instanceof z.ZodEnum) {
+    const options = inner.options as string[]
+    return { ...withHint, widget: "select", options, ...(!optional && { default: options[0] }) }
+  }
   const { maxLength } = jsonSchemaOf(inner)
   return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }
 }
