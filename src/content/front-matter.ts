@@ -3,6 +3,7 @@
 // ever run; a file that names one is refused. Aliases are refused too: a few hundred bytes of
 // nested aliases expand to millions of values.
 import { FAILSAFE_SCHEMA, load } from "js-yaml"
+import { counted } from "./counted"
 
 export type FrontMatter = { data: Record<string, unknown>; body: string; bodyLine: number }
 /** Why a file's front matter cannot be read, with the line the writer sees (1-based) when known. */
@@ -82,7 +83,7 @@ function likelyCause(reason: string, lines: string[], at: number | undefined): s
       .at(-1)
     const indent = above ? /^\s*(?:-\s+)?/.exec(above)![0].length : 0
     const example = `${" ".repeat(indent)}${line.trim()}`
-    return `: this line is indented with a tab, and YAML indents with spaces only; use spaces, as in "${example}" (${indent} space${indent === 1 ? "" : "s"}, lined up with the line above)`
+    return `: this line is indented with a tab, and YAML indents with spaces only; use spaces, as in "${example}" (${counted(indent, "space")}, lined up with the line above)`
   }
   return undefined
 }

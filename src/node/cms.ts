@@ -3,6 +3,7 @@
 import type { GatsbyNode, Reporter } from "gatsby"
 import { ADMIN_ROUTE } from "./admin-route"
 import { buildEditorBundle } from "./editor-bundle"
+import { counted } from "../content/counted"
 
 // The CMS's GitHub repository and branch: Netlify's build names the repository; CMS_REPO and
 // CMS_BRANCH set them anywhere else.
@@ -17,7 +18,9 @@ let editor: { editorScript: string; editorPreload: string[] } | undefined
 export async function buildEditor(reporter: Reporter): Promise<void> {
   const bundle = await buildEditorBundle()
   editor = { editorScript: bundle.script, editorPreload: bundle.preload }
-  reporter.info(`content editor bundle: ${bundle.files.length} files ${bundle.cached ? "from the cache" : "built"} in ${bundle.seconds.toFixed(1)} s`)
+  reporter.info(
+    `content editor bundle: ${counted(bundle.files.length, "file")} ${bundle.cached ? "from the cache" : "built"} in ${bundle.seconds.toFixed(1)} s`,
+  )
 }
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

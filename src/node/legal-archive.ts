@@ -9,6 +9,7 @@ import { compareLegalText, type LegalComparison } from "../content/legal-diff"
 import { changedWithoutNewDate, earlierRevisions, parseLegal, parseVersions, type ParsedLegal, type ParsedVersion } from "../site/legal-revisions"
 import type { LegalBlock } from "../content/legal-text"
 import { legalPdfOf } from "../content/schema"
+import { counted } from "../content/counted"
 import { readGitHistory } from "./git-history"
 
 const LEGAL_FOLDER = "content/legal"
@@ -107,9 +108,7 @@ export function readLegalArchive(root: string, reporter: Reporter) {
     })
   }
   const ms = Math.round(performance.now() - started)
-  reporter.info(
-    `Legal documents' history: ${revisions.length} earlier version${revisions.length === 1 ? "" : "s"} of ${files.length} documents read from git in ${ms} ms`,
-  )
+  reporter.info(`Legal documents' history: ${counted(revisions.length, "earlier version")} of ${counted(files.length, "document")} read from git in ${ms} ms`)
   return { revisions, comparisons }
 }
 

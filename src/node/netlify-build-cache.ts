@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { IAdapter, Reporter } from "gatsby"
 import { listFiles } from "./list-files"
+import { counted } from "../content/counted"
 
 type CacheHooks = NonNullable<IAdapter["cache"]>
 type Fingerprint = Record<string, string>
@@ -93,7 +94,7 @@ export function netlifyBuildCache(env: NodeJS.ProcessEnv = process.env): CacheHo
       const files = fingerprint(directories)
       fs.writeFileSync(STAMP, JSON.stringify(files))
       await (await import("@netlify/cache-utils")).save(directories, { cacheDir })
-      reporter.info(`Stored the Gatsby cache (${Object.keys(files).length} files) in ${cacheDir} for the next Netlify build, in ${since(started)}.`)
+      reporter.info(`Stored the Gatsby cache (${counted(Object.keys(files).length, "file")}) in ${cacheDir} for the next Netlify build, in ${since(started)}.`)
     },
   }
 }

@@ -5,6 +5,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { counted } from "../content/counted"
 import { legalPdfsDrawn } from "./create-pages"
 import { writeFeeds } from "./feeds"
 import { inlineCurrentStyles } from "./current-styles"
@@ -26,9 +27,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeSecurityTxt(data!.siteJson.security, siteUrl)
   await writeFeeds(graphql)
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
-  if (stale.length) reporter.info(`Removed ${stale.length} files an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
+  if (stale.length) reporter.info(`Removed ${counted(stale.length, "file")} an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
   const restyled = inlineCurrentStyles("public")
-  if (restyled) reporter.info(`${restyled} pages kept from the last build were given this build's stylesheet`)
+  if (restyled) reporter.info(`${counted(restyled, "page")} kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")
   writeRedirectsFile(store)
   writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]))

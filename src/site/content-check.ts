@@ -7,6 +7,7 @@ import path from "node:path"
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
 import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
 import type { Redirect } from "../content/redirects"
+import { counted } from "../content/counted"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalSchema } from "../content/schema"
 import { CONTENT_FILES, legalTextOf, listFiles, parseFile, siteFileOf, type Parsed } from "./content-files"
@@ -23,7 +24,7 @@ const REQUIRED_FILES = ["site.json"]
 
 /** The report a build or develop server prints: a count, then one line per problem. */
 export function formatProblems(problems: Problem[]): string {
-  return `${problems.length} content problem${problems.length > 1 ? "s" : ""}:\n${problems.map(formatProblem).join("\n")}`
+  return `${counted(problems.length, "content problem")}:\n${problems.map(formatProblem).join("\n")}`
 }
 
 // A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them).
