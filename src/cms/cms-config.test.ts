@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
 import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "../site/field-words"
 import { legalSchema, siteSchema } from "../content/schema"
@@ -173,4 +175,14 @@ test("every required select starts on its first option, a form field's Kind amon
   expect(find(sectionFields("form"), "fields").fields!.find((f) => f.name === "kind")).toMatchObject({ widget: "select", default: "name" })
   for (const select of all) expect(select.default).toBe(select.required === false ? undefined : select.options![0])
   expect(all.map(({ name }) => name)).toEqual(["icon", "order", "status", "kind"])
+})
+
+test("every widget the generated form names is one the editor registers (src/cms/decap.ts)", () => {
+  const widgets = (fields: readonly CmsField[]): string[] =>
+    fields.flatMap((field) => [field.widget, ...widgets(field.fields ?? []), ...(field.types ?? []).flatMap((type) => widgets(type.fields ?? []))])
+  const named = new Set(
+    config.collections.flatMap((c) => [...widgets((c.fields ?? []) as CmsField[]), ...(c.files ?? []).flatMap((f) => widgets(f.fields as CmsField[]))]),
+  )
+  const registered = [...fs.readFileSync(path.join(__dirname, "decap.ts"), "utf8").matchAll(/from "decap-cms-widget-([a-z]+)"/g)].map(([, name]) => name)
+  expect([...named].filter((widget) => widget !== "hidden" && !registered.includes(widget))).toEqual([])
 })

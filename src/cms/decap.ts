@@ -6,6 +6,7 @@ import { DecapCmsCore as CMS } from "decap-cms-core"
 import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import type { DecapBackend } from "decap-cms-backend-github"
+import boolean from "decap-cms-widget-boolean"
 import datetime from "decap-cms-widget-datetime"
 import file from "decap-cms-widget-file"
 import image from "decap-cms-widget-image"
@@ -38,6 +39,8 @@ const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
 CMS.registerBackend("github", checkingDeletes(GitHubBackend))
 CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).
-CMS.registerWidget([string, text, select, datetime, image, file, markdown, list, object, relation].map((widget) => checkedWidget(widget.Widget() as never)))
+CMS.registerWidget(
+  [string, text, select, boolean, datetime, image, file, markdown, list, object, relation].map((widget) => checkedWidget(widget.Widget() as never)),
+)
 
 export { CMS }
