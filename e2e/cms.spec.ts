@@ -65,10 +65,13 @@ const HERO_HEADING = "Medical-legal reports, drafted in minutes"
 
 const builtHeadingClass = () => fs.readFileSync(path.join(__dirname, "..", "public", "index.html"), "utf8").match(/<h1[^>]*class="([^"]+)"/)![1]
 
+/** A page's preview as the editor draws it: in a frame of a desktop's width, inside the preview's own frame. */
+const drawnPage = (page: Page) => page.frameLocator("iframe").first().frameLocator("iframe").first()
+
 /** What the home preview looks like: the heading's classes and computed style, the brand mark's box. */
 async function previewLook(page: Page, editorUrl: string) {
   await openEntryAt(page, editorUrl, "pages/entries/home")
-  const frame = page.frameLocator("iframe").first()
+  const frame = drawnPage(page)
   const h1 = frame.locator("h1")
   await h1.waitFor()
   const heading = await h1.evaluate((el) => {
@@ -196,7 +199,7 @@ test.describe("saving straight into content/", () => {
     await openEntry(editor, "pages/entries/home")
     await expandSection(editor, HERO_HEADING)
     await editor.getByLabel("Main heading", { exact: true }).fill(heading)
-    const preview = editor.frameLocator("iframe").first()
+    const preview = drawnPage(editor)
     const h1 = preview.locator("h1")
     await expect(h1).toHaveText(heading)
     expect(await h1.getAttribute("class")).toBe(builtHeadingClass())
@@ -291,8 +294,7 @@ test.describe("saving straight into content/", () => {
     await expect(besideLink).toBeVisible()
     // The preview draws the opening and marks the plans in place, and lists both problems in the editor's words, counted from 1.
     const preview = editor.frameLocator("iframe").first()
-    // The page itself is drawn in a frame of a desktop's width inside the preview.
-    const drawn = preview.frameLocator("iframe").first()
+    const drawn = drawnPage(editor)
     await expect(drawn.locator("h1")).toHaveText("Plans that fit your practice")
     await expect(drawn.getByRole("region", { name: "Section 2 (Plans)" })).toBeVisible()
     const problems = preview.getByRole("navigation", { name: /to fix before publishing/ })
@@ -796,7 +798,7 @@ test.describe("a page moved in the editor", () => {
     await page.goto(`${base}/how-it-works`)
     const built = await texts(page)
     await openEntryAt(page, editorFor(backendPort, base), "pages/entries/how-it-works")
-    const preview = page.frameLocator("iframe").first()
+    const preview = drawnPage(page)
     await preview.getByRole("heading", { name: "Questions practices ask" }).waitFor()
     expect(await texts(preview)).toEqual(built)
     // The preview has no sized images: each logo shows its organisation's name.
@@ -826,7 +828,7 @@ test.describe("a page moved in the editor", () => {
     await expandSection(page, "See a report drafted")
     await page.getByLabel("Heading (optional)", { exact: true }).fill("See a report drafted in minutes")
     // The preview draws the section without the video, which the build publishes: its description stands under the empty player.
-    await expect(page.frameLocator("iframe").first().getByText("A physician uploads 1,200 pages of records and reviews the draft.")).toBeVisible()
+    await expect(drawnPage(page).getByText("A physician uploads 1,200 pages of records and reviews the draft.")).toBeVisible()
     await page.getByRole("button", { name: "Save", exact: true }).click()
     await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
     await expect

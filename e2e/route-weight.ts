@@ -21,8 +21,10 @@ const KIB = 1024
 // total went from 98 to 100 KiB with the views of those kinds in the page template's script (0.9 KiB),
 // which loads on the first interaction, not before the first paint: still within the 110 KB target.
 // It went to 101 KiB with the video's view and the announcement's band in that script (0.5 KiB) and
-// the band in every page's HTML while an announcement runs (0.15 KiB).
-export const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 7 * KIB, data: 3 * KIB, fonts: 0, total: 101 * KIB, images: 100 * KIB }
+// the band in every page's HTML while an announcement runs (0.15 KiB). It went to 102 KiB with the
+// rows every list of cards shares (src/components/ui/card-row.ts: its columns in the page template's
+// script and each list's columns in the HTML), which took the writers' /how-it-works 31 bytes past 101.
+export const BUDGET = { js: 88 * KIB, html: 12 * KIB, css: 7 * KIB, data: 3 * KIB, fonts: 0, total: 102 * KIB, images: 100 * KIB }
 // The legal pages carry their documents' whole text, in the HTML and again in the page data
 // React hydrates from (terms: 9.7 KiB of HTML, 2.8 KiB of data today).
 export const LEGAL_BUDGET = { ...BUDGET, data: 4 * KIB }

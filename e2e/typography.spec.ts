@@ -3,10 +3,11 @@
 // device lacks (Tailwind's default stack starts with six that Android and Linux do not have)
 // before the first paint. At every width nothing overflows sideways, a figure ("15 min") keeps
 // to one line, a hyphenated compound in a heading never breaks at its hyphen, and the card
-// grids leave no lone card beside an empty cell, for any number of cards a writer may enter.
+// grids leave no card alone in a row, for any number of cards a writer may enter.
 // Line boxes are counted with Range.getClientRects().
 import { expect, test, type Page } from "@playwright/test"
 import { NOT_FOUND, ROUTES } from "./routes"
+import { cardRow, TEXT_CARDS } from "../src/components/ui/card-row"
 
 const WIDTHS = [320, 360, 768, 1024, 1280, 1920]
 const PAGES = [...ROUTES.map((route) => route.path), NOT_FOUND.path]
@@ -64,42 +65,46 @@ for (const path of PAGES) {
   })
 }
 
-test("at every width the feature grid with 3 to 8 cards leaves no lone card beside an empty cell", async ({ page }) => {
+test("at every width the feature grid with 3 to 8 cards leaves no card alone in a row, and each row starts under the heading", async ({ page }) => {
   await page.goto("/")
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     for (let count = 3; count <= 8; count++) {
-      // The built grid, given `count` cards: copies of the content's own, so only the number changes.
-      const rows = await page.evaluate((count) => {
-        const grid = document.querySelector("#features ul")!
-        const cards = [...grid.children]
-        for (let i = 0; grid.children.length < count; i++) grid.append(cards[i % cards.length]!.cloneNode(true))
-        while (grid.children.length > count) grid.lastElementChild!.remove()
-        const box = grid.getBoundingClientRect()
-        const byTop = new Map<number, DOMRect[]>()
-        for (const card of grid.children) {
-          const rect = card.getBoundingClientRect()
-          byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect])
-        }
-        return [...byTop.values()].map((rects) => ({
-          count: rects.length,
-          left: Math.min(...rects.map((r) => r.left)) - box.left,
-          right: box.right - Math.max(...rects.map((r) => r.right)),
-        }))
-      }, count)
-      const perRow = rows[0]!.count
-      for (const [i, row] of rows.entries()) {
-        const where = `${width}px, ${count} cards, row ${i + 1} of ${rows.length}: ${JSON.stringify(rows)}`
-        if (row.count === perRow) {
-          expect(row.left, where).toBeLessThanOrEqual(1)
-          expect(row.right, where).toBeLessThanOrEqual(1)
-        } else {
-          // A short row is the last one, centred under the full rows.
-          expect(i, where).toBe(rows.length - 1)
-          expect(row.count, where).toBeLessThan(perRow)
-          expect(Math.abs(row.left - row.right), where).toBeLessThanOrEqual(1)
-        }
-      }
+      // The built grid, given `count` cards: copies of the content's own, laid out as the build lays out that many.
+      const row = cardRow(count, TEXT_CARDS)
+      const layout = { list: row.list.style, items: Array.from({ length: count }, (_, i) => row.item(i).style ?? {}) }
+      const rows = await page.evaluate(
+        ({ count, layout }) => {
+          const grid = document.querySelector<HTMLElement>("#features ul")!
+          const cards = [...grid.children]
+          for (let i = 0; grid.children.length < count; i++) grid.append(cards[i % cards.length]!.cloneNode(true))
+          while (grid.children.length > count) grid.lastElementChild!.remove()
+          grid.removeAttribute("style")
+          for (const [name, value] of Object.entries(layout.list)) grid.style.setProperty(name, String(value))
+          for (const [i, card] of [...grid.children].entries()) {
+            ;(card as HTMLElement).removeAttribute("style")
+            for (const [name, value] of Object.entries(layout.items[i]!)) (card as HTMLElement).style.setProperty(name, String(value))
+          }
+          const box = grid.getBoundingClientRect()
+          const byTop = new Map<number, DOMRect[]>()
+          for (const card of grid.children) {
+            const rect = card.getBoundingClientRect()
+            byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect])
+          }
+          return [...byTop.values()].map((rects) => ({ count: rects.length, left: Math.min(...rects.map((r) => r.left)) - box.left }))
+        },
+        { count, layout },
+      )
+      const where = `${width}px, ${count} cards: ${JSON.stringify(rows)}`
+      // A phone's single column, or rows of two or more: never one card beside fuller rows.
+      const lengths = rows.map((r) => r.count)
+      expect(lengths.every((length) => length === 1) || !lengths.includes(1), where).toBe(true)
+      // Longer rows first, and every row starts where the heading does.
+      expect(
+        [...lengths].sort((a, b) => b - a),
+        where,
+      ).toEqual(lengths)
+      for (const r of rows) expect(r.left, where).toBeLessThanOrEqual(1)
     }
   }
 })
