@@ -501,8 +501,11 @@ test.describe("saving straight into content/", () => {
     const before = read("pages/about.md")
     await openEntryAt(page, editorUrl, "pages/entries/about")
     await page.getByRole("button", { name: "Delete entry" }).click()
+    // The footer's link in site.json, beside any page an earlier test of this site made that links there too.
     await expect(
-      page.getByText('content/pages/about.md: expected no link to "/about" before it is deleted, found links in content/site.json (remove them first)'),
+      page.getByText(
+        /content\/pages\/about\.md: expected no link to "\/about" before it is deleted, found links in (\S+, )*content\/site\.json \(remove them first\)/,
+      ),
     ).toBeVisible()
     await page.waitForTimeout(1000)
     await expect(page.getByText("Unhandled Runtime Error")).toHaveCount(0)
