@@ -117,7 +117,7 @@ function isWithin(file, folders) {
   return folders.some((folder) => file === folder || file.startsWith(`${folder}/`))
 }
 
-/** The body of `request`, or undefined once it passes `max` bytes: the rest is never read. */
+/** The body of `request`, undefined once it passes `max` bytes (the rest is never read), or null when its sender gave up before its end. */
 export function boundedBody(request, max = BODY_MAX_BYTES) {
   return new Promise((resolve, reject) => {
     if (Number(request.headers["content-length"]) > max) return resolve(undefined)
@@ -133,6 +133,8 @@ export function boundedBody(request, max = BODY_MAX_BYTES) {
     request.on("data", take)
     request.on("end", () => resolve(Buffer.concat(chunks)))
     request.on("error", reject)
+    // A request the editor gave up on before its end (a reload) has no body to judge.
+    request.on("close", () => request.complete || resolve(null))
   })
 }
 
@@ -162,6 +164,7 @@ export function guard({ port, origins, root, hooks = {} }) {
     const sender = senderRefusal(request.headers, { port: port(), origins })
     if (sender) return refuseUnread(403, sender)
     const body = await boundedBody(request)
+    if (body === null) return
     if (body === undefined) return refuseUnread(413, `the body is larger than ${BODY_MAX_BYTES} bytes`)
     let parsed = {}
     if (request.method === "POST") {
@@ -174,16 +177,17 @@ export function guard({ port, origins, root, hooks = {} }) {
     // body-parser, which decap-server registers, takes a body already read as it is.
     request._body = true
     request.body = parsed
-    queue = queue.then(
-      () =>
-        new Promise((done) => {
-          response.once("close", done)
-          passOn(request, response, next).then(
-            (why) => why && refuse(403, why),
-            (error) => refuse(500, String(error.message ?? error)),
-          )
-        }),
-    )
+    // Listened for now: a request the editor gives up on while it waits closes before its turn,
+    // and a close heard only at its turn would hold every later request for good.
+    const closed = new Promise((done) => response.once("close", done))
+    queue = queue.then(() => {
+      if (request.socket.destroyed) return
+      passOn(request, response, next).then(
+        (why) => why && refuse(403, why),
+        (error) => refuse(500, String(error.message ?? error)),
+      )
+      return closed
+    })
   }
 
   // Why the request's files are refused, or undefined once it is passed on to decap-server.
