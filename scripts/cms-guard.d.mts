@@ -3,3 +3,10 @@ export const EDITOR_FOLDERS: string[]
 export const VIDEO_MAX_BYTES: number
 export const BODY_MAX_BYTES: number
 export function fileRefusal(file: string, options: { root: string; folders?: string[] }): Promise<string | undefined>
+export function editorOrigins(origins: string): Set<string>
+export function guard(options: {
+  port: () => number
+  origins: Set<string>
+  root: string
+  hooks?: { before?(action: string): unknown; after?(action: string, status: number): unknown }
+}): (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, next: () => void) => Promise<void>
