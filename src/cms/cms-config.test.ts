@@ -59,9 +59,7 @@ test("patterns are the schema's own, with the build's messages: https URLs, date
   expect(new RegExp(site.find((f) => f.name === "appLoginUrl")!.pattern![0]).test("http://x.example")).toBe(false)
   const legal = collection("legal").fields as CmsField[]
   expect(legal.find((f) => f.name === "lastUpdated")).toMatchObject({
-    widget: "datetime",
-    format: "YYYY-MM-DD",
-    time_format: false,
+    widget: "site-date",
     pattern: ["^\\d{4}-\\d{2}-\\d{2}$", "expected a date written YYYY-MM-DD"],
   })
   expect(legal.find((f) => f.name === "pdf")).toMatchObject({ widget: "file", media_folder: "/static/legal", public_folder: "/legal" })
@@ -101,8 +99,9 @@ test("a single field maps on its own, named after its key when it has no words",
 test("a page is a list of typed sections, one kind for each the site draws, and a page list picks pages by title", () => {
   const sections = find(pageFields, "sections")
   expect(sections).toMatchObject({ widget: "list", min: 1 })
-  expect(sections.types!.map((t) => [t.name, t.label])).toEqual(SECTION_KINDS.map(({ type, words }) => [type, (words[""] as [string, string])[0]]))
-  expect(sections.types!.find((t) => t.name === "team")!.label).toBe("Team card")
+  // The "Add section" menu names each kind over its one-line description.
+  expect(sections.types!.map((t) => [t.name, t.label])).toEqual(SECTION_KINDS.map(({ type, words }) => [type, (words[""] as [string, string]).join("\n")]))
+  expect(sections.types!.find((t) => t.name === "team")!.label).toBe("Team card\nThe founder's card; name, role and profiles are in the site settings.")
   // Every kind reads as what a writer knows it by when collapsed: its heading, a quote's name, or a text's first words.
   for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|name\}\}|body \| truncate\(60, '…'\)\}\})$/)
   expect(find(sectionFields("text"), "body")).toMatchObject({ widget: "markdown", editor_components: ["image"] })
@@ -183,6 +182,25 @@ test("every widget the generated form names is one the editor registers (src/cms
   const named = new Set(
     config.collections.flatMap((c) => [...widgets((c.fields ?? []) as CmsField[]), ...(c.files ?? []).flatMap((f) => widgets(f.fields as CmsField[]))]),
   )
-  const registered = [...fs.readFileSync(path.join(__dirname, "decap.ts"), "utf8").matchAll(/from "decap-cms-widget-([a-z]+)"/g)].map(([, name]) => name)
+  const source = fs.readFileSync(path.join(__dirname, "decap.ts"), "utf8")
+  // Decap's widgets, and the site's own date field.
+  const registered = [...source.matchAll(/from "decap-cms-widget-([a-z]+)"/g)].map(([, name]) => name)
+  if (source.includes(".map((widget) => widget.Widget()), dateWidget]")) registered.push("site-date")
   expect([...named].filter((widget) => widget !== "hidden" && !registered.includes(widget))).toEqual([])
+})
+
+test("every date is one field, YYYY-MM-DD, whose Today is a day in the site's time zone: the page's date, a permission, the announcement's days, the security contact's expiry", () => {
+  const everyField = (fields: CmsField[]): CmsField[] =>
+    fields.flatMap((field) => [field, ...everyField([...(field.fields ?? []), ...(field.types ?? []), ...(field.field ? [field.field] : [])])])
+  const zoned = cmsConfig({ repo: "owner/site", branch: "main", zone: "America/New_York" })
+  const fields = zoned.collections.flatMap((entry) =>
+    everyField([...(entry.fields ?? []), ...(entry.files?.flatMap((file) => file.fields) ?? [])] as CmsField[]),
+  )
+  const dates = fields.filter((field) => field.pattern?.[0] === "^\\d{4}-\\d{2}-\\d{2}$")
+  expect(dates.map((field) => field.label)).toEqual(
+    expect.arrayContaining(["Date", "Permission given on", "First day", "Last day", "Valid until", "Last updated"]),
+  )
+  for (const field of dates) expect(field).toMatchObject({ widget: "site-date", zone: "America/New_York" })
+  expect(fields.filter((field) => field.widget === "site-date")).toEqual(dates)
+  expect(fields.some((field) => field.widget === "datetime")).toBe(false)
 })

@@ -2,10 +2,12 @@
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { isoDate, legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
+import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
+import { DEFAULT_TIME_ZONE } from "../content/announcement"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
+import { DATE_WIDGET } from "./date-widget"
 
 export type CmsField = {
   name: string
@@ -43,7 +45,6 @@ const messageFor = (schema: z.ZodType, probe: string) => {
 type Widget = { widget: string } & Record<string, unknown>
 // Fields whose widget the schema's type alone does not say.
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
-  [isoDate, { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true }],
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
@@ -52,6 +53,8 @@ const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   video: { widget: "file", media_folder: "../videos", public_folder: "../videos", choose_url: false },
   captions: { widget: "file", media_folder: "../videos", public_folder: "../videos", choose_url: false },
   flag: { widget: "boolean", default: false },
+  // Every date, YYYY-MM-DD in the site's time zone (./date-widget.tsx).
+  date: { widget: DATE_WIDGET },
   // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
   markdown: {
     widget: "markdown",
@@ -68,7 +71,7 @@ function widgetOf(schema: z.ZodType): Widget | undefined {
 type FieldPlace = { words: WordsFor; path: string }
 
 // The writers' label and hint for a field; a field without words is named after its key.
-function wordsOf(name: string, place?: FieldPlace) {
+function wordsOf(name: string, place?: FieldPlace): { label: string; hint?: string; label_singular?: string } {
   const words = place && (FIELD_WORDS[place.words] as Words)[place.path]
   if (typeof words === "string") return { label: words }
   // Decap names a list of one by its singular: "1 plan", "Add plan".
@@ -83,7 +86,7 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   const withHint = { name, ...wordsOf(name, place), ...(optional && { required: false }) }
   const special = widgetOf(inner)
   // The file pickers only offer paths in their folder, so only the date carries a pattern.
-  if (special) return { ...withHint, ...special, ...(special.widget === "datetime" && patternOf(inner)) }
+  if (special) return { ...withHint, ...special, ...(special.widget === DATE_WIDGET && patternOf(inner)) }
   // Decap checks the required fields of an optional group even when it is left out, so there
   // they are optional in the form; the preview and the build still ask for them when it is filled.
   // Such a group starts folded, so a section shows the fields most pages fill in.
@@ -124,7 +127,18 @@ function typedItems(union: z.ZodDiscriminatedUnion, place?: FieldPlace): CmsFiel
     const { type, ...shape } = option.shape
     const name = String((type as z.ZodLiteral).value)
     const at = place && { words: place.words, path: `${place.path}.${name}` }
-    return { name, ...wordsOf(name, at), widget: "object", fields: cmsFields(z.strictObject(shape), at), ...summaryOf(z.strictObject(shape)) }
+    const { label, hint, ...words } = wordsOf(name, at)
+    // The "Add section" menu shows each kind's name over its one-line description (src/cms/editor-style.ts);
+    // an added section is known by its summary, or by its kind's name.
+    const item = z.strictObject(shape)
+    return {
+      name,
+      label: hint ? `${label}\n${hint}` : label,
+      ...words,
+      widget: "object",
+      fields: cmsFields(item, at),
+      summary: summaryOf(item).summary ?? label,
+    }
   })
 }
 
@@ -157,7 +171,17 @@ export const cmsFields = (schema: z.ZodObject, place?: FieldPlace) =>
     cmsField(name, field as z.ZodType, place && { words: place.words, path: place.path ? `${place.path}.${name}` : name }),
   )
 
-const formFields = (schema: z.ZodObject, words: WordsFor) => cmsFields(schema, { words, path: "" })
+// Each date field learns the site's time zone, for its Today.
+const inZone = (fields: CmsField[], zone: string): CmsField[] =>
+  fields.map((field) => ({
+    ...field,
+    ...(field.widget === DATE_WIDGET && { zone }),
+    ...(field.fields && { fields: inZone(field.fields, zone) }),
+    ...(field.types && { types: inZone(field.types, zone) }),
+    ...(field.field && { field: inZone([field.field], zone)[0] }),
+  }))
+
+const formFields = (schema: z.ZodObject, words: WordsFor, zone: string) => inZone(cmsFields(schema, { words, path: "" }), zone)
 
 // The text of each legal document, below the front matter.
 const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
@@ -176,7 +200,8 @@ export function backendPortIn(search: string): number | undefined {
   return /^\d{1,5}$/.test(named) && port > 0 && port <= 65535 ? port : undefined
 }
 
-export function cmsConfig({ repo, branch, backendPort }: CmsOptions) {
+/** The editor's configuration; `zone` is the site's time zone (site.json's timeZone). */
+export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE }: CmsOptions & { zone?: string }) {
   return {
     load_config_file: false,
     // On Netlify: GitHub, signed in through Netlify's GitHub OAuth provider. Locally, `npm run cms`.
@@ -206,13 +231,13 @@ export function cmsConfig({ repo, branch, backendPort }: CmsOptions) {
         public_folder: "../images",
         summary: "{{title}} ({{path}})",
         sortable_fields: ["title", "path"],
-        fields: formFields(pageSchema, "page"),
+        fields: formFields(pageSchema, "page", zone),
       },
       {
         name: "settings",
         label: "Site settings",
         format: CONTENT_FORMATS.settings,
-        files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site") }],
+        files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site", zone) }],
       },
       {
         name: "legal",
@@ -225,7 +250,7 @@ export function cmsConfig({ repo, branch, backendPort }: CmsOptions) {
         identifier_field: "title",
         slug: "{{slug}}",
         fields: [
-          ...formFields(legalSchema, "legal"),
+          ...formFields(legalSchema, "legal", zone),
           body("The document. Headings, paragraphs, lists, links, bold and italic: the page and the PDF show the same text.", {
             buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
             editor_components: [],

@@ -1,5 +1,5 @@
 // Decap CMS with only what this site's editor uses: the GitHub backend (production), the local
-// backend's proxy (`npm run cms`), the widgets the generated form names and English. Decap's
+// backend's proxy (`npm run cms`), the widgets the generated form names (and its own date field) and English. Decap's
 // all-in-one app also registers eight more backends and eight more widgets (maps, code,
 // colours...) that no field here uses.
 import { DecapCmsCore as CMS } from "decap-cms-core"
@@ -7,7 +7,6 @@ import { GitHubBackend } from "decap-cms-backend-github"
 import { ProxyBackend } from "decap-cms-backend-proxy"
 import type { DecapBackend } from "decap-cms-backend-github"
 import boolean from "decap-cms-widget-boolean"
-import datetime from "decap-cms-widget-datetime"
 import file from "decap-cms-widget-file"
 import image from "decap-cms-widget-image"
 import list from "decap-cms-widget-list"
@@ -18,6 +17,7 @@ import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 import { checkedWidget } from "./checked-widgets"
+import { dateWidget } from "./date-widget"
 
 // What stops a delete: the problems with deleting these files, none by default.
 let deleteCheck: (paths: string[]) => string[] = () => []
@@ -38,9 +38,9 @@ const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
 
 CMS.registerBackend("github", checkingDeletes(GitHubBackend))
 CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
+// Decap's widgets that the form names, and the site's own date field (./date-widget.tsx).
+const WIDGETS = [...[string, text, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).
-CMS.registerWidget(
-  [string, text, select, boolean, datetime, image, file, markdown, list, object, relation].map((widget) => checkedWidget(widget.Widget() as never)),
-)
+CMS.registerWidget(WIDGETS.map((widget) => checkedWidget(widget as never)))
 
 export { CMS }

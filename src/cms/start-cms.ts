@@ -13,8 +13,9 @@ import { checkDeletesWith } from "./decap"
 import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems } from "./entry-problems"
 import { siteStylesheets } from "./site-stylesheets"
+import { keepMenusInView } from "./editor-style"
 
-export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex } & CmsOptions
+export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
 // The site's pages and addresses as the page last had them: develop re-renders it on every content change.
@@ -30,7 +31,7 @@ export const startCms = (options: CmsStart): Promise<void> => {
 
 type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
 
-async function start({ site, buildYear, repo, branch, backendPort }: CmsStart): Promise<void> {
+async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
   CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty
@@ -46,7 +47,7 @@ async function start({ site, buildYear, repo, branch, backendPort }: CmsStart): 
   // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
   const workflow = { ...(en.workflow as object), workflow: { ...(en.workflow as { workflow: object }).workflow, newPost: "New page or document" } }
   CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
-  const config = cmsConfig({ repo, branch, backendPort })
+  const config = cmsConfig({ repo, branch, backendPort, zone })
   for (const collection of config.collections) {
     const fields = collection.fields ?? collection.files?.[0]?.fields
     if (!fields) throw new Error(`The ${collection.name} collection has no fields`)
@@ -73,4 +74,5 @@ async function start({ site, buildYear, repo, branch, backendPort }: CmsStart): 
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
   CMS.init({ config: config as never })
+  keepMenusInView(document)
 }

@@ -8,7 +8,7 @@ import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 
 // Fields whose value is not plain text: each is handled by its mark wherever content is read, in
 // the build's checks, its GraphQL types, the editor's form and its preview.
-export type FieldMark = "markdown" | "image" | "flag" | "video" | "captions"
+export type FieldMark = "markdown" | "image" | "flag" | "video" | "captions" | "date"
 export const FIELD_MARKS = z.registry<{ mark: FieldMark }>()
 /** The mark of `schema` (an optional field's, too), if it has one. */
 export const markOf = (schema: z.ZodType): FieldMark | undefined =>
@@ -52,15 +52,22 @@ const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
-export const isoDate = z
-  .string({ error: "expected a date written YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
-  .refine(isRealDate, "expected a real calendar date")
+/** Marks a date field, however refined: the editor gives every date one field, YYYY-MM-DD in the site's zone. */
+export const dateField = <T extends z.ZodType>(schema: T): T => {
+  FIELD_MARKS.add(schema, { mark: "date" })
+  return schema
+}
+export const isoDate = dateField(
+  z
+    .string({ error: "expected a date written YYYY-MM-DD" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date written YYYY-MM-DD")
+    .refine(isRealDate, "expected a real calendar date"),
+)
 
 /** Today's date, YYYY-MM-DD, as the build sees it (UTC). */
 export const today = () => new Date().toISOString().slice(0, 10)
 /** A date that has come: the day something was agreed or became true. */
-export const pastDate = (what: string) => isoDate.refine((date) => date <= today(), `expected a date no later than today (${what})`)
+export const pastDate = (what: string) => dateField(isoDate.refine((date) => date <= today(), `expected a date no later than today (${what})`))
 
 // A yes or no: the file holds true or false, which its front matter keeps as text; the editor's checkbox gives a boolean.
 export const flag = z

@@ -1,7 +1,7 @@
 // The site settings' and the legal documents' schemas, part of the vocabulary below the section
 // kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
+import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 
 export {
@@ -30,9 +30,11 @@ const redirect = z.strictObject({
 const aYearFromToday = () => new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)
 const securityPolicy = z.strictObject({
   contact: email,
-  expires: isoDate
-    .refine((date) => date > today(), "expected a date after today (security.txt is not trusted once it expires: set one within a year)")
-    .refine((date) => date <= aYearFromToday(), "expected a date within a year from today (RFC 9116)"),
+  expires: dateField(
+    isoDate
+      .refine((date) => date > today(), "expected a date after today (security.txt is not trusted once it expires: set one within a year)")
+      .refine((date) => date <= aYearFromToday(), "expected a date within a year from today (RFC 9116)"),
+  ),
 })
 
 export const siteSchema = z.strictObject({

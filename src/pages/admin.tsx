@@ -7,6 +7,8 @@ import { siteFromQuery } from "../content/fragments"
 import { backendPortIn, type CmsOptions } from "../cms/cms-config"
 import type { SiteIndex } from "../cms/save-checks"
 import { EDITOR_TITLE } from "../cms/editor-title"
+import { EDITOR_STYLE } from "../cms/editor-style"
+import { zoneOf } from "../content/announcement"
 
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }
@@ -20,7 +22,17 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
     const { site, buildYear } = siteFromQuery(data)
     const { editorScript, repo, branch } = pageContext
     void (import(/* webpackIgnore: true */ editorScript) as Promise<EditorModule>)
-      .then(({ startCms }) => startCms({ site, buildYear, repo, branch, backendPort: backendPortIn(location.search), index: siteIndex(data) }))
+      .then(({ startCms }) =>
+        startCms({
+          site,
+          buildYear,
+          repo,
+          branch,
+          backendPort: backendPortIn(location.search),
+          zone: zoneOf(data.siteJson ?? undefined),
+          index: siteIndex(data),
+        }),
+      )
       .then(() => setPhase("started"))
   }, [data, pageContext])
   // Decap draws into a root of its own; until then the page names itself and says why it is empty.
@@ -59,6 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
     <>
       <title>{`${EDITOR_TITLE} | ${siteFromQuery(data).site.productName}`}</title>
       <meta name="robots" content="noindex, nofollow" />
+      <style>{EDITOR_STYLE}</style>
       {/* The editor's scripts load with the page, not after React has started it. */}
       {pageContext.editorPreload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
@@ -70,6 +83,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
+    siteJson { timeZone }
     allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
     allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
     siteRedirects { from to }
