@@ -89,7 +89,7 @@ async function writeCookiePolicy(page: Page, editorUrl: string) {
   await page.getByLabel("Title", { exact: true }).fill(form.title)
   await page.getByLabel("Search description", { exact: true }).fill(form.description)
   await page.getByLabel("Page address", { exact: true }).fill(form.path)
-  await page.locator('input[type="date"]').fill(form.date)
+  await page.getByLabel("Last updated", { exact: true }).fill(form.date)
   await page.locator('[data-slate-editor="true"]').click()
   await page.keyboard.type(form.text)
 }
@@ -99,7 +99,7 @@ async function writePricingPage(page: Page, editorUrl: string, address: string) 
   const addSection = async (kind: string) => {
     // The page's own list; the sample report has a list of sections too, further down.
     await page.getByRole("button", { name: "Add section" }).first().click()
-    await page.getByRole("menuitem", { name: kind }).click()
+    await page.getByRole("menuitem", { name: new RegExp(`^${kind} `) }).click()
   }
   await openEntryAt(page, editorUrl, "pages/new")
   await page.getByLabel("Browser tab title", { exact: true }).fill("Pricing")
@@ -215,7 +215,7 @@ test.describe("saving straight into content/", () => {
   test("a writer changes a legal document's revision date: only that line changes, the text stays as it was", async () => {
     const before = read("legal/terms-of-service.md")
     await openEntry(editor, "legal/entries/terms-of-service")
-    await editor.locator('input[type="date"]').fill("2026-12-15")
+    await editor.getByLabel("Last updated", { exact: true }).fill("2026-12-15")
     await expect(editor.frameLocator("iframe").first().getByText("December 15, 2026")).toBeVisible()
     await publish(editor)
     await expect.poll(() => read("legal/terms-of-service.md"), { timeout: 15_000 }).toContain("lastUpdated: 2026-12-15\n")
@@ -244,17 +244,43 @@ test.describe("saving straight into content/", () => {
     expect(read("site.json")).toBe(before)
   })
 
-  test("a date that does not exist cannot be entered: the date is refused as missing, and nothing is saved", async () => {
+  test("every date is typed YYYY-MM-DD or set to today in the site's zone: a day that does not exist is refused beside its field, and nothing is saved", async () => {
     const before = read("legal/privacy-policy.md")
     await openEntry(editor, "legal/entries/privacy-policy")
-    const date = editor.locator('input[type="date"]')
-    // Typed as a writer would, month, day, year, into the browser's date field.
-    await date.focus()
-    await editor.keyboard.type("02302026")
-    await expect(date).toHaveValue("")
+    const date = editor.getByLabel("Last updated", { exact: true })
+    await expect(date).toHaveAttribute("placeholder", "YYYY-MM-DD")
+    await date.fill("2026-02-30")
+    await date.blur()
+    await expect(editor.getByText("expected a real calendar date")).toBeVisible()
     await publish(editor)
-    await expect(editor.getByText("expected non-empty text")).toBeVisible()
+    await expect(editor.getByText("expected a real calendar date")).toBeVisible()
     expect(read("legal/privacy-policy.md")).toBe(before)
+    // Today is the day in New York (content/site.json's timeZone), not in UTC or the browser's zone.
+    await editor.getByRole("button", { name: "Today", exact: true }).click()
+    await expect(date).toHaveValue(new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date()))
+    await expect(editor.getByText("expected a real calendar date")).toHaveCount(0)
+  })
+
+  test("the Add section menu names each kind over its one-line description, and fits the screen at 1280 and 768 px", async () => {
+    await openEntry(editor, "pages/entries/home")
+    for (const width of [1280, 768]) {
+      await editor.setViewportSize({ width, height: 720 })
+      await editor.getByRole("button", { name: "Add section" }).first().click()
+      const menu = editor.getByRole("menu")
+      await expect(menu.getByRole("menuitem")).toHaveCount(15)
+      await expect(menu.getByRole("menuitem", { name: "Plans Pricing: 1 to 4 plans, each with its price and what it includes." })).toBeVisible()
+      // Scrolled into view once it opens: all of it on the screen.
+      const list = menu.locator("ul")
+      await expect.poll(async () => (await list.boundingBox())!.y + (await list.boundingBox())!.height).toBeLessThanOrEqual(720)
+      const box = (await list.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      // The editor and its toolbar fit the window: nothing runs off its right edge.
+      expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      await editor.screenshot({ path: test.info().outputPath(`add-section-${width}.png`) })
+      await editor.keyboard.press("Escape")
+    }
+    await editor.setViewportSize({ width: 1280, height: 720 })
   })
 
   test("a new page's plan with no price and a button to /no-such-page: the preview draws the other sections, both problems show beside their fields in the editor's words before Publish, and once fixed Publish writes the file", async () => {

@@ -35,7 +35,18 @@ export function ProblemList({ file, problems, data }: { file: string; problems: 
     </nav>
   )
 }
-const LINK = { font: "inherit", color: "inherit", background: "none", border: 0, padding: 0, textDecoration: "underline", cursor: "pointer" }
+// A button that reads as a link, and wraps as text does: a button is a centred box of its own.
+const LINK = {
+  display: "inline",
+  textAlign: "start",
+  font: "inherit",
+  color: "inherit",
+  background: "none",
+  border: 0,
+  padding: 0,
+  textDecoration: "underline",
+  cursor: "pointer",
+} as const
 
 /** Where a section stands that cannot be drawn until its problems are fixed. */
 export function MarkedSection({ place, count }: { place: string; count: number }) {
