@@ -286,7 +286,11 @@ test.describe("saving straight into content/", () => {
   test("a new page's plan with no price and a button to /no-such-page: the preview draws the other sections, both problems show beside their fields in the editor's words before Publish, and once fixed Publish writes the file", async () => {
     test.setTimeout(240_000)
     await openEntry(editor, "pages/new")
+    // A new page is not said to be saved before it is.
+    await expect(editor.getByText("No unsaved changes")).toBeVisible()
+    await expect(editor.getByText("Changes saved", { exact: false })).toHaveCount(0)
     await editor.getByLabel("Browser tab title", { exact: true }).fill("Our plans")
+    await expect(editor.getByText("Unsaved changes")).toBeVisible()
     await editor.getByLabel("Search description", { exact: true }).fill("What each plan costs and what it includes.")
     await editor.getByLabel("Page address", { exact: true }).fill("/our-plans")
     const addSection = async (kind: string) => {

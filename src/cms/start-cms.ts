@@ -46,7 +46,9 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
   }
   // The Workflow tab's button makes pages and legal documents, not Decap's "posts".
   const workflow = { ...(en.workflow as object), workflow: { ...(en.workflow as { workflow: object }).workflow, newPost: "New page or document" } }
-  CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorControlPane: { ...en.editor.editorControlPane, widget } } })
+  // Decap says "Changes saved" of anything unchanged, a new page not yet saved too: it says what is true of both.
+  const editorToolbar = { ...(en.editor.editorToolbar as object), changesSaved: "No unsaved changes" }
+  CMS.registerLocale("en", { ...en, workflow, editor: { ...en.editor, editorToolbar, editorControlPane: { ...en.editor.editorControlPane, widget } } })
   const config = cmsConfig({ repo, branch, backendPort, zone })
   for (const collection of config.collections) {
     const fields = collection.fields ?? collection.files?.[0]?.fields
