@@ -30,6 +30,8 @@ export const DECLARED_FOLDERS = [
   { folder: "content", holds: "the site's settings and this folder's guide", files: { "site.json": "text", "README.md": "text" } },
   { folder: "content/pages", holds: "pages, named like about.md", pattern: /^[a-z0-9-]+\.md$/, kinds: { md: "text" } },
   { folder: "content/legal", holds: "legal documents, named like privacy-policy.md", pattern: /^[a-z0-9-]+\.md$/, kinds: { md: "text" } },
+  { folder: "content/authors", holds: "authors, named by their id like maya-chen.md", pattern: /^[a-z0-9-]+\.md$/, kinds: { md: "text" } },
+  { folder: "content/topics", holds: "topics, named by their id like apportionment.md", pattern: /^[a-z0-9-]+\.md$/, kinds: { md: "text" } },
   {
     folder: "content/images",
     holds: "JPEG, PNG or WebP images, named like founder.png",

@@ -22,6 +22,8 @@ test("each folder's declared files pass, by name and by bytes", () => {
   expect(declaredFileProblem("content/videos/walkthrough.en-US.vtt", bytes("\uFEFFWEBVTT\n\n"))).toBeUndefined()
   expect(declaredFileProblem("content/videos/walkthrough.mp4", bytes("\0\0\0\x18ftypisom"))).toBeUndefined()
   expect(declaredFileProblem("content/site.json", bytes("{}"))).toBeUndefined()
+  expect(declaredFileProblem("content/authors/maya-chen.md", bytes("---\nname: Maya Chen\n"))).toBeUndefined()
+  expect(declaredFileProblem("content/topics/apportionment.md", bytes("---\nname: Apportionment\n"))).toBeUndefined()
 })
 
 test("any file a folder does not declare is refused, whatever its name or where it lies", () => {
@@ -46,6 +48,10 @@ test("any file a folder does not declare is refused, whatever its name or where 
     "content/images/sub/photo.png",
     "content/lnk/x.mjs",
     "content/videos/walkthrough.mov",
+    "content/authors/Maya Chen.md",
+    "content/authors/maya.png",
+    "content/topics/apportionment.json",
+    "content/topics/sub/apportionment.md",
     "scripts/pwn.mjs",
     "src/pages/evil.tsx",
     "package.json",

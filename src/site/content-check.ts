@@ -14,6 +14,8 @@ import { CONTENT_FILES, legalTextOf, listFiles, parseFile, siteFileOf, type Pars
 import { fileProblems } from "./file-hygiene"
 import { inEditorWords, pageWarningLines } from "./field-place"
 import { integrityProblems } from "./integrity"
+import { authorSchema, hubPageRules } from "../content/hub-schema"
+import { publishingNews, type Schedule } from "../content/publishing"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
 import { madeRedirects } from "./site-redirects"
@@ -63,9 +65,9 @@ export function contentReport(
       continue
     }
     problems.push(...schemaProblems(file, schema, result.data))
-    if (schema === pageSchema) problems.push(...markdownFieldProblems(file, result.data))
+    if (schema === pageSchema) problems.push(...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data))
     if (schema !== legalSchema) {
-      parsed.push({ file, data: result.data })
+      parsed.push({ file, data: result.data, ...(schema === authorSchema && { body: result.body, bodyLine: result.bodyLine }) })
       continue
     }
     const legal = legalTextOf(result)
@@ -76,20 +78,20 @@ export function contentReport(
     if (!fs.existsSync(path.join(contentDir, required)))
       problems.push({ file: rel(path.join(contentDir, required)), field: "", message: "is missing (expected this file to exist)" })
   }
-  const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
-  const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves)].map((problem) =>
-    inEditorWords(problem, dataOf.get(problem.file)),
-  )
-  if (all.length) return { problems: all, warnings: [], news: [] }
   const site = siteFileOf(parsed)
   const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
   const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
   const today = siteToday(zone, now)
+  const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
+  const all = [...fileProblems(contentDir, rel), ...problems, ...integrityProblems(parsed, contentDir, rel, everyPageReads, moves, today)].map((problem) =>
+    inEditorWords(problem, dataOf.get(problem.file)),
+  )
+  if (all.length) return { problems: all, warnings: [], news: [] }
   const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
   return {
     problems: all,
     warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
-    news: announcement ? [announcementNews(announcement, today, zone)] : [],
+    news: [...(announcement ? [announcementNews(announcement, today, zone)] : []), ...publishingNews(scheduledPages(parsed), today, zone)],
   }
 }
 
@@ -100,3 +102,7 @@ export const validateContentDir = (contentDir: string, moves: readonly Redirect[
 export const unreachablePageWarnings = (contentDir: string, moves: readonly Redirect[] = []): string[] => contentReport(contentDir, moves).warnings
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
+
+// The pages as the build's log names them when they have a first or last day.
+const scheduledPages = (parsed: Parsed[]) =>
+  parsed.flatMap(({ file, data }) => (/\/pages\//.test(file) && typeof data.path === "string" ? [{ file, path: data.path, ...(data as Schedule) }] : []))

@@ -11,9 +11,16 @@ import { parseLegalText } from "../content/legal-markdown"
 import type { Problem } from "../content/problems"
 import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "./page-schema"
+import { authorSchema, topicSchema } from "../content/hub-schema"
 
 // A content file's fields; a legal document's also its headings' anchors and its text's links.
-export type Parsed = { file: string; data: Record<string, unknown>; legal?: { anchors: Set<string>; links: Array<{ line: number; href: string }> } }
+export type Parsed = {
+  file: string
+  data: Record<string, unknown>
+  legal?: { anchors: Set<string>; links: Array<{ line: number; href: string }> }
+  body?: string
+  bodyLine?: number
+}
 
 // Each content file by its path in content/: its schema, and for markdown the GraphQL node
 // type the pages query it as (src/node/content-nodes.ts).
@@ -21,6 +28,8 @@ export const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType
   { pattern: /^site\.json$/, schema: siteSchema },
   { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
   { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
+  { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorSchema, nodeType: "Author" },
+  { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicSchema, nodeType: "Topic" },
 ]
 
 /** The node type of a markdown file in content/, by its path there. */

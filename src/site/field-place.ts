@@ -6,7 +6,16 @@ import type { FieldWords } from "../content/section-kind"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
 /** The words of the file at `file`: the settings', a legal document's or a page's (a new page's too). */
-export const wordsOfFile = (file: string): WordsFor => (/(^|\/)site\.json$/.test(file) ? "site" : /(^|[/ ])legal(\/|$)/.test(file) ? "legal" : "page")
+export const wordsOfFile = (file: string): WordsFor =>
+  /(^|\/)site\.json$/.test(file)
+    ? "site"
+    : /(^|[/ ])legal(\/|$)/.test(file)
+      ? "legal"
+      : /(^|\/)authors\//.test(file)
+        ? "author"
+        : /(^|\/)topics\//.test(file)
+          ? "topic"
+          : "page"
 
 // "sections[3].items[1].price" → ["sections", 3, "items", 1, "price"]
 const stepsOf = (field: string): Array<string | number> =>

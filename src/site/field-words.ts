@@ -22,6 +22,13 @@ const page: Words = {
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
   date: ["Date", "Optional: when the page was published; lists of pages show the newest first."],
+  author: ["Author", "Optional, on a page with a date (an article): who wrote it, from the authors."],
+  topics: ["Topics", "Optional, on an article: what it is about, from the topics; related reads share one.", "topic"],
+  updated: ["Updated", "Optional, on an article: the day it last changed, no earlier than its date."],
+  publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
+  until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below."],
+  // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+  then: ["Then send visitors to", "With a last day: the address of a live page, like /insights."],
   sections: ["Sections", "The page's sections from top to bottom: add one of any kind, drag to reorder.", "section"],
   ...sectionWords(),
 }
@@ -138,5 +145,20 @@ const legal: Words = {
   lastUpdated: ["Last updated", "The document's revision date."],
 }
 
-export const FIELD_WORDS = { page, site, legal } as const
+// An author's file (content/authors/<id>.md) and a topic's (content/topics/<id>.md).
+const author: Words = {
+  name: "Name",
+  role: ["Role", "Like Clinical content lead."],
+  photo: ["Photo", "Optional; shown in the byline and on the author's page."],
+  photoAlt: ["Photo description", "Describe the photo for people who cannot see it."],
+  profiles: ["Profiles", "Optional: links to the author's pages elsewhere.", "profile"],
+  "profiles.label": "Label",
+  "profiles.url": ["Address", "An https:// address."],
+}
+const topic: Words = {
+  name: "Name",
+  description: ["Description", "What the topic's page says under its name."],
+}
+
+export const FIELD_WORDS = { page, site, legal, author, topic } as const
 export type WordsFor = keyof typeof FIELD_WORDS

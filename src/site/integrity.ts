@@ -11,6 +11,7 @@ import { captionsFileProblem, videoFileProblem } from "../content/video-file"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import { siteFileOf, type Parsed } from "./content-files"
 import { formNameProblems } from "./form-names"
+import { hubProblems } from "./hub-checks"
 import { addressProblem, linkProblems, markdownFields, redirected, sectionAnchors, targetProblem } from "./links"
 import { addressOwnerIn, isLiveIn, madeRedirects } from "./site-redirects"
 
@@ -27,6 +28,7 @@ export function integrityProblems(
   rel: (file: string) => string,
   checkLinks: boolean,
   moves: readonly Redirect[],
+  today: string,
 ): Problem[] {
   const problems: Problem[] = []
   const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
@@ -78,5 +80,6 @@ export function integrityProblems(
       if (problem) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": ${problem}` })
     }
   }
+  problems.push(...hubProblems(parsed, { contentDir, rel, addresses, redirects, today }))
   return problems
 }

@@ -74,7 +74,7 @@ export function markdownFieldProblems(file: string, data: unknown): Problem[] {
 }
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */
-const internalLinks = (data: unknown): Array<[string, string]> => [
+export const internalLinks = (data: unknown): Array<[string, string]> => [
   ...linkFields(data),
   ...markdownFields(data).flatMap(({ field, body }) =>
     markdownLinks(body)

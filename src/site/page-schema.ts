@@ -5,6 +5,7 @@ import { PAGE_MAX_SECTIONS } from "../content/limits"
 import { drawnText, isoDate, pagePath } from "../content/fields"
 import type { DeepReadonly } from "../content/schema"
 import { sectionSchema } from "../sections/kinds"
+import { hubPageFields } from "../content/hub-schema"
 
 export const pageSchema = z.strictObject({
   title: drawnText(70),
@@ -12,6 +13,7 @@ export const pageSchema = z.strictObject({
   path: pagePath,
   // Optional: when the page was published, for lists of pages newest first.
   date: isoDate.optional(),
+  ...hubPageFields,
   sections: z
     .array(sectionSchema)
     .min(1, "expected at least one section")

@@ -1,0 +1,82 @@
+// The resources hub's files and fields: an author (content/authors/<id>.md), a topic
+// (content/topics/<id>.md), the fields that make a dated page an article, and the days any page is published.
+import { z } from "zod"
+import { PHOTO_DESCRIBED, httpsUrl, isoDate, pagePath, photoPath, text } from "./fields"
+
+/** An author's or a topic's id: its file's name, lowercase words joined by hyphens. */
+export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const hubId = (what: string) =>
+  z.string({ error: `expected ${what}'s id` }).regex(HUB_ID, `expected ${what}'s id: the name of its file, like "maya-chen" for maya-chen.md`)
+
+export const authorSchema = z
+  .strictObject({
+    name: text(60),
+    role: text(60),
+    photo: photoPath.optional(),
+    photoAlt: text(120).optional(),
+    profiles: z.array(z.strictObject({ label: text(30), url: httpsUrl })).optional(),
+  })
+  .refine(...PHOTO_DESCRIBED)
+
+export const topicSchema = z.strictObject({ name: text(40), description: text(200) })
+
+/** The fields a page may add to pageSchema's: an article's author, topics and update, and the days it is published. */
+export const hubPageFields = {
+  // An article (a page with a date): who wrote it, what it is about, and when it last changed.
+  author: hubId("an author").optional(),
+  topics: z.array(hubId("a topic")).min(1, "expected at least one topic (or leave topics out)").max(5, "expected at most 5 topics").optional(),
+  updated: isoDate.optional(),
+  // The first and last days the page is built, in the site's time zone, and where its address sends visitors after the last.
+  publish: isoDate.optional(),
+  until: isoDate.optional(),
+  // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+  then: pagePath.optional(),
+}
+
+type HubFields = {
+  date?: string
+  author?: string
+  topics?: readonly string[]
+  updated?: string
+  publish?: string
+  until?: string
+  then?: string
+  path?: string
+}
+
+const needsDate = (field: keyof HubFields, what: string) =>
+  [
+    (page: HubFields) => page[field] === undefined || page.date !== undefined,
+    { path: [field], error: `expected ${what} only on an article, a page with a date (add its date)` },
+  ] as const
+
+// The rules between a page's hub fields.
+const HUB_PAGE_RULES = [
+  needsDate("author", "an author"),
+  needsDate("topics", "topics"),
+  needsDate("updated", "an update date"),
+  [
+    (page: HubFields) => !page.updated || !page.date || page.updated >= page.date,
+    { path: ["updated"], error: "expected a date no earlier than the page's date (the day it was first published)" },
+  ],
+  [
+    (page: HubFields) => !page.until || page.then !== undefined,
+    { path: ["then"], error: "expected the address visitors are sent to after the page's last day (until)" },
+  ],
+  [(page: HubFields) => !page.then || page.until !== undefined, { path: ["until"], error: "expected the page's last day, after which visitors go to then" }],
+  [
+    (page: HubFields) => !page.until || !page.publish || page.until >= page.publish,
+    { path: ["until"], error: "expected a last day no earlier than the first (publish)" },
+  ],
+  [(page: HubFields) => !page.then || page.then !== page.path, { path: ["then"], error: "expected another page's address than the page's own" }],
+] as const
+
+/** The rules between a page's hub fields, checked beside pageSchema (whose own fields stay free of refinements, so that it can be picked from). */
+export const hubPageRules = HUB_PAGE_RULES.reduce<z.ZodType>(
+  (out, [check, params]) => out.refine((page) => check(validDates(page as HubFields)), { ...params, path: [...params.path] }),
+  z.looseObject({}),
+)
+
+// A date field that is not a date is the schema's to report: the rules read it as left out.
+const validDates = (page: HubFields): HubFields =>
+  Object.fromEntries(Object.entries(page).filter(([key, value]) => !["date", "updated", "publish", "until"].includes(key) || isoDate.safeParse(value).success))

@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { contentReport, formatProblem } from "./content-check"
+import { pageSchema } from "./page-schema"
+import { addHub, HUB_AUTHORS, hubFiles } from "../test/hub-content"
+import { temporaryFolders } from "../test/temporary-folders"
+
+const root = path.join(__dirname, "..", "..")
+const folder = temporaryFolders(afterAll)
+// The day the hub's fixture is built for, and an hour of it in the site's zone (New York) the checks run at.
+const TODAY = "2026-12-10"
+const NOON = new Date(`${TODAY}T12:00:00Z`)
+
+// A copy of the real content with the hub in it, each `edits` file then written over it.
+function hubWith(edits: Record<string, string | ((text: string) => string)> = {}) {
+  const dir = folder("hub-")
+  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
+  fs.cpSync(path.join(root, "static"), path.join(dir, "static"), { recursive: true })
+  addHub(dir, "America/New_York", NOON)
+  for (const [file, edit] of Object.entries(edits)) {
+    const at = path.join(dir, "content", file)
+    fs.writeFileSync(at, typeof edit === "string" ? edit : edit(fs.readFileSync(at, "utf8")))
+  }
+  return contentReport(path.join(dir, "content"), [], NOON)
+}
+const problemsWith = (edits: Parameters<typeof hubWith>[0]) => hubWith(edits).problems.map(formatProblem)
+
+test("the hub's authors, topics and articles pass, and the page schema stays one its address can be picked from", () => {
+  expect(pageSchema.pick({ path: true }).parse({ path: "/insights" })).toEqual({ path: "/insights" })
+  expect(hubWith().problems).toEqual([])
+  expect(Object.keys(hubFiles(TODAY)).filter((file) => file.startsWith("content/pages/insights-"))).toHaveLength(16)
+})
+
+test("an article's author and topics are ids of files that exist, named with the file and the field", () => {
+  expect(
+    problemsWith({
+      "pages/insights-note-02.md": (text) => text.replace("author: maya-lindqvist", "author: maya").replace("  - records-review", "  - records"),
+    }),
+  ).toEqual([
+    'content/pages/insights-note-02.md: Author: expected the id of a file in content/authors/ (maya-lindqvist, sam-ortiz), found "maya"',
+    'content/pages/insights-note-02.md: Topic 1: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "records"',
+  ])
+})
+
+test("an update before the article's date, and an author on a page with no date, are refused", () => {
+  expect(problemsWith({ "pages/insights-note-02.md": (text) => text.replace("date: 2026-02-03", "date: 2026-02-03\nupdated: 2026-01-30") })).toEqual([
+    'content/pages/insights-note-02.md: Updated: expected a date no earlier than the page\'s date (the day it was first published), found "2026-01-30"',
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": (text) => text.replace("date: 2026-02-03\n", "") })).toEqual([
+    'content/pages/insights-note-02.md: Author: expected an author only on an article, a page with a date (add its date), found "maya-lindqvist"',
+    "content/pages/insights-note-02.md: Topics: expected topics only on an article, a page with a date (add its date), found a list of 1",
+  ])
+})
+
+test("an author's file: name and role, a described photo that exists, profiles on https, a biography of text", () => {
+  const author =
+    "---\nname: Ana Ruiz\nrole: Editor\nphoto: ../images/ana.png\nprofiles:\n  - label: Site\n    url: http://ana.example.com\n---\n## Ana\n\n![Ana](../images/founder.png)\n"
+  expect(problemsWith({ "authors/ana-ruiz.md": author })).toEqual([
+    'content/authors/ana-ruiz.md: Profile 1: Address: expected an https:// URL, found "http://ana.example.com"',
+    expect.stringMatching(/^content\/authors\/ana-ruiz\.md: Photo description: expected what the photo shows/),
+    "content/authors/ana-ruiz.md: expected a biography of text and links, found an image (the photo is the photo field)",
+    "content/authors/ana-ruiz.md: Photo: expected an image at content/images/ana.png, found no such file",
+  ])
+  expect(
+    problemsWith({ "authors/ana-ruiz.md": HUB_AUTHORS["sam-ortiz"].replace("\n---\n", "\nphoto: ../images/founder.png\nphotoAlt: decorative\n---\n") }),
+  ).toEqual([])
+  expect(problemsWith({ "topics/fees.md": "---\nname: Fees\n---\n" })).toEqual(["content/topics/fees.md: Description: expected text, found nothing"])
+})
+
+test("a page's last day needs where its address then sends visitors, a live page other than itself", () => {
+  const until = (extra: string) => (text: string) => text.replace("date: 2026-02-03\n", `date: 2026-02-03\n${extra}`)
+  expect(problemsWith({ "pages/insights-note-02.md": until("until: 2027-01-01\n") })).toEqual([
+    "content/pages/insights-note-02.md: Then send visitors to: expected the address visitors are sent to after the page's last day (until), found nothing",
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": until("publish: 2026-02-03\nuntil: 2026-01-01\nthen: /insights\n") })).toEqual([
+    'content/pages/insights-note-02.md: Last day: expected a last day no earlier than the first (publish), found "2026-01-01"',
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": until("until: 2027-01-01\nthen: /pricing\n") })).toEqual([
+    expect.stringMatching(/^content\/pages\/insights-note-02\.md: Then send visitors to: expected a link to an existing page \(.*\), found "\/pricing"$/),
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": until("until: 2027-01-01\nthen: /insights/coming-soon\n") })).toEqual([
+    `content/pages/insights-note-02.md: Then send visitors to: expected a page live on ${TODAY}, found "/insights/coming-soon" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
+  ])
+})
+
+test("a link from a live page to a page the day leaves out names both; a page not live may link to one", () => {
+  const linking = (to: string) => (text: string) =>
+    text.replace("Start from the records' chronology", `Read [the note](${to}). Start from the records' chronology`)
+  expect(
+    problemsWith({
+      "pages/insights-note-02.md": linking("/insights/coming-soon"),
+      "authors/sam-ortiz.md": (text) => `${text}\n[Earlier](/insights/webinar-recap)\n`,
+    }),
+  ).toEqual([
+    `content/authors/sam-ortiz.md: expected a link to a page live on ${TODAY}, found "/insights/webinar-recap" (content/pages/insights-webinar-recap.md is published until 2026-12-09)`,
+    `content/pages/insights-note-02.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/insights/coming-soon" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
+  ])
+  expect(problemsWith({ "pages/insights-coming-soon.md": linking("/insights/webinar-recap") })).toEqual([])
+})
+
+test("the build's log says which pages the day puts up and takes down", () => {
+  expect(hubWith().news).toEqual([
+    "The page /insights/coming-soon (content/pages/insights-coming-soon.md) is left out: it goes up on 2026-12-11 (today is 2026-12-10 in America/New_York).",
+    "The page /insights/webinar-recap (content/pages/insights-webinar-recap.md) comes down today: its last day was 2026-12-09, and /insights/webinar-recap sends visitors to /insights (today is 2026-12-10 in America/New_York).",
+  ])
+})

@@ -1,0 +1,136 @@
+// The resources hub a writer keeps, in the files the editor saves: two authors, three topics and
+// sixteen articles under /insights (one published the day after the build, one whose last day was
+// the day before it), the hub linked from the footer. The shared writers' site holds it (src/test/writer-pages.ts).
+import fs from "node:fs"
+import path from "node:path"
+import { dayIn } from "../content/announcement"
+
+export const HUB_AUTHORS = {
+  "maya-lindqvist": `---
+name: Dr. Maya Lindqvist
+role: Founder & CEO
+photo: ../images/founder.png
+photoAlt: Portrait illustration of Dr. Maya Lindqvist
+profiles:
+  - label: LinkedIn
+    url: https://linkedin.example.com/in/maya-lindqvist
+---
+Maya practised occupational medicine for twelve years and wrote more than two thousand
+medical-legal evaluations. She writes on [how Veridraft works](/about).
+`,
+  "sam-ortiz": `---
+name: Sam Ortiz
+role: Clinical content lead
+---
+Sam trains evaluators on report writing and reviews every template the service ships.
+`,
+}
+
+export const HUB_TOPICS = {
+  apportionment: "---\nname: Apportionment\ndescription: How evaluators explain what part of a disability each cause accounts for.\n---\n",
+  "records-review": "---\nname: Records review\ndescription: Reading thousands of pages of medical records, and summarising them with citations.\n---\n",
+  "report-writing": "---\nname: Report writing\ndescription: Writing medical-legal reports that stand up to scrutiny, faster.\n---\n",
+}
+
+type Article = {
+  slug: string
+  title: string
+  date: string
+  author: keyof typeof HUB_AUTHORS
+  topics: Array<keyof typeof HUB_TOPICS>
+  updated?: string
+  word?: string
+}
+
+const TOPIC_CYCLE: Array<Article["topics"]> = [["apportionment"], ["records-review"], ["report-writing"], ["apportionment", "report-writing"]]
+// Fourteen live articles, one a month from January 2026, by turns of author and topic.
+const LIVE: Article[] = Array.from({ length: 14 }, (_, i) => ({
+  slug: `note-${String(i + 1).padStart(2, "0")}`,
+  title: `Evaluator's note ${i + 1}: ${["citing the records", "apportionment by cause", "a template that holds", "the treating physician's view"][i % 4]}`,
+  date: `2026-${String((i % 10) + 1).padStart(2, "0")}-${String(2 + i).padStart(2, "0")}`,
+  author: i % 3 === 0 ? "sam-ortiz" : "maya-lindqvist",
+  topics: TOPIC_CYCLE[i % 4]!,
+}))
+LIVE[0]!.updated = "2026-11-02"
+// The one article that holds the word a search test looks for.
+LIVE[5]!.word = "Almaraz"
+
+/** The word only one article holds, and that article's address. */
+export const SEARCH_WORD = { word: "Almaraz", path: "/insights/note-06" }
+
+const body = (article: Article, extra = "") => `---
+title: ${JSON.stringify(article.title)}
+description: What an evaluator should know, in a few minutes, about ${article.title.split(": ")[1]}.
+path: /insights/${article.slug}
+date: ${article.date}
+${article.updated ? `updated: ${article.updated}\n` : ""}author: ${article.author}
+topics:
+${article.topics.map((topic) => `  - ${topic}`).join("\n")}
+${extra}sections:
+  - type: text
+    body: |-
+      ## Why it matters
+
+      A medical-legal report is read by people who look for its weakest sentence. ${article.word ? `The ${article.word} decision changed how a rating may depart from the tables.` : "Every statement should point to the page of the records it rests on."}
+
+      ## What to do
+
+      Write each finding with its source, its reasoning and its limits. Keep the physician's own words where they matter, and cut what the reader does not need.
+
+      ## In practice
+
+      Start from the records' chronology, then draft the discussion, then check each citation before you sign.
+---
+`
+
+/** The hub's files, for a build on the day `today` (YYYY-MM-DD, in the site's zone): one article goes up the day after, one came down the day before. */
+export function hubFiles(today: string): Record<string, string> {
+  const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+  const files: Record<string, string> = {
+    "content/pages/insights.md": `---
+title: Insights
+description: Notes for evaluators on records, apportionment and report writing.
+path: /insights
+sections:
+  - type: pageList
+    heading: Latest insights
+    order: newest first
+---
+`,
+  }
+  for (const [id, text] of Object.entries(HUB_AUTHORS)) files[`content/authors/${id}.md`] = text
+  for (const [id, text] of Object.entries(HUB_TOPICS)) files[`content/topics/${id}.md`] = text
+  for (const article of LIVE) files[`content/pages/insights-${article.slug}.md`] = body(article)
+  const scheduled = {
+    slug: "coming-soon",
+    title: "Evaluator's note: what the new fee schedule changes",
+    date: shift(1),
+    author: "sam-ortiz" as const,
+    topics: ["report-writing" as const],
+  }
+  files["content/pages/insights-coming-soon.md"] = body(scheduled, `publish: ${shift(1)}\n`)
+  const ended = {
+    slug: "webinar-recap",
+    title: "Evaluator's note: the webinar's questions answered",
+    date: "2026-03-20",
+    author: "maya-lindqvist" as const,
+    topics: ["records-review" as const],
+  }
+  files["content/pages/insights-webinar-recap.md"] = body(ended, `until: ${shift(-1)}\nthen: /insights\n`)
+  return files
+}
+
+/** The scheduled article's and the ended article's addresses. */
+export const HUB_SCHEDULED = { coming: "/insights/coming-soon", ended: "/insights/webinar-recap" }
+
+/** Writes the hub into the site at `dir` for a build today in `zone`, and links /insights from its footer. */
+export function addHub(dir: string, zone: string, now = new Date()): void {
+  for (const [file, text] of Object.entries(hubFiles(dayIn(zone, now)))) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  const settings = path.join(dir, "content", "site.json")
+  const site = JSON.parse(fs.readFileSync(settings, "utf8")) as { footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> } }
+  site.footer.columns[0]!.items.push({ label: "Insights", to: "/insights" })
+  fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
+}
