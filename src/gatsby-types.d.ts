@@ -255,6 +255,8 @@ type CardsSectionItemsLink = {
 type ContentPage = Node & {
   /** The ids its sections give it, which /path#id links may name */
   readonly anchors: ReadonlyArray<Scalars['String']>;
+  /** An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts) */
+  readonly author: Maybe<Scalars['String']>;
   /** The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
   readonly children: ReadonlyArray<Node>;
@@ -270,14 +272,28 @@ type ContentPage = Node & {
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  /** The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts) */
+  readonly publish: Maybe<Scalars['String']>;
   readonly sections: ReadonlyArray<PageSection>;
+  readonly sendsTo: Maybe<Scalars['String']>;
   /** The content file it comes from, e.g. content/pages/about.md */
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly topics: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly until: Maybe<Scalars['String']>;
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
 type ContentPage_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ContentPage_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -331,6 +347,7 @@ type ContentPageEdge = {
 
 type ContentPageFieldSelector = {
   readonly anchors: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<PageLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -342,12 +359,18 @@ type ContentPageFieldSelector = {
   readonly links: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly publish: InputMaybe<FieldSelectorEnum>;
+  readonly sendsTo: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly until: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentPageFilterInput = {
   readonly anchors: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<PageLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -359,8 +382,13 @@ type ContentPageFilterInput = {
   readonly links: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly publish: InputMaybe<StringQueryOperatorInput>;
+  readonly sendsTo: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+  readonly until: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type ContentPageFilterListInput = {
@@ -410,6 +438,7 @@ type ContentPageGroupConnection_sumArgs = {
 
 type ContentPageSortInput = {
   readonly anchors: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<PageLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -421,8 +450,13 @@ type ContentPageSortInput = {
   readonly links: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly publish: InputMaybe<SortOrderEnum>;
+  readonly sendsTo: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+  readonly until: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3114,6 +3148,7 @@ type Query_allSitePluginArgs = {
 
 type Query_contentPageArgs = {
   anchors: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<StringQueryOperatorInput>;
   breadcrumb: InputMaybe<PageLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -3125,8 +3160,13 @@ type Query_contentPageArgs = {
   links: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  publish: InputMaybe<StringQueryOperatorInput>;
+  sendsTo: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  topics: InputMaybe<StringQueryOperatorInput>;
+  until: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 

@@ -39,3 +39,27 @@ export function publishingNews(pages: readonly ScheduledPage[], today: string, z
       }
     })
 }
+
+// The pages built on the day the site is built for: every resolver that lists pages reads them
+// through here, so a page before its first day or after its last is in no list, breadcrumb or
+// feed, and a list's query reads the SiteDay node, which Gatsby runs again on a new day from its cache.
+export type PageNodes = {
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>
+  findOne(query: { type: string; query: object }): Promise<unknown>
+}
+
+/** The day the site is built for (src/node/site-day.ts). */
+export const builtDay = async (nodeModel: Pick<PageNodes, "findOne">) =>
+  ((await nodeModel.findOne({ type: "SiteDay", query: {} })) as { today: string } | null)?.today ?? ""
+
+/** The ContentPage nodes live on the day the site is built for. */
+export async function livePages<T>(nodeModel: PageNodes): Promise<T[]> {
+  const [today, all] = await Promise.all([builtDay(nodeModel), nodeModel.findAll({ type: "ContentPage" })])
+  return ([...all.entries] as Array<T & Schedule>).filter((page) => isLive(page, today))
+}
+
+type Scheduled = Schedule & { path: string; then?: string | null }
+
+/** A permanent redirect from the address of each page past its last day to the page it names (`then`). */
+export const endedPageRedirects = (pages: readonly Scheduled[], today: string) =>
+  pages.flatMap(({ path, then, ...schedule }) => (then && publishingState(schedule, today) === "gone" ? [{ from: path, to: then }] : []))

@@ -7,6 +7,7 @@ import { sectionId } from "./fields"
 import type { Address, ListedPage } from "./addresses"
 import type { DeepReadonly } from "./schema"
 import type { Problem } from "./problems"
+import type { PageNodes } from "./publishing"
 
 /** A field's label, or its label and hint; a list's also names one of its items ("plan"), as the editor counts them. */
 export type FieldWords = string | [label: string, hint: string] | [label: string, hint: string, one: string]
@@ -16,7 +17,7 @@ export type KindWords = Record<string, FieldWords>
 /** Where a section stands: the page's file and address, and every page and document's address. */
 export type SectionPlace = { file: string; field: string; pagePath: unknown; addresses: readonly Address[]; site?: Record<string, unknown> }
 
-type NodeModel = { findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }> }
+type NodeModel = PageNodes
 
 /** A field the page draws that its file does not hold, found when the page is queried. */
 export type DerivedField = {

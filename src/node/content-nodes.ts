@@ -62,8 +62,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
   const parsed = parseFile(sourceFile, fs.readFileSync(file.absolutePath, "utf8"))
   // A file that does not parse has its problem reported by the content check.
   if (!("data" in parsed)) return
+  // Gatsby's node store (lmdb) takes an object with a "then" for a promise: a page's then is kept as sendsTo.
+  const { then: sendsTo, ...fields } = parsed.data
   const child = {
-    ...parsed.data,
+    ...fields,
+    ...(sendsTo !== undefined && { sendsTo }),
     // A legal document's body, as the blocks its page and its PDF are both made from.
     ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: legalTextOf(parsed).blocks, sourceFile }),
     ...(type === "ContentPage" && {

@@ -16,6 +16,7 @@ import type { LegalChangesPdfInput } from "./legal-changes-pdf"
 import { cachedPdf, removeUnwrittenPdfs, type PdfCacheResult } from "./pdf-cache"
 import { pdfPool } from "./pdf-pool"
 import { checkPdfText } from "./legal-pdf-check"
+import { isLive, type Schedule } from "../content/publishing"
 
 type LegalDoc = {
   id: string
@@ -40,7 +41,8 @@ type LegalPages = {
     >
   }
   siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
-  allContentPage: { nodes: Array<{ id: string; path: string }> }
+  allContentPage: { nodes: Array<{ id: string; path: string } & Schedule> }
+  siteDay: { today: string }
 }
 
 const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
@@ -81,13 +83,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
     siteJson { productName legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
-    allContentPage { nodes { id path } }
+    allContentPage { nodes { id path publish until } }
+    siteDay { today }
   }`)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the pages and the legal documents", result.errors)
     return
   }
-  const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage } = result.data
+  const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage, siteDay } = result.data
   const started = performance.now()
   const pdfs: Promise<PdfCacheResult>[] = []
   const written: string[] = []
@@ -100,7 +103,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     made.catch(() => undefined)
     return made
   }
-  for (const page of allContentPage.nodes) actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
+  // A page is built from its first day to its last (src/content/publishing.ts).
+  for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today)))
+    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
     const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }

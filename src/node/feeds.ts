@@ -6,18 +6,21 @@ import type { GatsbyNode } from "gatsby"
 import { LEGAL_FEED_PATH, listFeedPath } from "../content/feed-paths"
 import { legalFeed, pageListFeed, type LegalVersion } from "../content/feeds"
 import type { ListedPage } from "../content/addresses"
+import { isLive, type Schedule } from "../content/publishing"
 
 type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
 type Dated = { path: string; lastUpdated: { iso: string; display: string }; changesPath: string }
 type FeedData = {
   siteJson: { productName: string; siteUrl: string; pages: { legalFeed: string } | null; legal: { archive: { earlierVersions: string } } }
-  allContentPage: { nodes: Array<{ path: string; title: string; sections: Array<{ __typename: string; entries?: ListedPage[] }> }> }
+  allContentPage: { nodes: Array<{ path: string; title: string; sections: Array<{ __typename: string; entries?: ListedPage[] }> } & Schedule> }
+  siteDay: { today: string }
   allLegalDocument: { nodes: Array<{ title: string; description: string; path: string; iso: string; display: string; earlierVersions: Dated[] | null }> }
 }
 
 const QUERY = `{
   siteJson { productName siteUrl pages { legalFeed } legal { archive { earlierVersions } } }
-  allContentPage { nodes { path title sections { __typename ... on PageListSection { entries { path title description date(formatString: "YYYY-MM-DD") } } } } }
+  siteDay { today }
+  allContentPage { nodes { path title publish until sections { __typename ... on PageListSection { entries { path title description date(formatString: "YYYY-MM-DD") } } } } }
   allLegalDocument { nodes { title description path iso: lastUpdated(formatString: "YYYY-MM-DD") display: lastUpdated(formatString: "MMMM D, YYYY") earlierVersions { path lastUpdated { iso display } changesPath } } }
 }`
 
@@ -40,10 +43,10 @@ function versionsOf(doc: FeedData["allLegalDocument"]["nodes"][number]): LegalVe
 /** Every feed, written into `publicDir`; the addresses written. */
 export async function writeFeeds(graphql: Graphql, publicDir = "public"): Promise<string[]> {
   const { data } = await graphql<FeedData>(QUERY)
-  const { siteJson, allContentPage, allLegalDocument } = data!
+  const { siteJson, allContentPage, allLegalDocument, siteDay } = data!
   const site = { siteUrl: siteJson.siteUrl, productName: siteJson.productName }
   const feeds = new Map<string, string>()
-  for (const page of allContentPage.nodes) {
+  for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today))) {
     const list = page.sections.find((section) => section.__typename === "PageListSection")
     if (list)
       feeds.set(listFeedPath(page.path), pageListFeed({ ...site, title: page.title, path: page.path, feedPath: listFeedPath(page.path) }, list.entries ?? []))

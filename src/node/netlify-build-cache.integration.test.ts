@@ -43,8 +43,42 @@ const PHOTO = "![The practice's front desk](../images/front-desk.png)\n\n      "
 // A file of static/ no page names: a PDF, the one kind of file a writer may put there.
 const STATIC_FILE = "legal/price-list.pdf"
 
+// A list of notes, one of them going up on the day after the first build's, one whose last day is the first build's.
+const page = (title: string, address: string, extra: string, sections: string) =>
+  `---\ntitle: ${title}\ndescription: ${title}, for evaluators.\npath: ${address}\n${extra}sections:\n${sections}---\n`
+const NOTES = {
+  "content/pages/notes.md": page("Notes", "/notes", "", "  - type: pageList\n    heading: Latest notes\n    order: newest first\n"),
+  "content/pages/notes-fee-schedule.md": page(
+    "The new fee schedule",
+    "/notes/fee-schedule",
+    `date: ${DAY_AFTER}\npublish: ${DAY_AFTER}\n`,
+    "  - type: text\n    body: The schedule changes.\n",
+  ),
+  "content/pages/notes-webinar.md": page(
+    "Our January webinar",
+    "/notes/webinar",
+    `date: 2027-01-05\nuntil: ${LAST_DAY}\nthen: /notes\n`,
+    "  - type: text\n    body: Join us.\n",
+  ),
+}
+// What the build published of the notes: their pages, the list's and feed's links, the sitemap's and the redirects.
+function notesPublished() {
+  const read = (name: string) => (fs.existsSync(file(`public/${name}`)) ? fs.readFileSync(file(`public/${name}`), "utf8") : "")
+  const [list, feed, sitemap] = [read("notes/index.html"), read("notes/feed.xml"), read("sitemap-0.xml")]
+  return {
+    pages: ["notes/fee-schedule", "notes/webinar"].filter((name) => fs.existsSync(file(`public/${name}/index.html`))),
+    listed: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => list.includes(`href="${address}"`)),
+    inFeed: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => feed.includes(`${address}</id>`)),
+    inSitemap: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => sitemap.includes(`${address}</loc>`)),
+    redirects: read("_redirects")
+      .split("\n")
+      .filter((line) => line.startsWith("/notes")),
+  }
+}
+
 // One site, built three times in turn: each test reads what its build said and left.
 const first = (async () => {
+  for (const [name, text] of Object.entries(NOTES)) fs.writeFileSync(file(name), text)
   fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
   fs.mkdirSync(path.dirname(file(`static/${STATIC_FILE}`)), { recursive: true })
   fs.writeFileSync(file(`static/${STATIC_FILE}`), "%PDF-1.4\n% Prices valid until 31 December\n")
@@ -61,7 +95,7 @@ const first = (async () => {
   )
   edit("content/site.json", (text) => JSON.stringify({ ...JSON.parse(text), timeZone: "America/New_York", announcement: ANNOUNCEMENT }))
   const said = await netlifyBuild(LAST_DAY)
-  return { said, files: published(), band: pagesWithBand() }
+  return { said, files: published(), band: pagesWithBand(), notes: notesPublished() }
 })()
 
 // The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
@@ -78,7 +112,15 @@ const restored = first.then(async () => {
   edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
   const said = await netlifyBuild(DAY_AFTER)
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
-  return { said, files: published(), about: read("about/index.html"), headers: read("_headers"), chunkMap: read("chunk-map.json"), band: pagesWithBand() }
+  return {
+    said,
+    files: published(),
+    about: read("about/index.html"),
+    headers: read("_headers"),
+    chunkMap: read("chunk-map.json"),
+    band: pagesWithBand(),
+    notes: notesPublished(),
+  }
 })
 
 // A cache damaged between builds: one of its pages is not the page stored.
@@ -143,5 +185,28 @@ test("the daily build on an announcement's last day shows it on every page; the 
   )
   expect(dayAfter).toContain(
     `content/site.json: announcement: its last day, ${LAST_DAY}, has passed (in America/New_York), so no page shows it: remove it, or give it new dates`,
+  )
+}, 300_000)
+
+// A page published on a day, and one taken down after its last, as the daily build of each day publishes them from the cache.
+test("a page goes up on its first day and comes down after its last, from the cache: pages, list, feed, sitemap and redirect, and the log says so", async () => {
+  const [{ said: lastDay, notes: before }, { said: dayAfter, notes: after }] = await Promise.all([first, restored])
+  expect(before).toEqual({ pages: ["notes/webinar"], listed: ["/notes/webinar"], inFeed: ["/notes/webinar"], inSitemap: ["/notes/webinar"], redirects: [] })
+  expect(after).toEqual({
+    pages: ["notes/fee-schedule"],
+    listed: ["/notes/fee-schedule"],
+    inFeed: ["/notes/fee-schedule"],
+    inSitemap: ["/notes/fee-schedule"],
+    redirects: ["/notes/webinar /notes 301"],
+  })
+  expect(lastDay).toContain(
+    `The page /notes/fee-schedule (content/pages/notes-fee-schedule.md) is left out: it goes up on ${DAY_AFTER} (today is ${LAST_DAY} in America/New_York).`,
+  )
+  expect(lastDay).toContain(
+    `The page /notes/webinar (content/pages/notes-webinar.md) is published, its last day is ${LAST_DAY} (today is ${LAST_DAY} in America/New_York).`,
+  )
+  expect(dayAfter).toContain(`The page /notes/fee-schedule (content/pages/notes-fee-schedule.md) goes up today (today is ${DAY_AFTER} in America/New_York).`)
+  expect(dayAfter).toContain(
+    `The page /notes/webinar (content/pages/notes-webinar.md) comes down today: its last day was ${LAST_DAY}, and /notes/webinar sends visitors to /notes (today is ${DAY_AFTER} in America/New_York).`,
   )
 }, 300_000)

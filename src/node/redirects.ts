@@ -10,6 +10,7 @@ import type { Address } from "../content/addresses"
 import { isLiveIn, madeRedirects } from "../site/site-redirects"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
+import { endedPageRedirects } from "../content/publishing"
 
 /** The pages and legal documents as their nodes hold their addresses. */
 export type AddressNodes = {
@@ -32,13 +33,16 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
 
 /** The former addresses of what moved and the writers' own, each made a permanent redirect. */
 export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const { data } = await graphql<{ allContentPage: { nodes: AddressNodes["pages"] }; allLegalDocument: { nodes: AddressNodes["legal"] } }>(
-    `{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } }`,
-  )
+  const { data } = await graphql<{
+    allContentPage: { nodes: Array<AddressNodes["pages"][number] & Parameters<typeof endedPageRedirects>[0][number]> }
+    allLegalDocument: { nodes: AddressNodes["legal"] }
+    siteDay: { today: string }
+  }>(`{ allContentPage { nodes { path sourceFile publish until then: sendsTo } } allLegalDocument { nodes { path sourceFile pdf } } siteDay { today } }`)
   const { redirects, moves, made, missing, skipped } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
   for (const line of skipped) reporter.warn(`An earlier address is not redirected, as its text does not read under today's content rules: ${line}`)
   if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
-  for (const { from, to } of redirects) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
+  const ended = endedPageRedirects(data!.allContentPage.nodes, data!.siteDay.today)
+  for (const { from, to } of [...ended, ...redirects]) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
   if (redirects.length) reporter.info(`Redirects: ${redirects.length} (${moves.length} from former addresses, ${made.length} made in content/site.json)`)
 }
 

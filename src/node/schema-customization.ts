@@ -7,6 +7,7 @@ import { ancestorsOf } from "../site/page-lists"
 import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
 import { announcementOfTheDay } from "./site-day"
+import { livePages, type PageNodes } from "../content/publishing"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(sectionTypes(schema))
@@ -54,6 +55,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PageLink { title: String! path: String! }
     type ContentPage implements Node @dontInfer {
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
+      "An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts)"
+      author: String topics: [String!] updated: Date @dateformat
+      "The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts)"
+      publish: String until: String sendsTo: String
       "The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts)"
       breadcrumb: [PageLink!]!
       "The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under"
@@ -109,9 +114,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-type FindAll = { nodeModel: { findAll(query: { type: string }): Promise<{ entries: Iterable<ListedPage> }> } }
+type FindAll = { nodeModel: PageNodes }
 type PageNode = ListedPage & { sections: Array<{ type: string }> }
-const allPages = async (context: FindAll) => [...(await context.nodeModel.findAll({ type: "ContentPage" })).entries] as PageNode[]
+// The pages built on the day: a breadcrumb, a feed and a thank-you page are found among them.
+const allPages = (context: FindAll) => livePages<PageNode>(context.nodeModel)
 const lists = (page: PageNode) => page.sections.some((section) => section.type === "pageList")
 
 // The announcement of the day; the site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts

@@ -6,6 +6,7 @@ import type { ListedPage } from "../../content/addresses"
 import { PAGE_LIST_ORDERS, pagesUnder } from "./listing"
 import type { Problem } from "../../content/problems"
 import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
+import { livePages } from "../../content/publishing"
 
 type Order = (typeof PAGE_LIST_ORDERS)[number]
 
@@ -52,9 +53,8 @@ export const pageList = {
       type: "[PageListEntry!]!",
       select: '{ path title description date(formatString: "YYYY-MM-DD") }',
       resolve: async (section, context) => {
-        const { entries } = await context.nodeModel.findAll({ type: "ContentPage" })
         const { under = "/", order, pages } = section as Listing
-        return pagesUnder([...entries] as ListedPage[], under, order, pages)
+        return pagesUnder(await livePages<ListedPage>(context.nodeModel), under, order, pages)
       },
       preview: (section, page, pages) => pagesUnder(pages, page.path, (section as Listing).order, (section as Listing).pages),
     },
