@@ -12,6 +12,7 @@ import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
 import { sourceNodes as sourceLegalArchive } from "./src/node/legal-archive-nodes"
 import { sourceSiteDay } from "./src/node/site-day"
+import { createHubPages } from "./src/node/hub-pages"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -28,6 +29,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
 // Every page and legal document, the redirects from where they were, and their sharing cards.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await createSitePages!(args, options, () => {})
+  await createHubPages!(args, options, () => {})
   await createRedirects!(args, options, () => {})
   await drawSocialCards!(args, options, () => {})
 }

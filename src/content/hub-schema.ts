@@ -20,6 +20,16 @@ export const authorSchema = z
 
 export const topicSchema = z.strictObject({ name: text(40), description: text(200) })
 
+/** site.json's words around the articles: their reading time, contents, related reads and closing call to action. */
+export const articleWordsSchema = z.strictObject({
+  updated: text(30),
+  minutes: text(30),
+  contents: text(30),
+  related: text(40),
+  articles: text(40),
+  callToAction: z.strictObject({ heading: text(80), body: text(240), button: text(24) }),
+})
+
 /** The fields a page may add to pageSchema's: an article's author, topics and update, and the days it is published. */
 export const hubPageFields = {
   // An article (a page with a date): who wrote it, what it is about, and when it last changed.

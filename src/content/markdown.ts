@@ -30,6 +30,12 @@ md.renderer.rules.table_open = (tokens, index) => {
   return `<div class="table-scroll" role="region" tabindex="0" aria-label="${md.utils.escapeHtml(columns.join(", "))}"><table>\n`
 }
 md.renderer.rules.table_close = () => "</table></div>\n"
+// An article's ## headings carry the anchors its table of contents links to, given in order (src/content/article.ts).
+md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
+  const ids = (env as { headingIds?: string[] }).headingIds
+  if (ids && tokens[index]!.tag === "h2" && ids.length) tokens[index]!.attrSet("id", ids.shift()!)
+  return self.renderToken(tokens, index, options)
+}
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   tokens[index]!.attrSet("scope", "col")
   return self.renderToken(tokens, index, options)
@@ -164,5 +170,10 @@ export const markdownImages = (body: string) => inlineTokens(body).flatMap((toke
 /** The links a text makes, as written. */
 export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [String(token.attrGet("href") ?? "")] : []))
 
-/** The text as HTML, each image drawn by `image`. */
-export const renderMarkdown = (body: string, image: ImageRenderer): string => md.render(body, { image })
+/** The text as HTML, each image drawn by `image`, and each ## heading given the next of `headingIds`, if any. */
+export const renderMarkdown = (body: string, image: ImageRenderer, headingIds?: readonly string[]): string =>
+  md.render(body, { image, headingIds: headingIds && [...headingIds] })
+
+/** The words of each ## heading of a text, in order. */
+export const markdownHeadings = (body: string): string[] =>
+  md.parse(body, {}).flatMap((token, i, tokens) => (token.type === "heading_open" && token.tag === "h2" ? [tokens[i + 1]?.content ?? ""] : []))

@@ -3,6 +3,7 @@
 import { z } from "zod"
 import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
+import { articleWordsSchema } from "./hub-schema"
 
 export {
   EMPTY_TEXT_MESSAGE,
@@ -134,6 +135,8 @@ export const siteSchema = z.strictObject({
       comparisonPdf: drawnText(60),
     }),
   }),
+  // The words around the articles (src/content/hub-schema.ts): a site with an article needs them.
+  articles: articleWordsSchema.optional(),
   // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.
   redirects: z.array(redirect).optional(),
 })

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { markdownImages } from "../content/markdown"
+import { markdownHeadings, markdownImages } from "../content/markdown"
 import { legalPdfOf, type LegalContent } from "../content/schema"
 import type { PageContent } from "../site/page-schema"
 import { contentNodeType, legalTextOf, parseFile } from "../site/content-files"
@@ -15,6 +15,8 @@ import { movedAddresses } from "./former-addresses"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { MarkdownSource } from "./text-images"
+import { contentsOf, isArticle } from "../content/article"
+import { articleFacts, hubNodeFields, textsOf } from "./article-nodes"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -70,11 +72,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
     // A legal document's body, as the blocks its page and its PDF are both made from.
     ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: legalTextOf(parsed).blocks, sourceFile }),
     ...(type === "ContentPage" && {
+      ...articleFacts(parsed.data as PageContent),
       sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)),
       anchors: [...sectionAnchors(parsed.data)],
       links: linkTargets(parsed.data),
       sourceFile,
     }),
+    ...((type === "Author" || type === "Topic") && { ...hubNodeFields(type, file.relativePath, parsed.body), sourceFile }),
     id: createNodeId(`${node.id} >>> ${type}`),
     parent: node.id,
     internal: { type, contentDigest: node.internal.contentDigest },
@@ -87,12 +91,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, 
 // is made when it is queried, src/node/text-images.ts), and what its kind keeps from the page.
 function pageSections(page: PageContent, dir: string) {
   let first = true
+  // An article's ## headings, in order, each given the anchor its table of contents links to.
+  const headingIds = isArticle(page) ? contentsOf(textsOf(page)).map(({ id }) => id) : []
   return page.sections.map((section, index) => {
     const kind = sectionKind(section.type)!
     const markdown = mapMarked(kind.schema, section, "markdown", (body): MarkdownSource => {
       const images = markdownImages(body).map((src) => ({ src, file: path.resolve(dir, src) }))
       // Only the page's first field, in its first section, may open it with an image.
-      const source = { markdown: body, images, first: first && index === 0 }
+      const headings = markdownHeadings(body).length
+      const source = { markdown: body, images, first: first && index === 0, ...(headingIds.length && { headingIds: headingIds.splice(0, headings) }) }
       first = false
       return source
     }) as object

@@ -8,6 +8,7 @@ import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
 import { announcementOfTheDay } from "./site-day"
 import { livePages, type PageNodes } from "../content/publishing"
+import { articleResolvers } from "./article-resolvers"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(sectionTypes(schema))
@@ -46,8 +47,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
       timeZone: String announcement: Announcement
       founder: Founder! header: HeaderContent! footer: FooterContent!
-      pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels!
+      pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels! articles: ArticleWords
     }
+    type ArticleCallToAction { heading: String! body: String! button: String! }
+    type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
+    "An article's writer (content/authors/<id>.md)"
+    type Author implements Node @dontInfer {
+      authorId: String! name: String! role: String! photo: File @fileByRelativePath photoAlt: String profiles: [ProfileLink!]
+      "The biography as HTML"
+      biography: String! path: String! sourceFile: String!
+    }
+    "What articles are about (content/topics/<id>.md)"
+    type Topic implements Node @dontInfer { topicId: String! name: String! description: String! path: String! sourceFile: String! }
+    type ContentsEntry { title: String! id: String! }
 
     "A page on a list of pages (src/sections/pageList)"
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
@@ -59,6 +71,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       author: String topics: [String!] updated: Date @dateformat
       "The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts)"
       publish: String until: String sendsTo: String
+      "An article's reading time in minutes and its table of contents (src/content/article.ts)"
+      readingMinutes: Int contents: [ContentsEntry!]!
       "The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts)"
       breadcrumb: [PageLink!]!
       "The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under"
@@ -123,6 +137,7 @@ const lists = (page: PageNode) => page.sections.some((section) => section.type =
 // The announcement of the day; the site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts
 // with; and the feeds of the lists it shows or is on.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(articleResolvers)
   createResolvers({
     // The announcement on the day of the build: the pages are drawn with it or without it.
     SiteJson: {

@@ -12,7 +12,7 @@ import { renderMarkdown } from "../content/markdown"
 import { Picture } from "../components/ui/Picture"
 
 /** A Markdown field as its page's node holds it: the Markdown, its images' files, and whether it opens its page. */
-export type MarkdownSource = { markdown: string; images: Array<{ src: string; file: string }>; first: boolean }
+export type MarkdownSource = { markdown: string; images: Array<{ src: string; file: string }>; first: boolean; headingIds?: string[] }
 
 // The text column: 768 px at most (max-w-3xl), inside the container's 20 px (32 px from 640 px) sides.
 const COLUMN = 768
@@ -58,9 +58,13 @@ export async function markdownHtml(source: MarkdownSource, context: ImageContext
   }
   // Only an image that opens the page is fetched at once, and first; the rest load as they near the screen.
   let eager = source.first && source.markdown.trimStart().startsWith("![")
-  return renderMarkdown(source.markdown, (src, alt) => {
-    const loading = eager ? "eager" : "lazy"
-    eager = false
-    return renderToStaticMarkup(React.createElement(Picture, { image: images.get(src)!, alt, loading, ...PICTURE }))
-  })
+  return renderMarkdown(
+    source.markdown,
+    (src, alt) => {
+      const loading = eager ? "eager" : "lazy"
+      eager = false
+      return renderToStaticMarkup(React.createElement(Picture, { image: images.get(src)!, alt, loading, ...PICTURE }))
+    },
+    source.headingIds,
+  )
 }

@@ -17,6 +17,9 @@ export type PageViewProps = {
   date?: string
   /** The pages it stands under, outermost first (the landing page left out). */
   breadcrumb?: readonly Crumb[]
+  /** What stands between the page's heading and its sections, and after its sections: an article's parts (ArticleParts.tsx). */
+  intro?: React.ReactNode
+  close?: React.ReactNode
 }
 
 /** The trail from the landing page to `path`, for a page under another page; empty otherwise. */
@@ -26,19 +29,27 @@ export const trailOf = (home: string, title: string, path: string, breadcrumb: r
 // A section's name in its headings' ids: the anchor its writer gave it, or its place on the page.
 const nameOf = (section: SectionView, index: number) => section.id ?? `section-${index + 1}`
 
-export function PageView({ sections, site, title, path, date, breadcrumb }: PageViewProps) {
+export function PageView({ sections, site, title, path, date, breadcrumb, intro, close }: PageViewProps) {
   const opens = sections.some((section) => !React.isValidElement(section) && section.type === "opening")
   const trail = trailOf(site.pages?.home ?? "", title, path, breadcrumb)
   return (
     <>
       {(!opens || trail.length > 0) && (
-        <PageHeading trail={trail} trailName={site.pages?.breadcrumb ?? ""} heading={opens ? undefined : title} headingId="page-heading" date={date} />
+        <PageHeading
+          trail={trail}
+          trailName={site.pages?.breadcrumb ?? ""}
+          heading={opens ? undefined : title}
+          headingId="page-heading"
+          date={intro ? undefined : date}
+        />
       )}
+      {intro}
       {sections.map((section, index) => {
         if (React.isValidElement(section)) return <React.Fragment key={`marked-${index}`}>{section}</React.Fragment>
         const name = nameOf(section, index)
         return <SectionOnPage key={name} section={section} headingId={`${name}-heading`} name={name} page={{ site, date }} />
       })}
+      {close}
     </>
   )
 }

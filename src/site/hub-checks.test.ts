@@ -53,6 +53,12 @@ test("an update before the article's date, and an author on a page with no date,
   ])
 })
 
+test("a site with an article has the words around the articles", () => {
+  expect(problemsWith({ "site.json": (text) => JSON.stringify({ ...JSON.parse(text), articles: undefined }) })).toEqual([
+    "content/site.json: Articles' wording: expected the words around the articles, as content/pages/insights-coming-soon.md is one (content/README.md names them), found nothing",
+  ])
+})
+
 test("an author's file: name and role, a described photo that exists, profiles on https, a biography of text", () => {
   const author =
     "---\nname: Ana Ruiz\nrole: Editor\nphoto: ../images/ana.png\nprofiles:\n  - label: Site\n    url: http://ana.example.com\n---\n## Ana\n\n![Ana](../images/founder.png)\n"

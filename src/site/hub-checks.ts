@@ -8,6 +8,7 @@ import { isLive, type Schedule } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
 import { internalLinks, redirected, targetProblem } from "./links"
+import { isArticle } from "../content/article"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
@@ -56,7 +57,19 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
   const [authors, topics] = [idsIn(files, "authors"), idsIn(files, "topics")]
   const pages = files.filter(({ file }) => isIn("pages")(file))
   const { addresses, redirects, today } = facts
-  const problems = [
+  const site = files.find(({ file }) => file.endsWith("site.json"))
+  const articles = pages.filter(({ data }) => isArticle(data))
+  const wordless = site && articles.length > 0 && site.data.articles === undefined
+  const problems: Problem[] = [
+    ...(wordless
+      ? [
+          {
+            file: site.file,
+            field: "articles",
+            message: `expected the words around the articles, as ${articles[0]!.file} is one (content/README.md names them), found nothing`,
+          },
+        ]
+      : []),
     ...pages.flatMap((page) => referenceProblems(page, authors, topics)),
     ...files.filter(({ file }) => isIn("authors")(file)).flatMap((author) => authorProblems(author, facts)),
   ]

@@ -17,6 +17,8 @@ const RESERVED_ROUTES: Record<string, string> = {
   "/legal": "the legal documents' PDFs",
   "/images": "the site's images",
   "/icons": "the site's icons",
+  "/authors": "the authors' pages",
+  "/topics": "the topics' pages",
 }
 
 // What has `path` among the site's own routes, every page and document but the file `file`.

@@ -120,6 +120,16 @@ sections:
   return files
 }
 
+/** site.json's words around the articles. */
+export const ARTICLE_WORDS = {
+  updated: "Updated",
+  minutes: "min read",
+  contents: "Contents",
+  related: "Related reads",
+  articles: "Articles",
+  callToAction: { heading: "Draft your next report in minutes", body: "See Veridraft on your own records and templates.", button: "Book a Demo" },
+}
+
 /** The scheduled article's and the ended article's addresses. */
 export const HUB_SCHEDULED = { coming: "/insights/coming-soon", ended: "/insights/webinar-recap" }
 
@@ -130,7 +140,11 @@ export function addHub(dir: string, zone: string, now = new Date()): void {
     fs.writeFileSync(path.join(dir, file), text)
   }
   const settings = path.join(dir, "content", "site.json")
-  const site = JSON.parse(fs.readFileSync(settings, "utf8")) as { footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> } }
+  const site = JSON.parse(fs.readFileSync(settings, "utf8")) as {
+    footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> }
+    articles?: unknown
+  }
   site.footer.columns[0]!.items.push({ label: "Insights", to: "/insights" })
+  site.articles = ARTICLE_WORDS
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

@@ -1,0 +1,47 @@
+// What the site finds for an article when its page is queried: its author and topics from their
+// files, and its related reads; and each author's and topic's articles. Only pages live on the day count.
+import { isArticle, relatedReads, type ArticlePage } from "../content/article"
+import { livePages, type PageNodes } from "../content/publishing"
+
+type Context = { nodeModel: PageNodes & { findOne(query: { type: string; query: { filter: object } }): Promise<unknown> } }
+type Article = ArticlePage & { author?: string | null }
+
+const newestFirst = (a: Article, b: Article) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
+// The live articles for which `keep` holds, newest first.
+const articlesWhere = async (context: Context, keep: (article: Article) => boolean) =>
+  (await livePages<Article>(context.nodeModel)).filter((page) => isArticle(page) && keep(page)).sort(newestFirst)
+
+export const articleResolvers = {
+  ContentPage: {
+    byline: {
+      type: "Author",
+      resolve: (page: Article, _args: unknown, context: Context) =>
+        page.author ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: page.author } } } }) : null,
+    },
+    topicPages: {
+      type: "[Topic!]!",
+      resolve: async (page: Article, _args: unknown, context: Context) => {
+        const { entries } = await context.nodeModel.findAll({ type: "Topic" })
+        const topics = [...entries] as Array<{ topicId: string }>
+        return (page.topics ?? []).flatMap((id) => topics.filter((topic) => topic.topicId === id))
+      },
+    },
+    related: {
+      type: "[PageListEntry!]!",
+      resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedReads(page, await articlesWhere(context, () => true)) : []),
+    },
+  },
+  Author: {
+    articles: {
+      type: "[PageListEntry!]!",
+      resolve: (author: { authorId: string }, _args: unknown, context: Context) => articlesWhere(context, (page) => page.author === author.authorId),
+    },
+  },
+  Topic: {
+    articles: {
+      type: "[PageListEntry!]!",
+      resolve: (topic: { topicId: string }, _args: unknown, context: Context) =>
+        articlesWhere(context, (page) => Boolean(page.topics?.includes(topic.topicId))),
+    },
+  },
+}

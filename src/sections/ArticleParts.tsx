@@ -1,0 +1,134 @@
+// What the site adds around an article's sections: its byline, dates and reading time, its
+// table of contents (plain links to its headings' anchors), its related reads and the call to action.
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { displayDate } from "../content/dates"
+import type { ListedPage } from "../content/addresses"
+import { Container } from "../components/ui/Container"
+import { KeepCompounds } from "../components/ui/KeepCompounds"
+import { Picture } from "../components/ui/Picture"
+import { SmartLink } from "../components/ui/SmartLink"
+import { altText } from "../content/alt-text"
+import { CallToAction } from "./callToAction/CallToAction"
+import type { SiteContent } from "../content/schema"
+
+export type ArticleWords = {
+  updated: string
+  minutes: string
+  contents: string
+  related: string
+  articles: string
+  callToAction: { heading: string; body: string; button: string }
+}
+export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
+export type ArticleFacts = {
+  date: string
+  updated?: string
+  minutes: number
+  byline?: Byline
+  topics: ReadonlyArray<{ name: string; path: string }>
+  contents: ReadonlyArray<{ title: string; id: string }>
+  related: readonly ListedPage[]
+  words: ArticleWords
+}
+
+/** The byline, dates, reading time and topics under an article's title, then its table of contents. */
+export function ArticleIntro({ article }: { article: ArticleFacts }) {
+  const { byline, words } = article
+  return (
+    <Container className="pb-2">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
+        {byline && (
+          <p className="flex items-center gap-3">
+            {byline.photo && <Picture image={byline.photo} alt={altText(byline.photoAlt ?? "")} className="h-12 w-12 shrink-0 rounded-full" />}
+            <span>
+              <SmartLink to={byline.path} className="font-semibold text-slate-900 underline-offset-4 hover:text-brand-800 hover:underline">
+                {byline.name}
+              </SmartLink>
+              <span className="block">{byline.role}</span>
+            </span>
+          </p>
+        )}
+        <p>
+          <time dateTime={article.date}>{displayDate(article.date)}</time>
+          {article.updated && (
+            <>
+              {" · "}
+              {words.updated} <time dateTime={article.updated}>{displayDate(article.updated)}</time>
+            </>
+          )}
+          {" · "}
+          {article.minutes} {words.minutes}
+        </p>
+        {article.topics.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {article.topics.map((topic) => (
+              <li key={topic.path}>
+                <SmartLink to={topic.path} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800">
+                  {topic.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {article.contents.length > 0 && (
+        <nav aria-labelledby="contents-heading" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden">
+          <h2 id="contents-heading" className="text-base font-semibold text-slate-900">
+            {words.contents}
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
+            {article.contents.map((entry) => (
+              <li key={entry.id}>
+                <a href={`#${entry.id}`} className="underline-offset-4 hover:text-brand-800 hover:underline">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </Container>
+  )
+}
+
+/** A list of articles, each its date, title (linked) and description: an article's related reads, an author's or a topic's articles. */
+export function ArticleList({ heading, headingId, articles }: { heading: string; headingId: string; articles: readonly ListedPage[] }) {
+  return (
+    <section aria-labelledby={headingId} className="py-12 sm:py-16">
+      <Container>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+          {heading}
+        </h2>
+        <ul className="mt-8 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
+          {articles.map((page) => (
+            <li key={page.path} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
+              {page.date && (
+                <p className="text-sm text-slate-600">
+                  <time dateTime={page.date}>{displayDate(page.date)}</time>
+                </p>
+              )}
+              <h3 className="mt-1 text-lg font-semibold text-slate-900">
+                <SmartLink to={page.path} className="after:absolute after:inset-0 focus:outline-none">
+                  <KeepCompounds text={page.title} />
+                </SmartLink>
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{page.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  )
+}
+
+/** An article's close: its related reads, if any, then the site's call to action. */
+export function ArticleClose({ article, site }: { article: ArticleFacts; site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms"> }) {
+  const { related, words } = article
+  return (
+    <>
+      {related.length > 0 && <ArticleList heading={words.related} headingId="related-heading" articles={related} />}
+      <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId="article-cta-heading" page={{ site }} />
+    </>
+  )
+}

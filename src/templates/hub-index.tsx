@@ -1,0 +1,107 @@
+// An author's page (/authors/<id>: who they are, their photo, biography and profiles) and a
+// topic's (/topics/<id>: its description), each listing its live articles newest first, with its feed.
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { required, siteFromQuery } from "../content/fragments"
+import { listFeedPath } from "../content/feed-paths"
+import { authorPerson } from "../content/hub-structured-data"
+import { altText } from "../content/alt-text"
+import { Layout } from "../components/layout/Layout"
+import { Seo } from "../components/layout/Seo"
+import { ArticleList } from "../sections/ArticleParts"
+import { PageHeading } from "../components/ui/PageHeading"
+import { Container } from "../components/ui/Container"
+import { Picture } from "../components/ui/Picture"
+import { withoutNulls } from "../content/fragments"
+import { PROSE } from "../components/ui/prose"
+
+type Data = Queries.HubIndexQuery
+
+// The author or the topic the page is for, as one shape: its name, what it says of itself, and its articles.
+function subjectOf(data: Data) {
+  const author = data.author
+  const topic = data.topic
+  const subject = required(author ?? topic, "author or topic")
+  return withoutNulls({
+    name: subject.name,
+    path: subject.path,
+    articles: subject.articles,
+    role: author?.role,
+    description: topic?.description,
+    biography: author?.biography,
+    profiles: author?.profiles ?? [],
+    photo: author?.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined,
+    photoAlt: author?.photoAlt,
+  })
+}
+
+export default function HubIndex({ data, location }: PageProps<Data>) {
+  const { site, buildYear } = siteFromQuery(data)
+  const subject = subjectOf(data)
+  const heading = data.siteJson?.articles?.articles ?? ""
+  return (
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
+      <PageHeading trail={[]} trailName="" heading={subject.name} headingId="page-heading" />
+      <Container className="pb-2">
+        <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
+          {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}
+          <div>
+            {subject.role && <p className="text-lg font-medium text-slate-700">{subject.role}</p>}
+            {subject.description && <p className="text-lg text-slate-700">{subject.description}</p>}
+            {subject.biography && (
+              // The biography's HTML is made at build from Markdown with raw HTML off (src/content/markdown.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build, raw HTML refused
+              <div className={`mt-3 ${PROSE}`} dangerouslySetInnerHTML={{ __html: subject.biography }} />
+            )}
+            {subject.profiles.length > 0 && (
+              <ul className="mt-3 flex gap-4 text-sm">
+                {subject.profiles.map((profile) => (
+                  <li key={profile.url}>
+                    <a href={profile.url} rel="me noopener" className="text-brand-800 underline underline-offset-4">
+                      {profile.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </Container>
+      <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles} />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { site } = siteFromQuery(data)
+  const subject = subjectOf(data)
+  const description = subject.description ?? `${subject.name}, ${subject.role}`
+  const person = data.author && { "@context": "https://schema.org", ...authorPerson(site.siteUrl, { ...subject, role: subject.role ?? "" }) }
+  return (
+    <Seo
+      site={site}
+      title={subject.name}
+      description={description}
+      pathname={location.pathname}
+      structuredData={person ? [person] : []}
+      feeds={[{ title: subject.name, path: listFeedPath(subject.path) }]}
+    />
+  )
+}
+
+export const query = graphql`
+  query HubIndex($id: String!) {
+    ...SiteFields
+    siteJson { articles { articles } }
+    author(id: { eq: $id }) {
+      name role path photoAlt biography profiles { label url }
+      photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
+      articles { path title description date(formatString: "YYYY-MM-DD") }
+    }
+    topic(id: { eq: $id }) {
+      name description path
+      articles { path title description date(formatString: "YYYY-MM-DD") }
+    }
+  }
+`
