@@ -177,6 +177,66 @@ type ArchiveLabelsSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
+type ArticleCallToAction = {
+  readonly body: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type ArticleCallToActionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleCallToActionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleCallToActionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleWords = {
+  readonly articles: Scalars['String'];
+  readonly callToAction: ArticleCallToAction;
+  readonly contents: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly related: Scalars['String'];
+  readonly updated: Scalars['String'];
+};
+
+type ArticleWordsFieldSelector = {
+  readonly articles: InputMaybe<FieldSelectorEnum>;
+  readonly callToAction: InputMaybe<ArticleCallToActionFieldSelector>;
+  readonly contents: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleWordsFilterInput = {
+  readonly articles: InputMaybe<StringQueryOperatorInput>;
+  readonly callToAction: InputMaybe<ArticleCallToActionFilterInput>;
+  readonly contents: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleWordsSortInput = {
+  readonly articles: InputMaybe<SortOrderEnum>;
+  readonly callToAction: InputMaybe<ArticleCallToActionSortInput>;
+  readonly contents: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+};
+
 type AssurancesSection = {
   readonly evidenceLabel: Scalars['String'];
   readonly heading: Maybe<Scalars['String']>;
@@ -193,6 +253,159 @@ type AssurancesSectionItems = {
   readonly since: Scalars['String'];
   readonly status: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+/** An article's writer (content/authors/<id>.md) */
+type Author = Node & {
+  readonly articles: ReadonlyArray<PageListEntry>;
+  readonly authorId: Scalars['String'];
+  /** The biography as HTML */
+  readonly biography: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly photo: Maybe<File>;
+  readonly photoAlt: Maybe<Scalars['String']>;
+  readonly profiles: Maybe<ReadonlyArray<ProfileLink>>;
+  readonly role: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+};
+
+type AuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorEdge = {
+  readonly next: Maybe<Author>;
+  readonly node: Author;
+  readonly previous: Maybe<Author>;
+};
+
+type AuthorFieldSelector = {
+  readonly authorId: InputMaybe<FieldSelectorEnum>;
+  readonly biography: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly photoAlt: InputMaybe<FieldSelectorEnum>;
+  readonly profiles: InputMaybe<ProfileLinkFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly authorId: InputMaybe<StringQueryOperatorInput>;
+  readonly biography: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly profiles: InputMaybe<ProfileLinkFilterListInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorGroupConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorGroupConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorSortInput = {
+  readonly authorId: InputMaybe<SortOrderEnum>;
+  readonly biography: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly photoAlt: InputMaybe<SortOrderEnum>;
+  readonly profiles: InputMaybe<ProfileLinkSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -259,7 +472,9 @@ type ContentPage = Node & {
   readonly author: Maybe<Scalars['String']>;
   /** The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
+  readonly byline: Maybe<Author>;
   readonly children: ReadonlyArray<Node>;
+  readonly contents: ReadonlyArray<ContentsEntry>;
   readonly date: Maybe<Scalars['Date']>;
   readonly description: Scalars['String'];
   /** The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under */
@@ -274,11 +489,15 @@ type ContentPage = Node & {
   readonly path: Scalars['String'];
   /** The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts) */
   readonly publish: Maybe<Scalars['String']>;
+  /** An article's reading time in minutes and its table of contents (src/content/article.ts) */
+  readonly readingMinutes: Maybe<Scalars['Int']>;
+  readonly related: ReadonlyArray<PageListEntry>;
   readonly sections: ReadonlyArray<PageSection>;
   readonly sendsTo: Maybe<Scalars['String']>;
   /** The content file it comes from, e.g. content/pages/about.md */
   readonly sourceFile: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly topicPages: ReadonlyArray<Topic>;
   readonly topics: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly until: Maybe<Scalars['String']>;
   readonly updated: Maybe<Scalars['Date']>;
@@ -350,6 +569,7 @@ type ContentPageFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<PageLinkFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contents: InputMaybe<ContentsEntryFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly feeds: InputMaybe<PageLinkFieldSelector>;
@@ -360,6 +580,7 @@ type ContentPageFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly publish: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly sendsTo: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -373,6 +594,7 @@ type ContentPageFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<PageLinkFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contents: InputMaybe<ContentsEntryFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly feeds: InputMaybe<PageLinkFilterListInput>;
@@ -383,6 +605,7 @@ type ContentPageFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly publish: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly sendsTo: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -441,6 +664,7 @@ type ContentPageSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<PageLinkSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contents: InputMaybe<ContentsEntrySortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly feeds: InputMaybe<PageLinkSortInput>;
@@ -451,12 +675,37 @@ type ContentPageSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly publish: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly sendsTo: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
+};
+
+type ContentsEntry = {
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContentsEntryFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentsEntryFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentsEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<ContentsEntryFilterInput>;
+};
+
+type ContentsEntrySortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3002,6 +3251,7 @@ type ProfileLinkSortInput = {
 };
 
 type Query = {
+  readonly allAuthor: AuthorConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
@@ -3016,6 +3266,8 @@ type Query = {
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allTopic: TopicConnection;
+  readonly author: Maybe<Author>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -3031,6 +3283,15 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteRedirects: ReadonlyArray<SiteRedirect>;
+  readonly topic: Maybe<Topic>;
+};
+
+
+type Query_allAuthorArgs = {
+  filter: InputMaybe<AuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
 };
 
 
@@ -3146,11 +3407,37 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allTopicArgs = {
+  filter: InputMaybe<TopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
+type Query_authorArgs = {
+  authorId: InputMaybe<StringQueryOperatorInput>;
+  biography: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  photo: InputMaybe<FileFilterInput>;
+  photoAlt: InputMaybe<StringQueryOperatorInput>;
+  profiles: InputMaybe<ProfileLinkFilterListInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contentPageArgs = {
   anchors: InputMaybe<StringQueryOperatorInput>;
   author: InputMaybe<StringQueryOperatorInput>;
   breadcrumb: InputMaybe<PageLinkFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contents: InputMaybe<ContentsEntryFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   feeds: InputMaybe<PageLinkFilterListInput>;
@@ -3161,6 +3448,7 @@ type Query_contentPageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   publish: InputMaybe<StringQueryOperatorInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
   sendsTo: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3378,6 +3666,7 @@ type Query_siteFunctionArgs = {
 type Query_siteJsonArgs = {
   announcement: InputMaybe<AnnouncementFilterInput>;
   appLoginUrl: InputMaybe<StringQueryOperatorInput>;
+  articles: InputMaybe<ArticleWordsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   demoUrl: InputMaybe<StringQueryOperatorInput>;
@@ -3430,6 +3719,19 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_topicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sourceFile: InputMaybe<StringQueryOperatorInput>;
+  topicId: InputMaybe<StringQueryOperatorInput>;
 };
 
 type QuestionsSection = {
@@ -4074,6 +4376,7 @@ type SiteGroupConnection_sumArgs = {
 type SiteJson = Node & {
   readonly announcement: Maybe<Announcement>;
   readonly appLoginUrl: Scalars['String'];
+  readonly articles: Maybe<ArticleWords>;
   readonly children: ReadonlyArray<Node>;
   readonly contactEmail: Scalars['String'];
   readonly demoUrl: Scalars['String'];
@@ -4144,6 +4447,7 @@ type SiteJsonEdge = {
 type SiteJsonFieldSelector = {
   readonly announcement: InputMaybe<AnnouncementFieldSelector>;
   readonly appLoginUrl: InputMaybe<FieldSelectorEnum>;
+  readonly articles: InputMaybe<ArticleWordsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly demoUrl: InputMaybe<FieldSelectorEnum>;
@@ -4169,6 +4473,7 @@ type SiteJsonFieldSelector = {
 type SiteJsonFilterInput = {
   readonly announcement: InputMaybe<AnnouncementFilterInput>;
   readonly appLoginUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly articles: InputMaybe<ArticleWordsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly demoUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4239,6 +4544,7 @@ type SiteJsonGroupConnection_sumArgs = {
 type SiteJsonSortInput = {
   readonly announcement: InputMaybe<AnnouncementSortInput>;
   readonly appLoginUrl: InputMaybe<SortOrderEnum>;
+  readonly articles: InputMaybe<ArticleWordsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly demoUrl: InputMaybe<SortOrderEnum>;
@@ -4638,6 +4944,142 @@ type TextSection = {
   readonly id: Maybe<Scalars['String']>;
 };
 
+/** What articles are about (content/topics/<id>.md) */
+type Topic = Node & {
+  readonly articles: ReadonlyArray<PageListEntry>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sourceFile: Scalars['String'];
+  readonly topicId: Scalars['String'];
+};
+
+type TopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicEdge = {
+  readonly next: Maybe<Topic>;
+  readonly node: Topic;
+  readonly previous: Maybe<Topic>;
+};
+
+type TopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sourceFile: InputMaybe<FieldSelectorEnum>;
+  readonly topicId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
+  readonly topicId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicGroupConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicGroupConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sourceFile: InputMaybe<SortOrderEnum>;
+  readonly topicId: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4672,7 +5114,7 @@ type ContentPageQueryVariables = Exact<{
 }>;
 
 
-type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ContentPageQuery = { readonly contentPage: { readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly updated: string | null, readonly readingMinutes: number | null, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly empty: string | null, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }>, readonly contents: ReadonlyArray<{ readonly title: string, readonly id: string }>, readonly byline: { readonly name: string, readonly role: string, readonly path: string, readonly photoAlt: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topicPages: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly related: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4699,6 +5141,13 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HubIndexQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type HubIndexQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly articles: string } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly author: { readonly name: string, readonly role: string, readonly path: string, readonly photoAlt: string | null, readonly biography: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly topic: { readonly name: string, readonly description: string, readonly path: string, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type LegalBlockFieldsFragment = { readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null };
 

@@ -5,7 +5,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { displayDate } from "../content/dates"
 import type { ListedPage } from "../content/addresses"
 import { Container } from "../components/ui/Container"
-import { KeepCompounds } from "../components/ui/KeepCompounds"
+import { PageCards } from "../components/ui/PageCards"
+import { SectionHeading } from "../components/ui/SectionHeading"
 import { Picture } from "../components/ui/Picture"
 import { SmartLink } from "../components/ui/SmartLink"
 import { altText } from "../content/alt-text"
@@ -95,28 +96,10 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
 /** A list of articles, each its date, title (linked) and description: an article's related reads, an author's or a topic's articles. */
 export function ArticleList({ heading, headingId, articles }: { heading: string; headingId: string; articles: readonly ListedPage[] }) {
   return (
-    <section aria-labelledby={headingId} className="py-12 sm:py-16">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
-        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
-          {heading}
-        </h2>
-        <ul className="mt-8 card-row sm:[--cards-per-row:2] lg:[--cards-per-row:3]">
-          {articles.map((page) => (
-            <li key={page.path} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
-              {page.date && (
-                <p className="text-sm text-slate-600">
-                  <time dateTime={page.date}>{displayDate(page.date)}</time>
-                </p>
-              )}
-              <h3 className="mt-1 text-lg font-semibold text-slate-900">
-                <SmartLink to={page.path} className="after:absolute after:inset-0 focus:outline-none">
-                  <KeepCompounds text={page.title} />
-                </SmartLink>
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{page.description}</p>
-            </li>
-          ))}
-        </ul>
+        <SectionHeading id={headingId} heading={heading} />
+        <PageCards pages={articles} />
       </Container>
     </section>
   )
