@@ -55,6 +55,9 @@ LIVE[0]!.updated = "2026-11-02"
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
 
+/** The live articles, as their files hold them. */
+export const HUB_ARTICLES: readonly Article[] = LIVE
+
 /** The word only one article holds, and that article's address. */
 export const SEARCH_WORD = { word: "Almaraz", path: "/insights/note-06" }
 

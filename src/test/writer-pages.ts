@@ -3,11 +3,13 @@
 // and assurances, its logos among the images), /request-demo (a form) and its /thanks,
 // /case-studies listing the pages under it, and one case study there, with a video; pages composed
 // from every card kind under /layouts (src/test/composed-pages.ts); the footer's
-// links to them, and an announcement running on the day of the build. The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
+// links to them, an announcement running on the day of the build, and the resources hub
+// (src/test/hub-content.ts). The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
 import { COMPOSED_PAGES } from "./composed-pages"
+import { addHub } from "./hub-content"
 
 export const WRITER_PAGES = {
   "content/pages/pricing.md": `---
@@ -254,4 +256,5 @@ export function addWriterPages(dir: string): void {
         : [[key, value]],
   )
   fs.writeFileSync(settings, `${JSON.stringify(Object.fromEntries(inFormOrder), null, 2)}\n`)
+  addHub(dir, ANNOUNCEMENT_ZONE)
 }
