@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { parseAtomFeed } from "feedsmith"
-import { legalFeed, pageListFeed } from "./feeds"
+import { dayStart, legalFeed, pageListFeed } from "./feeds"
 
-const site = { siteUrl: "https://www.veridraft.example.com", productName: "Veridraft" }
+const site = { siteUrl: "https://www.veridraft.example.com", productName: "Veridraft", zone: "UTC" }
 const list = { ...site, title: "Case studies", path: "/case-studies", feedPath: "/case-studies/feed.xml" }
 
 test("a list's feed is valid Atom: its pages in the list's order, each with its title, link, date and summary, and an id that is its address", () => {
@@ -74,4 +74,26 @@ test("the legal feed lists every version newest first, each linking its page and
       ["alternate https://www.veridraft.example.com/privacy-policy/2026-09-01"],
     ],
   ])
+})
+
+test("a title holding & or < is written as its text, escaped, with nothing around it, and read back exactly", () => {
+  const title = "Q&A: <records> & reports"
+  const xml = pageListFeed({ ...list, title: "News & notes" }, [{ path: "/case-studies/qa", title, description: "Answers & more.", date: "2026-11-02" }])
+  expect(xml).not.toContain("CDATA")
+  expect(xml).toContain("<title>Q&amp;A: &lt;records&gt; &amp; reports</title>")
+  expect(xml).toContain("<title>News &amp; notes | Veridraft</title>")
+  const feed = parseAtomFeed(xml)
+  expect([feed.title?.value, feed.entries![0]!.title?.value, feed.entries![0]!.summary?.value]).toEqual(["News & notes | Veridraft", title, "Answers & more."])
+})
+
+test("dates are the site's days: midnight in its time zone, so a reader there sees the day the page has", () => {
+  const newYork = { ...list, zone: "America/New_York" }
+  const feed = parseAtomFeed(pageListFeed(newYork, [{ path: "/case-studies/spine", title: "Spine", description: "Two.", date: "2026-11-02" }]))
+  // New York is 5 hours behind UTC in November, 4 in July; London is UTC in winter.
+  expect([feed.updated, feed.entries![0]!.updated, feed.entries![0]!.published]).toEqual(Array(3).fill("2026-11-02T05:00:00.000Z"))
+  expect(dayStart("2026-07-04", "America/New_York").toISOString()).toBe("2026-07-04T04:00:00.000Z")
+  expect(dayStart("2026-01-15", "Europe/London").toISOString()).toBe("2026-01-15T00:00:00.000Z")
+  // The day the clocks go forward in New York starts at midnight, still 5 hours behind.
+  expect(dayStart("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z")
+  expect(dayStart("2026-11-01", "America/New_York").toISOString()).toBe("2026-11-01T04:00:00.000Z")
 })

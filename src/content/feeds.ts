@@ -6,21 +6,43 @@
 import { generateAtomFeed } from "feedsmith"
 import type { ListedPage } from "./addresses"
 
-type FeedFacts = { siteUrl: string; productName: string; title: string; path: string; feedPath: string }
+/** A feed's site, title and addresses; `zone` is the site's time zone, whose days the dates are. */
+type FeedFacts = { siteUrl: string; productName: string; title: string; path: string; feedPath: string; zone: string }
 type Entry = { id: string; title: string; link: string; date?: string | null; summary: string; related?: string }
 
-// Dates are days; a feed with no dated entry yet is as old as the Unix epoch, so that it stays the same until one comes.
-const day = (iso?: string | null) => new Date(`${iso ?? "1970-01-01"}T00:00:00Z`)
+// The zone's offset from UTC at `instant`, in milliseconds (New York in winter: -5 h).
+const offsetAt = (zone: string, instant: number) => {
+  const name = new Intl.DateTimeFormat("en", { timeZone: zone, timeZoneName: "longOffset" })
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")!.value
+  const [, sign, hours, minutes] = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name) ?? []
+  return sign ? (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000 : 0
+}
+/** The first moment of the day `iso` in `zone`: a reader anywhere sees the site's day, not the day before. */
+export function dayStart(iso: string, zone: string): Date {
+  const midnightUtc = Date.parse(`${iso}T00:00:00Z`)
+  // Twice: the offset at the guess may differ from the offset at the answer across a change of clocks.
+  const guess = midnightUtc - offsetAt(zone, midnightUtc)
+  return new Date(midnightUtc - offsetAt(zone, guess))
+}
+// A feed with no dated entry yet is as old as the Unix epoch, so that it stays the same until one comes.
+const EPOCH = new Date(0)
 
-function atom({ siteUrl, productName, title, path, feedPath }: FeedFacts, entries: Entry[]): string {
+// feedsmith writes a text holding & or < as CDATA, which its formatting pads with line breaks and
+// spaces that readers keep: each is written back as the text itself, escaped.
+const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+const withoutCdata = (xml: string) => xml.replace(/>\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*</g, (_, text: string) => `>${escaped(text)}<`)
+
+function atom({ siteUrl, productName, title, path, feedPath, zone }: FeedFacts, entries: Entry[]): string {
+  const day = (iso: string) => dayStart(iso, zone)
   const newest = entries
     .map((entry) => entry.date ?? "")
     .sort()
     .at(-1)
-  return generateAtomFeed({
+  const xml = generateAtomFeed({
     id: `${siteUrl}${feedPath}`,
     title: { value: `${title} | ${productName}` },
-    updated: day(newest || undefined),
+    updated: newest ? day(newest) : EPOCH,
     authors: [{ name: productName, uri: `${siteUrl}/` }],
     links: [
       { href: `${siteUrl}${feedPath}`, rel: "self", type: "application/atom+xml" },
@@ -29,7 +51,7 @@ function atom({ siteUrl, productName, title, path, feedPath }: FeedFacts, entrie
     entries: entries.map((entry) => ({
       id: entry.id,
       title: { value: entry.title },
-      updated: day(entry.date),
+      updated: entry.date ? day(entry.date) : EPOCH,
       ...(entry.date && { published: day(entry.date) }),
       summary: { value: entry.summary },
       links: [
@@ -38,6 +60,7 @@ function atom({ siteUrl, productName, title, path, feedPath }: FeedFacts, entrie
       ],
     })),
   })
+  return withoutCdata(xml)
 }
 
 /** A list page's feed: its pages in the list's order. */

@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { LEGAL_FEED_PATH, listFeedPath } from "../content/feed-paths"
+import { zoneOf } from "../content/announcement"
 import { legalFeed, pageListFeed, type LegalVersion } from "../content/feeds"
 import type { ListedPage } from "../content/addresses"
 import { isLive, type Schedule } from "../content/publishing"
@@ -12,7 +13,13 @@ type Graphql = Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]
 type HubIndex = { name: string; path: string; articles: ListedPage[] }
 type Dated = { path: string; lastUpdated: { iso: string; display: string }; changesPath: string }
 type FeedData = {
-  siteJson: { productName: string; siteUrl: string; pages: { legalFeed: string } | null; legal: { archive: { earlierVersions: string } } }
+  siteJson: {
+    productName: string
+    siteUrl: string
+    timeZone: string | null
+    pages: { legalFeed: string } | null
+    legal: { archive: { earlierVersions: string } }
+  }
   allContentPage: { nodes: Array<{ path: string; title: string; sections: Array<{ __typename: string; entries?: ListedPage[] }> } & Schedule> }
   siteDay: { today: string }
   allAuthor: { nodes: HubIndex[] }
@@ -21,7 +28,7 @@ type FeedData = {
 }
 
 const QUERY = `{
-  siteJson { productName siteUrl pages { legalFeed } legal { archive { earlierVersions } } }
+  siteJson { productName siteUrl timeZone pages { legalFeed } legal { archive { earlierVersions } } }
   siteDay { today }
   allAuthor { nodes { name path articles { path title description date(formatString: "YYYY-MM-DD") } } }
   allTopic { nodes { name path articles { path title description date(formatString: "YYYY-MM-DD") } } }
@@ -49,7 +56,7 @@ function versionsOf(doc: FeedData["allLegalDocument"]["nodes"][number]): LegalVe
 export async function writeFeeds(graphql: Graphql, publicDir = "public"): Promise<string[]> {
   const { data } = await graphql<FeedData>(QUERY)
   const { siteJson, allContentPage, allLegalDocument, siteDay, allAuthor, allTopic } = data!
-  const site = { siteUrl: siteJson.siteUrl, productName: siteJson.productName }
+  const site = { siteUrl: siteJson.siteUrl, productName: siteJson.productName, zone: zoneOf(siteJson) }
   const feeds = new Map<string, string>()
   for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today))) {
     const list = page.sections.find((section) => section.__typename === "PageListSection")
