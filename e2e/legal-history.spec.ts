@@ -478,7 +478,7 @@ test.describe("the pages a writer added", () => {
       expect([path.relative(site, file), fs.readFileSync(file, "utf8").match(/<h1[\s>]/g)?.length]).toEqual([path.relative(site, file), 1])
   })
 
-  test("the case study carries a BreadcrumbList and an Article in schema.org's shape; the legal documents an Article with the date they changed", () => {
+  test("the case study carries a BreadcrumbList, an Article and its video's VideoObject in schema.org's shape; the legal documents an Article with the dates they were first published and changed", () => {
     const ld = (route: string) => [...head(route).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
     const study = ld("/case-studies/orthopaedic-practice")
     const origin = "https://www.veridraft.example.com"
@@ -500,10 +500,24 @@ test.describe("the pages a writer added", () => {
     })
     expect(article.image[0]).toMatch(/^https:\/\/www\.veridraft\.example\.com\/.+\.png$/)
     expect(ld("/pricing").map((item) => item["@type"])).not.toContain("BreadcrumbList")
-    expect(ld("/privacy-policy").find((item) => item["@type"] === "Article")).toMatchObject({
+    const policy = ld("/privacy-policy").find((item) => item["@type"] === "Article")
+    expect(policy).toMatchObject({
       headline: "Privacy Policy",
+      datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
+    // First published on its oldest version's day, which is before the current version's.
+    expect(policy.datePublished < policy.dateModified).toBe(true)
+    // The case study's video, played from the site itself.
+    expect(study.find((item) => item["@type"] === "VideoObject")).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      thumbnailUrl: [expect.stringMatching(/^https:\/\/www\.veridraft\.example\.com\/.+\.(jpg|png|webp)$/)],
+      contentUrl: expect.stringMatching(/^https:\/\/www\.veridraft\.example\.com\/.+\.mp4$/),
+      uploadDate: "2026-10-15",
+    })
+    // The founder's profiles are the founder's, on the about page's Person, not the company's.
+    expect(ld("/pricing").find((item) => item["@type"] === "Organization")).not.toHaveProperty("sameAs")
   })
 
   test("the case studies' feed and the legal documents' parse as Atom, list what they should, and are linked from their pages", () => {

@@ -1,5 +1,6 @@
 // The schema.org JSON-LD a page carries beyond the organization's (Seo.tsx): where it stands
-// (BreadcrumbList) and, for a dated page or a legal document, that it is an Article. Google's
+// (BreadcrumbList), for a dated page or a legal document that it is an Article, and each video it
+// plays (VideoObject). Google's
 // rich results read both; docs/architecture.md names the fields.
 
 export type Crumb = { title: string; path: string }
@@ -30,4 +31,17 @@ export const article = ({ siteUrl, path, headline, description, image, published
   mainEntityOfPage: `${siteUrl}${path}`,
   author: { "@id": `${siteUrl}/#organization` },
   publisher: { "@id": `${siteUrl}/#organization` },
+})
+
+type VideoFacts = { siteUrl: string; name: string; description: string; poster?: string; file?: string; published?: string | null }
+
+/** A video the page plays, from the site itself: its poster, its file and the page's date as its upload date. */
+export const videoObject = ({ siteUrl, name, description, poster, file, published }: VideoFacts) => ({
+  "@context": "https://schema.org",
+  "@type": "VideoObject",
+  name,
+  description,
+  ...(poster && { thumbnailUrl: [`${siteUrl}${poster}`] }),
+  ...(file && { contentUrl: `${siteUrl}${file}` }),
+  ...(published && { uploadDate: published }),
 })

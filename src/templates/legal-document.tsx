@@ -49,10 +49,12 @@ export function Head({ data, location }: HeadProps<Data>) {
       <Seo {...seo} title={`${site.legal.archive.changesHeading} (${changes.to.date.display}): ${changes.title}`} description={changes.description} noindex />
     )
   if (revision) return <Seo {...seo} title={`${revision.title} (${revision.lastUpdated.display})`} description={revision.description} noindex />
-  const { title, description, path, lastUpdatedIso } = required(doc, "legal document")
+  const { title, description, path, lastUpdatedIso, earlierVersions } = required(doc, "legal document")
+  // First published on its oldest version's day, which the site keeps; modified on the current one's.
+  const published = [lastUpdatedIso, ...(earlierVersions ?? []).map((version) => version.date.iso)].sort()[0]
   const card = { path: cardPath(path), alt: `${site.productName}: ${title}` }
   const image = `${site.siteUrl}${card.path}`
-  const structuredData = [article({ siteUrl: site.siteUrl, path, headline: title, description, image, modified: lastUpdatedIso })]
+  const structuredData = [article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: lastUpdatedIso })]
   const feeds = [{ title: site.pages?.legalFeed ?? site.legal.archive.earlierVersions, path: LEGAL_FEED_PATH }]
   return <Seo {...seo} title={title} description={description} structuredData={structuredData} feeds={feeds} card={card} />
 }

@@ -10,7 +10,7 @@ import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
 import { PageView, trailOf } from "../sections/PageView"
-import { article, breadcrumbList } from "../content/structured-data"
+import { article, breadcrumbList, videoObject } from "../content/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
 import { authorPerson } from "../content/hub-structured-data"
 
@@ -84,6 +84,20 @@ export function Head({ data, location }: HeadProps<Data>) {
           },
         ]
       : []),
+    ...sections.flatMap((section) =>
+      section.__typename === "VideoSection"
+        ? [
+            videoObject({
+              siteUrl: site.siteUrl,
+              name: section.heading ?? title,
+              description: section.description,
+              poster: section.poster?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+              file: section.file?.publicURL ?? undefined,
+              published: date,
+            }),
+          ]
+        : [],
+    ),
   ]
   return (
     <Seo

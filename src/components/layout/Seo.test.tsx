@@ -28,7 +28,9 @@ test("Organization and WebSite JSON-LD on every page, plus any page-specific dat
   const types = jsonLd().map((data) => data["@type"])
   expect(types).toEqual(["Organization", "WebSite", "Person"])
   const organization = jsonLd()[0]
-  expect(organization).toMatchObject({ name: site.productName, email: site.contactEmail, sameAs: site.founder.profiles.map((p) => p.url) })
+  expect(organization).toMatchObject({ name: site.productName, email: site.contactEmail })
+  // The founder's own profiles are the founder's Person's (the about page's), not the company's.
+  expect(organization).not.toHaveProperty("sameAs")
 })
 
 test("a noindex page has no canonical URL", () => {

@@ -31,7 +31,6 @@ export function Seo({ site, title, description, pathname, noindex = false, struc
     logo: `${site.siteUrl}/icon.png`,
     email: site.contactEmail,
     contactPoint: { "@type": "ContactPoint", contactType: "sales", email: site.contactEmail },
-    sameAs: site.founder.profiles.map((profile) => profile.url),
   }
   const website = {
     "@context": "https://schema.org",
