@@ -392,6 +392,53 @@ test.describe("saving straight into content/", () => {
     }
   })
 
+  test("a writer adds an author and a topic in their own collections, then an article that picks them by name: each file is written as the build reads it", async () => {
+    test.setTimeout(180_000)
+    await openEntry(editor, "authors/new")
+    await editor.getByLabel("Name", { exact: true }).fill("Sam Ortiz")
+    await editor.getByLabel("Role", { exact: true }).fill("Clinical content lead")
+    await editor.locator('[data-slate-editor="true"]').click()
+    await editor.keyboard.type("Sam trains evaluators on report writing.")
+    await publish(editor)
+    await expect.poll(() => fs.existsSync(path.join(site, "content", "authors", "sam-ortiz.md")), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(() => read("authors/sam-ortiz.md"), { timeout: 15_000 })
+      .toBe("---\nname: Sam Ortiz\nrole: Clinical content lead\n---\n\nSam trains evaluators on report writing.\n")
+
+    await openEntry(editor, "topics/new")
+    await editor.getByLabel("Name", { exact: true }).fill("Apportionment")
+    await editor.getByLabel("Description", { exact: true }).fill("What part of a disability each cause accounts for.")
+    await publish(editor)
+    await expect
+      .poll(() => (fs.existsSync(path.join(site, "content", "topics", "apportionment.md")) ? read("topics/apportionment.md") : ""), { timeout: 15_000 })
+      .toBe("---\nname: Apportionment\ndescription: What part of a disability each cause accounts for.\n---\n")
+
+    await openEntry(editor, "pages/new")
+    await editor.getByLabel("Browser tab title", { exact: true }).fill("Apportionment, explained")
+    await editor.getByLabel("Search description", { exact: true }).fill("What part of a disability each cause accounts for, and how to write it.")
+    await editor.getByLabel("Page address", { exact: true }).fill("/apportionment-explained")
+    await editor.getByLabel("Date (optional)", { exact: true }).fill("2026-10-15")
+    // Picked by name from the Authors and the Topics, as a writer finds them.
+    for (const [label, name] of [
+      ["Author (optional)", "Sam Ortiz"],
+      ["Topics (optional)", "Apportionment"],
+    ] as const) {
+      await editor.getByLabel(label, { exact: true }).click()
+      await editor.keyboard.type(name.slice(0, 5))
+      await editor.getByRole("option", { name }).click()
+    }
+    await editor.getByRole("button", { name: "Add section" }).first().click()
+    await editor.getByRole("menuitem", { name: /^Text / }).click()
+    await editor.locator('[data-slate-editor="true"]').last().click()
+    await editor.keyboard.type("Each cause, its share.")
+    await publish(editor)
+    const file = path.join(site, "content", "pages", "apportionment-explained.md")
+    await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain("Each cause, its share.")
+    const saved = fs.readFileSync(file, "utf8")
+    expect(saved).toContain("\ndate: 2026-10-15\nauthor: sam-ortiz\ntopics:\n  - apportionment\n")
+  })
+
   test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
     await openEntry(editor, "pages/entries/home")
     // The form's own text (the preview is in a frame of its own): each section by its heading.

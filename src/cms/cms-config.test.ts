@@ -204,3 +204,18 @@ test("every date is one field, YYYY-MM-DD, whose Today is a day in the site's ti
   expect(fields.filter((field) => field.widget === "site-date")).toEqual(dates)
   expect(fields.some((field) => field.widget === "datetime")).toBe(false)
 })
+
+test("authors and topics are collections of their own, and an article picks its author and topics from them by name, keeping their ids", () => {
+  expect(collection("authors")).toMatchObject({ folder: "content/authors", create: true, identifier_field: "name", slug: "{{slug}}" })
+  expect((collection("authors").fields as CmsField[]).map((field) => field.name)).toEqual(["name", "role", "photo", "photoAlt", "profiles", "body"])
+  expect(collection("topics")).toMatchObject({ folder: "content/topics", create: true })
+  expect((collection("topics").fields as CmsField[]).map((field) => field.name)).toEqual(["name", "description"])
+  expect(find(pageFields, "author")).toMatchObject({
+    widget: "relation",
+    collection: "authors",
+    value_field: "{{slug}}",
+    display_fields: ["name"],
+    required: false,
+  })
+  expect(find(pageFields, "topics")).toMatchObject({ widget: "relation", collection: "topics", value_field: "{{slug}}", multiple: true, min: 1, max: 5 })
+})

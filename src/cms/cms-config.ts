@@ -4,6 +4,7 @@
 import { z } from "zod"
 import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
+import { authorSchema, hubPageFields, topicSchema } from "../content/hub-schema"
 import { DEFAULT_TIME_ZONE } from "../content/announcement"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
@@ -44,8 +45,12 @@ const messageFor = (schema: z.ZodType, probe: string) => {
 
 type Widget = { widget: string } & Record<string, unknown>
 // Fields whose widget the schema's type alone does not say.
+// An article's author and topics, picked by name from the authors' and topics' files; the file's id is kept.
+const hubPicker = (collection: string) => ({ widget: "relation", collection, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"] })
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
+  [hubPageFields.author.unwrap(), hubPicker("authors")],
+  [hubPageFields.topics.unwrap(), { ...hubPicker("topics"), multiple: true, min: 1, max: 5 }],
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   image: { widget: "image", choose_url: false },
@@ -188,7 +193,13 @@ const body = (hint: string, options: Record<string, unknown> = {}): CmsField => 
 
 // The names the editor knows src/cms/content-format.ts by: the files' own format, one for each
 // collection, as each writes its entries in its own form's order.
-export const CONTENT_FORMATS = { pages: "content-pages", settings: "content-settings", legal: "content-legal" } as const
+export const CONTENT_FORMATS = {
+  pages: "content-pages",
+  settings: "content-settings",
+  legal: "content-legal",
+  authors: "content-authors",
+  topics: "content-topics",
+} as const
 
 /** The GitHub repository and branch; the port of `npm run cms`'s backend when the editor's address names one. */
 export type CmsOptions = { repo: string; branch: string; backendPort?: number }
@@ -238,6 +249,40 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         label: "Site settings",
         format: CONTENT_FORMATS.settings,
         files: [{ name: "site", label: "Site settings", file: "content/site.json", fields: formFields(siteSchema, "site", zone) }],
+      },
+      {
+        name: "authors",
+        label: "Authors",
+        label_singular: "author",
+        description: "Who writes the articles: one file each, named from the author's name (its id, like maya-lindqvist), which an article's Author picks.",
+        folder: "content/authors",
+        extension: "md",
+        format: CONTENT_FORMATS.authors,
+        create: true,
+        identifier_field: "name",
+        slug: "{{slug}}",
+        media_folder: "../images",
+        public_folder: "../images",
+        fields: [
+          ...formFields(authorSchema, "author", zone),
+          body("A short biography: paragraphs, lists and links.", {
+            buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+            editor_components: [],
+          }),
+        ],
+      },
+      {
+        name: "topics",
+        label: "Topics",
+        label_singular: "topic",
+        description: "What the articles are about: one file each, named from the topic's name (its id), which an article's Topics pick.",
+        folder: "content/topics",
+        extension: "md",
+        format: CONTENT_FORMATS.topics,
+        create: true,
+        identifier_field: "name",
+        slug: "{{slug}}",
+        fields: formFields(topicSchema, "topic", zone),
       },
       {
         name: "legal",

@@ -5,6 +5,7 @@ import path from "node:path"
 import { changedLines } from "../test/changed-lines"
 import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
+import { HUB_AUTHORS, HUB_TOPICS } from "../test/hub-content"
 
 const CONTENT = path.resolve(__dirname, "../../content")
 const inFolder = (folder: string) => fs.readdirSync(path.join(CONTENT, folder)).map((name) => `${folder}/${name}`)
@@ -118,4 +119,14 @@ test.each([
   const format = inFormOrderOf(formatOf(file), (collection.fields ?? collection.files![0]!.fields)!)
   const entry = format.fromFile(read(file))
   expect(format.toFile(shuffled(entry) as Record<string, unknown>)).toBe(read(file))
+})
+
+const HUB_FILES: Array<[string, string, string]> = [
+  ...Object.entries(HUB_AUTHORS).map(([id, text]): [string, string, string] => [`authors/${id}.md`, text, CONTENT_FORMATS.authors]),
+  ...Object.entries(HUB_TOPICS).map(([id, text]): [string, string, string] => [`topics/${id}.md`, text, CONTENT_FORMATS.topics]),
+]
+test.each(HUB_FILES)("%s saved from the editor's entry is written byte for byte", (_file, text, formatName) => {
+  const collection = cmsConfig({ repo: "owner/site", branch: "main" }).collections.find((candidate) => candidate.format === formatName)!
+  const format = inFormOrderOf(frontMatterFormat, collection.fields!)
+  expect(format.toFile(shuffled(format.fromFile(text)) as Record<string, unknown>)).toBe(text)
 })

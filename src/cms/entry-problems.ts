@@ -4,17 +4,19 @@ import type { z } from "zod"
 import { schemaProblems, type Problem } from "../content/problems"
 import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
+import { authorSchema, topicSchema } from "../content/hub-schema"
 import { siteProblems, type SiteIndex } from "./save-checks"
 
-const SCHEMAS: Record<string, z.ZodType> = { pages: pageSchema, settings: siteSchema, legal: legalSchema }
+const SCHEMAS: Record<string, z.ZodType> = { pages: pageSchema, settings: siteSchema, legal: legalSchema, authors: authorSchema, topics: topicSchema }
 
 /** The problems of `data`, the entry of `collection` at `file` (a new entry has none yet), once each. */
 export function entryProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] {
   const name = file ?? `a new entry in ${collection}`
   const schema = SCHEMAS[collection]
-  // A legal document's text is checked by the site's checks, not its front matter's schema.
+  // A legal document's text and an author's biography are checked by the site's checks, not their front matter's schema.
   const { body: _body, ...fields } = data
-  const all = [...(schema ? schemaProblems(name, schema, collection === "legal" ? fields : data) : []), ...siteProblems(collection, file, data, index)]
+  const withBody = collection === "legal" || collection === "authors"
+  const all = [...(schema ? schemaProblems(name, schema, withBody ? fields : data) : []), ...siteProblems(collection, file, data, index)]
   const seen = new Set<string>()
   return all.filter(({ field, message }) => !seen.has(`${field}\n${message}`) && Boolean(seen.add(`${field}\n${message}`)))
 }

@@ -140,3 +140,18 @@ test("a form the build would refuse is refused before it is saved, in the build'
     'content/pages/demo.md: Section 2 (Form), field 2: Label: expected a label that asks for nothing medical ("Date of birth" does; a form is not for patient information), found "Date of birth"',
   ])
 })
+
+test("deleting an author or a topic an article names is refused, naming the article; one no article names may go", () => {
+  const withArticles: SiteIndex = {
+    ...index,
+    articles: [
+      { file: "content/pages/insights-one.md", names: ["content/authors/sam-ortiz.md", "content/topics/apportionment.md"] },
+      { file: "content/pages/insights-two.md", names: ["content/topics/apportionment.md"] },
+    ],
+  }
+  expect(deleteProblems(["content/topics/apportionment.md"], withArticles)).toEqual([
+    "content/topics/apportionment.md: expected no article to name it before it is deleted, found it named in content/pages/insights-one.md, content/pages/insights-two.md (change their Author or Topics first)",
+  ])
+  expect(deleteProblems(["content/authors/sam-ortiz.md"], withArticles)).toHaveLength(1)
+  expect(deleteProblems(["content/authors/maya-lindqvist.md", "content/topics/records-review.md"], withArticles)).toEqual([])
+})

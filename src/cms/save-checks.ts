@@ -34,6 +34,8 @@ export type SiteIndex = {
   /** Each form of the site by its name, with the file it is in. */
   forms: ReadonlyArray<{ file: string; name: string }>
   redirects: readonly Redirect[]
+  /** The author's and topics' files each article names (content/authors/x.md), by the article's file. */
+  articles?: ReadonlyArray<{ file: string; names: readonly string[] }>
 }
 
 /** The build's warning for the page `data` at `file` (a new page has none yet), if no link of the site reaches it. */
@@ -110,6 +112,17 @@ const legalTextProblems = (collection: string, file: string, data: Record<string
 
 /** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */
 export function deleteProblems(paths: readonly string[], index: SiteIndex): string[] {
+  // An author or a topic an article names: the build would stop at the article.
+  const named = paths.flatMap((file) => {
+    const naming = (index.articles ?? []).filter((article) => article.names.includes(file)).map((article) => article.file)
+    return naming.length
+      ? [`${file}: expected no article to name it before it is deleted, found it named in ${naming.join(", ")} (change their Author or Topics first)`]
+      : []
+  })
+  return [...named, ...linkedAddresses(paths, index)]
+}
+
+function linkedAddresses(paths: readonly string[], index: SiteIndex): string[] {
   return index.addresses
     .filter((address) => paths.includes(address.file))
     .flatMap(({ file, path }) => {

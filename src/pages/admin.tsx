@@ -64,6 +64,10 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
   ),
   listing: allContentPage.nodes.filter(({ sections }) => sections.some(({ __typename }) => __typename === "PageListSection")).map(({ path }) => path),
   redirects: siteRedirects,
+  articles: allContentPage.nodes.map(({ sourceFile, author, topics }) => ({
+    file: sourceFile,
+    names: [...(author ? [`content/authors/${author}.md`] : []), ...(topics ?? []).map((topic) => `content/topics/${topic}.md`)],
+  })),
 })
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
@@ -84,7 +88,7 @@ export const query = graphql`
   query AdminPage {
     ...SiteFields
     siteJson { timeZone }
-    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
+    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links author topics date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
     allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
     siteRedirects { from to }
   }

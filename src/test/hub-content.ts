@@ -15,6 +15,7 @@ profiles:
   - label: LinkedIn
     url: https://linkedin.example.com/in/maya-lindqvist
 ---
+
 Maya practised occupational medicine for twelve years and wrote more than two thousand
 medical-legal evaluations. She writes on [how Veridraft works](/about).
 `,
@@ -22,6 +23,7 @@ medical-legal evaluations. She writes on [how Veridraft works](/about).
 name: Sam Ortiz
 role: Clinical content lead
 ---
+
 Sam trains evaluators on report writing and reviews every template the service ships.
 `,
 }
