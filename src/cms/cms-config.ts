@@ -44,9 +44,9 @@ const messageFor = (schema: z.ZodType, probe: string) => {
 }
 
 type Widget = { widget: string } & Record<string, unknown>
-// Fields whose widget the schema's type alone does not say.
 // An article's author and topics, picked by name from the authors' and topics' files; the file's id is kept.
 const hubPicker = (collection: string) => ({ widget: "relation", collection, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"] })
+// Fields whose widget the schema's type alone does not say.
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
   [hubPageFields.author.unwrap(), hubPicker("authors")],
