@@ -1,4 +1,5 @@
-// Makes one page per file in content/pages/, all from one template (src/templates/page.tsx).
+// Makes one page per file in content/pages/, from src/templates/page.tsx, or, for a page with a date
+// (an article), src/templates/article.tsx.
 // Makes one page per legal document in content/legal/, all from one template, and its PDF
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
@@ -41,12 +42,13 @@ type LegalPages = {
     >
   }
   siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
-  allContentPage: { nodes: Array<{ id: string; path: string } & Schedule> }
+  allContentPage: { nodes: Array<{ id: string; path: string; date: string | null } & Schedule> }
   siteDay: { today: string }
 }
 
 const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx")
+const ARTICLE_TEMPLATE = path.resolve("src/templates/article.tsx")
 // What a PDF is drawn from in each block (the template's page query reads the same fields).
 const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href strong em }"
 // What a comparison's PDF is drawn from, as its page reads it.
@@ -83,7 +85,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
     siteJson { productName legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
-    allContentPage { nodes { id path publish until } }
+    allContentPage { nodes { id path date publish until } }
     siteDay { today }
   }`)
   if (result.errors || !result.data) {
@@ -105,7 +107,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   // A page is built from its first day to its last (src/content/publishing.ts).
   for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today)))
-    actions.createPage({ path: page.path, component: PAGE_TEMPLATE, context: { id: page.id } })
+    actions.createPage({ path: page.path, component: page.date ? ARTICLE_TEMPLATE : PAGE_TEMPLATE, context: { id: page.id } })
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
     const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }

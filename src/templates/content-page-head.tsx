@@ -1,0 +1,78 @@
+// What every page of content/pages/ asks of its file (ContentPageFields), and its head: its title,
+// description, card and feeds, and its JSON-LD (who the founder is on a page with the team card,
+// where a page under another stands, each video it plays), with an article's own beside it.
+import React from "react"
+import { graphql } from "gatsby"
+import type { SiteContent } from "../content/schema"
+import { Seo } from "../components/layout/Seo"
+import { cardHeading, cardPath } from "../content/card-paths"
+import { trailOf } from "../sections/PageView"
+import { breadcrumbList, videoObject } from "../content/structured-data"
+
+type PageFields = Queries.ContentPageFieldsFragment
+
+// A page with the team card says who the founder is, for search engines.
+const personOf = (site: SiteContent) => ({
+  "@context": "https://schema.org",
+  "@type": "Person",
+  name: site.founder.name,
+  jobTitle: site.founder.role,
+  worksFor: { "@id": `${site.siteUrl}/#organization` },
+  sameAs: site.founder.profiles.map((profile) => profile.url),
+})
+
+/** The page's sharing card, whose address an article's Article names too. */
+export const pageCard = (site: SiteContent, { title, sections, path }: PageFields) => ({
+  path: cardPath(path),
+  alt: `${site.productName}: ${cardHeading(title, sections)}`,
+})
+
+export function ContentPageHead({ site, page, pathname, article }: { site: SiteContent; page: PageFields; pathname: string; article?: object }) {
+  const { title, description, sections, path, date, breadcrumb, feeds, formSuccess } = page
+  const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
+  const card = pageCard(site, page)
+  const structuredData = [
+    ...(sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []),
+    ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
+    ...(article ? [article] : []),
+    ...sections.flatMap((section) =>
+      section.__typename === "VideoSection"
+        ? [
+            videoObject({
+              siteUrl: site.siteUrl,
+              name: section.heading ?? title,
+              description: section.description,
+              poster: section.poster?.childImageSharp?.gatsbyImageData.images.fallback?.src,
+              file: section.file?.publicURL ?? undefined,
+              published: date,
+            }),
+          ]
+        : [],
+    ),
+  ]
+  return (
+    <Seo
+      site={site}
+      title={title}
+      description={description}
+      pathname={pathname}
+      structuredData={structuredData}
+      feeds={feeds}
+      noindex={formSuccess}
+      card={path === "/" ? undefined : card}
+    />
+  )
+}
+
+export const contentPageFields = graphql`
+  fragment ContentPageFields on ContentPage {
+    title
+    description
+    path
+    date(formatString: "YYYY-MM-DD")
+    breadcrumb { title path }
+    feeds { title path }
+    formSuccess
+    sections { ...PageSectionFields }
+  }
+`
