@@ -207,7 +207,14 @@ test("every date is one field, YYYY-MM-DD, whose Today is a day in the site's ti
 
 test("authors and topics are collections of their own, and an article picks its author and topics from them by name, keeping their ids", () => {
   expect(collection("authors")).toMatchObject({ folder: "content/authors", create: true, identifier_field: "name", slug: "{{slug}}" })
-  expect((collection("authors").fields as CmsField[]).map((field) => field.name)).toEqual(["name", "role", "photo", "photoAlt", "profiles", "body"])
+  expect((collection("authors").fields as CmsField[]).map((field) => field.label)).toEqual([
+    "Name",
+    "Role",
+    "Photo",
+    "Photo description",
+    "Profiles",
+    "Biography",
+  ])
   expect(collection("topics")).toMatchObject({ folder: "content/topics", create: true })
   expect((collection("topics").fields as CmsField[]).map((field) => field.name)).toEqual(["name", "description"])
   expect(find(pageFields, "author")).toMatchObject({

@@ -266,6 +266,7 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         fields: [
           ...formFields(authorSchema, "author", zone),
           body("A short biography: paragraphs, lists and links.", {
+            label: "Biography",
             buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
             editor_components: [],
           }),
