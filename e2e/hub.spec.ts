@@ -1,7 +1,8 @@
-// The resources hub in the writers' site (src/test/hub-content.ts): its list, an article's byline,
-// dates, reading time, contents, related reads and JSON-LD, the author and topic pages with their
-// feeds, the sitemap, and publishing on a day (the article of tomorrow is nowhere, the one whose last
-// day was yesterday sends visitors to the hub), laid out without a lone card at four widths.
+// The resources hub in the writers' site (src/test/hub-content.ts): its list twelve a page and a
+// list of one topic, an article's byline, dates, reading time, contents, related reads and JSON-LD,
+// the author and topic pages with their feeds, the sitemap, and publishing on a day (the article of
+// tomorrow is nowhere, the one whose last day was yesterday sends visitors to the hub), laid out
+// without a lone card at four widths.
 import type { ChildProcess } from "node:child_process"
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
@@ -47,11 +48,30 @@ const rowLengths = (page: Page) =>
     }),
   )
 
-test("the hub lists its live articles newest first, and neither tomorrow's nor the one whose last day was yesterday", async ({ page }) => {
+test("the hub lists its live articles newest first, twelve a page, and neither tomorrow's nor the one whose last day was yesterday", async ({ page }) => {
   await page.goto(`${base}/insights`)
-  await expect(cardTitles(page, "Latest insights")).toHaveText(NEWEST_FIRST.map((article) => article.title))
+  await expect(cardTitles(page, "Latest insights")).toHaveText(NEWEST_FIRST.slice(0, 12).map((article) => article.title))
   await expect(page.locator(`a[href="${HUB_SCHEDULED.coming}"], a[href="${HUB_SCHEDULED.ended}"]`)).toHaveCount(0)
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/insights/feed.xml")
+  const pager = page.getByRole("navigation", { name: "Page 1 of 2" })
+  await expect(pager.getByRole("link")).toHaveText(["Next page →"])
+  await pager.getByRole("link").click()
+  await expect(page).toHaveURL(`${base}/insights/page/2`)
+  await expect(page).toHaveTitle("Insights, Page 2 of 2 | Veridraft")
+  await expect(cardTitles(page, "Latest insights")).toHaveText(NEWEST_FIRST.slice(12).map((article) => article.title))
+  await expect(page.getByRole("navigation", { name: "Page 2 of 2" }).getByRole("link")).toHaveText(["← Previous page"])
+  await expect(page.getByRole("navigation", { name: "Page 2 of 2" }).getByRole("link")).toHaveAttribute("href", "/insights")
+  // The list of one topic ends on the first page; the feed holds every live article.
+  await expect(page.getByRole("region", { name: "On apportionment" })).toHaveCount(0)
+  const feed = await (await fetch(`${base}/insights/feed.xml`)).text()
+  expect(feed.match(/<entry>/g)).toHaveLength(NEWEST_FIRST.length)
+  expect((await fetch(`${base}/insights/page/3`)).status).toBe(404)
+})
+
+test("a list limited to one topic holds that topic's live articles alone, newest first", async ({ page }) => {
+  await page.goto(`${base}/insights`)
+  const theirs = NEWEST_FIRST.filter((article) => article.topics.includes("apportionment"))
+  await expect(cardTitles(page, "On apportionment")).toHaveText(theirs.map((article) => article.title))
 })
 
 test("an article shows its byline, dates, reading time and contents, then its related reads and the call to action, with an Article whose author is a Person", async ({
@@ -122,7 +142,7 @@ test("tomorrow's article is nowhere today, and the one whose last day was yester
 for (const width of [360, 768, 1280, 1920]) {
   test(`at ${width} px the hub, an article, an author and a topic hold no card alone in a row`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    for (const route of ["/insights", "/insights/note-05", "/authors/sam-ortiz", "/topics/report-writing"]) {
+    for (const route of ["/insights", "/insights/page/2", "/insights/note-05", "/authors/sam-ortiz", "/topics/report-writing"]) {
       await page.goto(`${base}${route}`)
       for (const lengths of await rowLengths(page)) {
         const cards = lengths.reduce((sum, length) => sum + length, 0)
@@ -137,7 +157,7 @@ for (const width of [360, 768, 1280, 1920]) {
 for (const width of [360, 1280]) {
   test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, an article, an author and a topic`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
-    for (const route of ["/insights", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
+    for (const route of ["/insights", "/insights/page/2", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
       await page.goto(`${base}${route}`)
       await expectNoViolations(page)
       await expectNoCodeSnifferErrors(page)

@@ -4,7 +4,7 @@
 import { z } from "zod"
 import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, hubPageFields, topicSchema } from "../content/hub-schema"
+import { authorSchema, hubPageFields, topicId, topicSchema } from "../content/hub-schema"
 import { DEFAULT_TIME_ZONE } from "../content/announcement"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
@@ -50,6 +50,8 @@ const hubPicker = (collection: string) => ({ widget: "relation", collection, val
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
   [hubPageFields.author.unwrap(), hubPicker("authors")],
+  // A list of one topic's pages.
+  [topicId, hubPicker("topics")],
   [hubPageFields.topics.unwrap(), { ...hubPicker("topics"), multiple: true, min: 1, max: 5 }],
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {

@@ -2,7 +2,7 @@
 // Markdown through the build's renderer, an image or video left out (a team card shows its initials,
 // a video its description; the build makes the sized images and publishes the video), and what a kind derives (a page list's pages) from the pages the editor knows.
 import { plainImage, renderMarkdown } from "../content/markdown"
-import type { ListedPage } from "../content/addresses"
+import type { ListablePage } from "../content/addresses"
 import type { PageContent, Section } from "../site/page-schema"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
@@ -11,12 +11,12 @@ import type { SectionView } from "../sections/views"
 /** An image in content/images/ as the editor serves it, from its media folder. */
 const mediaImage = (src: string, alt: string) => plainImage(src.replace(/^\.\.\/images\//, "/images/"), alt)
 
-export function previewSections(page: PageContent, pages: readonly ListedPage[]): SectionView[] {
+export function previewSections(page: PageContent, pages: readonly ListablePage[]): SectionView[] {
   return page.sections.map((section) => previewSection(section, page, pages))
 }
 
 /** One section, valid by its kind's schema, as the page draws it. */
-export function previewSection(section: Section, page: { path: string }, pages: readonly ListedPage[]): SectionView {
+export function previewSection(section: Section, page: { path: string }, pages: readonly ListablePage[]): SectionView {
   const kind = sectionKind(section.type)!
   const html = mapMarked(kind.schema, section, "markdown", (body) => renderMarkdown(body, mediaImage))
   // Images and videos are published by the build: the preview leaves them out.

@@ -3,7 +3,7 @@
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
 // a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
 // and before a delete: a page or document another file still links to.
-import type { ListedPage } from "../content/addresses"
+import type { ListablePage } from "../content/addresses"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
@@ -28,7 +28,7 @@ export type KnownLinks = { file: string; targets: readonly string[] }
 /** What the editor knows of the site's other entries, from its page's query (with the addresses of the pages that list the pages under them), and the redirects the build published. */
 export type SiteIndex = {
   addresses: readonly KnownAddress[]
-  pages: readonly ListedPage[]
+  pages: readonly ListablePage[]
   links: readonly KnownLinks[]
   listing: readonly string[]
   /** Each form of the site by its name, with the file it is in. */

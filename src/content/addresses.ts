@@ -6,3 +6,6 @@ export type Address = { file: string; path: string; kind: "page" | "legal"; anch
 
 /** A page as a list of pages shows it: its address, title, description and date. */
 export type ListedPage = { path: string; title: string; description: string; date?: string | null }
+
+/** A page a list may hold, with the topics a list of one topic picks by. */
+export type ListablePage = ListedPage & { topics?: readonly string[] | null }

@@ -10,7 +10,7 @@ export const siteFields = graphql`
       founder { name role profiles { label url } }
       header { skipLink menu links { label to } signIn bookDemo }
       footer { blurb rights columns { title items { label to } } }
-      pages { breadcrumb home emptyList legalFeed transcript }
+      pages { breadcrumb home emptyList previousPage nextPage pageOf legalFeed transcript }
       forms { notice required robotField choose }
       notFound { title code heading body homeLink }
       legal {

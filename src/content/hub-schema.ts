@@ -8,6 +8,9 @@ export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const hubId = (what: string) =>
   z.string({ error: `expected ${what}'s id` }).regex(HUB_ID, `expected ${what}'s id: the name of its file, like "maya-chen" for maya-chen.md`)
 
+/** A topic's id, as an article's topics and a list of one topic name it. */
+export const topicId = hubId("a topic")
+
 export const authorSchema = z
   .strictObject({
     name: text(60),
@@ -34,7 +37,7 @@ export const articleWordsSchema = z.strictObject({
 export const hubPageFields = {
   // An article (a page with a date): who wrote it, what it is about, and when it last changed.
   author: hubId("an author").optional(),
-  topics: z.array(hubId("a topic")).min(1, "expected at least one topic (or leave topics out)").max(5, "expected at most 5 topics").optional(),
+  topics: z.array(topicId).min(1, "expected at least one topic (or leave topics out)").max(5, "expected at most 5 topics").optional(),
   updated: isoDate.optional(),
   // The first and last days the page is built, in the site's time zone, and where its address sends visitors after the last.
   publish: isoDate.optional(),

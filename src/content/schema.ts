@@ -76,6 +76,10 @@ export const siteSchema = z.strictObject({
       breadcrumb: text(30),
       home: text(30),
       emptyList: text(160),
+      // The links between a long list's pages, and where the visitor is among them.
+      previousPage: text(30),
+      nextPage: text(30),
+      pageOf: text(40).regex(/^(?=.*\{page\})(?=.*\{pages\})/s, 'expected words holding {page} and {pages}, like "Page {page} of {pages}"'),
       legalFeed: text(80),
       // The name of the disclosure a video's transcript is in.
       transcript: text(40).optional(),

@@ -4,7 +4,7 @@
 // src/sections/views.tsx.
 import { z } from "zod"
 import { sectionId } from "./fields"
-import type { Address, ListedPage } from "./addresses"
+import type { Address, ListablePage } from "./addresses"
 import type { DeepReadonly } from "./schema"
 import type { Problem } from "./problems"
 import type { PageNodes } from "./publishing"
@@ -23,11 +23,13 @@ type NodeModel = PageNodes
 export type DerivedField = {
   /** Its GraphQL type, written in SDL. */
   type: string
-  /** What the page query asks of it, as a selection set ("{ path title }"), or "" for a scalar. */
+  /** Its arguments' GraphQL types ({ page: "Int" }), if it takes any. */
+  args?: Record<string, string>
+  /** What the page query asks of it, its arguments and a selection set ("(page: $listPage) { path title }"), or "" for a scalar. */
   select: string
-  resolve(section: Record<string, unknown>, context: { nodeModel: NodeModel }): Promise<unknown>
+  resolve(section: Record<string, unknown>, context: { nodeModel: NodeModel }, args: Record<string, unknown>): Promise<unknown>
   /** The same, for the editor's preview, from the pages the editor knows. */
-  preview(section: Record<string, unknown>, page: { path: string }, pages: readonly ListedPage[]): unknown
+  preview(section: Record<string, unknown>, page: { path: string }, pages: readonly ListablePage[]): unknown
 }
 
 export type SectionKind<T extends string = string, S extends z.ZodObject = z.ZodObject> = {

@@ -2,8 +2,8 @@
 // the page it is on. Each view takes the part it uses.
 import type { SiteContent } from "./schema"
 
-/** The page a section is on: the site settings its views use, and the page's date. */
-export type PageContext = { site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">; date?: string }
+/** The page a section is on: the site settings its views use, its address and date, and which of a long list's pages it is (1 for the first). */
+export type PageContext = { site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms">; path: string; date?: string; listPage: number }
 
 export type SectionViewProps<Section> = {
   section: Section

@@ -2,6 +2,7 @@
 // files, and its related reads; and each author's and topic's articles. Only pages live on the day count.
 import { isArticle, relatedReads, type ArticlePage } from "../content/article"
 import { livePages, type PageNodes } from "../content/publishing"
+import { listPageCount, onListPage } from "../content/list-pages"
 
 type Context = { nodeModel: PageNodes & { findOne(query: { type: string; query: { filter: object } }): Promise<unknown> } }
 type Article = ArticlePage & { author?: string | null }
@@ -10,6 +11,19 @@ const newestFirst = (a: Article, b: Article) => (b.date ?? "").localeCompare(a.d
 // The live articles for which `keep` holds, newest first.
 const articlesWhere = async (context: Context, keep: (article: Article) => boolean) =>
   (await livePages<Article>(context.nodeModel)).filter((page) => isArticle(page) && keep(page)).sort(newestFirst)
+
+// An author's or a topic's articles, on page `page` of their list or all of them (a feed's), and how many pages the list runs to.
+const listOf = <Index>(keeps: (index: Index) => (article: Article) => boolean) => ({
+  articles: {
+    type: "[PageListEntry!]!",
+    args: { page: "Int" },
+    resolve: async (index: Index, { page }: { page?: number | null }, context: Context) => onListPage(await articlesWhere(context, keeps(index)), page),
+  },
+  pageCount: {
+    type: "Int!",
+    resolve: async (index: Index, _args: unknown, context: Context) => listPageCount((await articlesWhere(context, keeps(index))).length),
+  },
+})
 
 export const articleResolvers = {
   ContentPage: {
@@ -31,17 +45,6 @@ export const articleResolvers = {
       resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedReads(page, await articlesWhere(context, () => true)) : []),
     },
   },
-  Author: {
-    articles: {
-      type: "[PageListEntry!]!",
-      resolve: (author: { authorId: string }, _args: unknown, context: Context) => articlesWhere(context, (page) => page.author === author.authorId),
-    },
-  },
-  Topic: {
-    articles: {
-      type: "[PageListEntry!]!",
-      resolve: (topic: { topicId: string }, _args: unknown, context: Context) =>
-        articlesWhere(context, (page) => Boolean(page.topics?.includes(topic.topicId))),
-    },
-  },
+  Author: listOf((author: { authorId: string }) => (page) => page.author === author.authorId),
+  Topic: listOf((topic: { topicId: string }) => (page) => Boolean(page.topics?.includes(topic.topicId))),
 }

@@ -1,5 +1,5 @@
 // Makes one page per file in content/pages/, from src/templates/page.tsx, or, for a page with a date
-// (an article), src/templates/article.tsx.
+// (an article), src/templates/article.tsx, and one more for each later twelve of its list of pages (/insights/page/2).
 // Makes one page per legal document in content/legal/, all from one template, and its PDF
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
@@ -18,6 +18,7 @@ import { cachedPdf, removeUnwrittenPdfs, type PdfCacheResult } from "./pdf-cache
 import { pdfPool } from "./pdf-pool"
 import { checkPdfText } from "./legal-pdf-check"
 import { isLive, type Schedule } from "../content/publishing"
+import { listPages } from "../content/list-pages"
 
 type LegalDoc = {
   id: string
@@ -42,7 +43,7 @@ type LegalPages = {
     >
   }
   siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
-  allContentPage: { nodes: Array<{ id: string; path: string; date: string | null } & Schedule> }
+  allContentPage: { nodes: Array<{ id: string; path: string; date: string | null; sections: Array<{ pageCount?: number }> } & Schedule> }
   siteDay: { today: string }
 }
 
@@ -85,7 +86,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       }
     }
     siteJson { productName legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
-    allContentPage { nodes { id path date publish until } }
+    allContentPage { nodes { id path date publish until sections { ... on PageListSection { pageCount } } } }
     siteDay { today }
   }`)
   if (result.errors || !result.data) {
@@ -105,9 +106,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     made.catch(() => undefined)
     return made
   }
-  // A page is built from its first day to its last (src/content/publishing.ts).
-  for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today)))
-    actions.createPage({ path: page.path, component: page.date ? ARTICLE_TEMPLATE : PAGE_TEMPLATE, context: { id: page.id } })
+  // A page is built from its first day to its last (src/content/publishing.ts), a page for each twelve of its list's pages.
+  for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today))) {
+    const count = Math.max(1, ...page.sections.map((section) => section.pageCount ?? 1))
+    for (const { path: address, listPage } of listPages(page.path, count))
+      actions.createPage({ path: address, component: page.date ? ARTICLE_TEMPLATE : PAGE_TEMPLATE, context: { id: page.id, listPage } })
+  }
   for (const doc of allLegalDocument.nodes) {
     actions.createPage({ path: doc.path, component: TEMPLATE, context: { id: doc.id } })
     const lastUpdated = { iso: doc.lastUpdatedIso, display: doc.lastUpdatedDisplay, label: siteJson.legal.lastUpdated }

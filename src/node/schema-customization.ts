@@ -22,7 +22,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type FooterContent { blurb: String! columns: [FooterColumn!]! rights: String! }
     "A permanent redirect the site publishes (src/node/redirects.ts)"
     type SiteRedirect { from: String! to: String! }
-    type PagesWords { breadcrumb: String! home: String! emptyList: String! legalFeed: String! transcript: String }
+    type PagesWords { breadcrumb: String! home: String! emptyList: String! previousPage: String! nextPage: String! pageOf: String! legalFeed: String! transcript: String }
     type FormsWords { notice: String! required: String! robotField: String! choose: String! }
     type NotFoundContent { title: String! code: String! heading: String! body: String! homeLink: String! }
     type LegalLabels {

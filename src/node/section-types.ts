@@ -11,7 +11,7 @@ import { graphqlTypeOf } from "../sections/graphql-names"
 import { SECTION_KINDS } from "../sections/kinds"
 import type { SectionKind } from "../content/section-kind"
 
-type FieldConfig = string | { type: string; resolve?: (...args: never[]) => unknown; extensions?: Record<string, object> }
+type FieldConfig = string | { type: string; args?: Record<string, string>; resolve?: (...args: never[]) => unknown; extensions?: Record<string, object> }
 type ObjectDefinition = { name: string; fields: Record<string, FieldConfig> }
 type Definitions = { objects: ObjectDefinition[]; enums: Array<{ name: string; values: readonly string[] }> }
 
@@ -90,7 +90,9 @@ function sectionDefinitions(kinds: readonly SectionKind[] = SECTION_KINDS) {
     for (const [field, derived] of Object.entries(kind.derived ?? {})) {
       own.fields[field] = {
         type: derived.type,
-        resolve: (section: Record<string, unknown>, _args: unknown, context: Parameters<typeof derived.resolve>[1]) => derived.resolve(section, context),
+        ...(derived.args && { args: derived.args }),
+        resolve: (section: Record<string, unknown>, args: Record<string, unknown>, context: Parameters<typeof derived.resolve>[1]) =>
+          derived.resolve(section, context, args),
       } as FieldConfig
       select += ` ${field}${derived.select ? ` ${derived.select}` : ""}`
     }

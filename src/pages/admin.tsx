@@ -57,7 +57,7 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
       anchors: blocks.flatMap(({ id }) => (id ? [id] : [])),
     })),
   ],
-  pages: allContentPage.nodes.map(({ path, title, description, date }) => ({ path, title, description, date })),
+  pages: allContentPage.nodes.map(({ path, title, description, date, topics }) => ({ path, title, description, date, topics })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
   forms: allContentPage.nodes.flatMap(({ sourceFile, sections }) =>
     sections.flatMap((section) => (section.__typename === "FormSection" ? [{ file: sourceFile, name: section.name }] : [])),

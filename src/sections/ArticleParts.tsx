@@ -94,12 +94,16 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
 }
 
 /** A list of articles, each its date, title (linked) and description: an article's related reads, an author's or a topic's articles. */
-export function ArticleList({ heading, headingId, articles }: { heading: string; headingId: string; articles: readonly ListedPage[] }) {
+type ArticleListProps = { heading: string; headingId: string; articles: readonly ListedPage[]; children?: React.ReactNode }
+
+/** Articles as cards under their heading, with what follows them (a long list's pager). */
+export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
       <Container>
         <SectionHeading id={headingId} heading={heading} />
         <PageCards pages={articles} />
+        {children}
       </Container>
     </section>
   )

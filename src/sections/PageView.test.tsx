@@ -107,3 +107,52 @@ test("an empty list says so, in its own words or the site's", () => {
   rerender(<PageView sections={previewSections(own, [])} site={site} title="Case studies" path={page.path} />)
   expect(screen.getByText("Our first case study is on its way.")).toBeInTheDocument()
 })
+
+describe("a list of more than twelve pages", () => {
+  const pages = Array.from({ length: 14 }, (_, i) => ({
+    path: `/insights/note-${i + 1}`,
+    title: `Note ${i + 1}`,
+    description: "A note.",
+    date: `2026-01-${String(i + 10).padStart(2, "0")}`,
+    topics: i % 2 ? ["apportionment"] : ["records-review"],
+  }))
+  const hub = {
+    ...about,
+    path: "/insights",
+    sections: [
+      { type: "pageList" as const, heading: "Latest", order: "newest first" as const },
+      { type: "pageList" as const, heading: "On apportionment", order: "newest first" as const, topic: "apportionment" },
+    ],
+  }
+  const listOf = (name: string) => within(screen.getByRole("region", { name }))
+
+  test("shows its first twelve, says where the visitor is, and links the next page; a list of one topic holds only that topic's pages", () => {
+    render(<PageView sections={previewSections(hub, pages)} site={site} title="Insights" path="/insights" />)
+    const latest = listOf("Latest")
+    expect(latest.getAllByRole("heading", { level: 3 }).map((title) => title.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `Note ${14 - i}`))
+    const pager = latest.getByRole("navigation", { name: "Page 1 of 2" })
+    expect(within(pager).getByRole("link", { name: /Next page/ })).toHaveAttribute("href", "/insights/page/2")
+    expect(within(pager).queryByRole("link", { name: /Previous page/ })).not.toBeInTheDocument()
+    const topic = listOf("On apportionment")
+    expect(topic.getAllByRole("heading", { level: 3 }).map((title) => title.textContent)).toEqual([
+      "Note 14",
+      "Note 12",
+      "Note 10",
+      "Note 8",
+      "Note 6",
+      "Note 4",
+      "Note 2",
+    ])
+    // Seven pages take one page: no pager.
+    expect(topic.queryByRole("navigation")).not.toBeInTheDocument()
+  })
+
+  test("its later page links back to the one before, and a list that has run out is left out", () => {
+    const sections = previewSections(hub, pages).map((section) => ({ ...section, ...("entries" in section && { entries: section.entries.slice(12) }) }))
+    render(<PageView sections={sections} site={site} title="Insights" path="/insights" listPage={2} />)
+    const pager = listOf("Latest").getByRole("navigation", { name: "Page 2 of 2" })
+    expect(within(pager).getByRole("link", { name: /Previous page/ })).toHaveAttribute("href", "/insights")
+    expect(within(pager).queryByRole("link", { name: /Next page/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: "On apportionment" })).not.toBeInTheDocument()
+  })
+})

@@ -20,6 +20,8 @@ export type PageViewProps = {
   /** What stands between the page's heading and its sections, and after its sections: an article's parts (ArticleParts.tsx). */
   intro?: React.ReactNode
   close?: React.ReactNode
+  /** Which page of its list the page is: 2 on /insights/page/2. */
+  listPage?: number
 }
 
 /** The trail from the landing page to `path`, for a page under another page; empty otherwise. */
@@ -29,7 +31,7 @@ export const trailOf = (home: string, title: string, path: string, breadcrumb: r
 // A section's name in its headings' ids: the anchor its writer gave it, or its place on the page.
 const nameOf = (section: SectionView, index: number) => section.id ?? `section-${index + 1}`
 
-export function PageView({ sections, site, title, path, date, breadcrumb, intro, close }: PageViewProps) {
+export function PageView({ sections, site, title, path, date, breadcrumb, intro, close, listPage = 1 }: PageViewProps) {
   const opens = sections.some((section) => !React.isValidElement(section) && section.type === "opening")
   const trail = trailOf(site.pages?.home ?? "", title, path, breadcrumb)
   return (
@@ -47,7 +49,7 @@ export function PageView({ sections, site, title, path, date, breadcrumb, intro,
       {sections.map((section, index) => {
         if (React.isValidElement(section)) return <React.Fragment key={`marked-${index}`}>{section}</React.Fragment>
         const name = nameOf(section, index)
-        return <SectionOnPage key={name} section={section} headingId={`${name}-heading`} name={name} page={{ site, date }} />
+        return <SectionOnPage key={name} section={section} headingId={`${name}-heading`} name={name} page={{ site, path, date, listPage }} />
       })}
       {close}
     </>

@@ -11,7 +11,7 @@ export const pageSectionFields = graphql`
     ... on TextSection { id body }
     ... on TeamSection { id heading bio photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } photoAlt }
     ... on CallToActionSection { id heading body button to }
-    ... on PageListSection { id heading intro order pages empty entries { path title description date(formatString: "YYYY-MM-DD") } }
+    ... on PageListSection { id heading intro order pages topic empty entries (page: $listPage) { path title description date(formatString: "YYYY-MM-DD") } pageCount }
     ... on QuestionsSection { id heading intro items { question answer } }
     ... on StepsSection { id heading intro items { title body } }
     ... on QuoteSection { id quote name role organisation photo { childImageSharp { gatsbyImageData(width: 64, height: 64, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } photoAlt permission }

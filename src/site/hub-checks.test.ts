@@ -43,6 +43,18 @@ test("an article's author and topics are ids of files that exist, named with the
   ])
 })
 
+test("a list of one topic names a topic that exists, and no page takes an address a list's later page has", () => {
+  expect(
+    problemsWith({
+      "pages/insights.md": (text) => text.replace("topic: apportionment", "topic: apportionments"),
+      "pages/insights-note-03.md": (text) => text.replace("path: /insights/note-03", "path: /insights/page/3"),
+    }),
+  ).toEqual([
+    `content/pages/insights-note-03.md: Page address: expected an address no other page uses, found "/insights/page/3" (used by the later pages of a list, whose addresses end in /page/<number>)`,
+    'content/pages/insights.md: Section 2 (List of pages): Topic: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "apportionments"',
+  ])
+})
+
 test("an update before the article's date, and an author on a page with no date, are refused", () => {
   expect(problemsWith({ "pages/insights-note-02.md": (text) => text.replace("date: 2026-02-03", "date: 2026-02-03\nupdated: 2026-01-30") })).toEqual([
     'content/pages/insights-note-02.md: Updated: expected a date no earlier than the page\'s date (the day it was first published), found "2026-01-30"',

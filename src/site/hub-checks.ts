@@ -9,6 +9,7 @@ import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
 import { internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../content/article"
+import { sectionsOf } from "../sections/kinds"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
@@ -18,14 +19,15 @@ const idOf = (file: string) => path.basename(file, ".md")
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))
 
-// An article's author and topics, each the id of a file that exists.
+// An article's author and topics, and a list's topic, each the id of a file that exists.
 function referenceProblems({ file, data }: HubFile, authors: string[], topics: string[]): Problem[] {
   const missing = (field: string, id: unknown, ids: string[], folder: string): Problem[] =>
     typeof id === "string" && !ids.includes(id)
       ? [{ file, field, message: `expected the id of a file in content/${folder}/ (${ids.join(", ") || "none yet"}), found "${id}"` }]
       : []
   const named = Array.isArray(data.topics) ? (data.topics as unknown[]) : []
-  return [...missing("author", data.author, authors, "authors"), ...named.flatMap((id, i) => missing(`topics[${i}]`, id, topics, "topics"))]
+  const lists = sectionsOf(data).flatMap((section, i) => (section?.type === "pageList" ? missing(`sections[${i}].topic`, section.topic, topics, "topics") : []))
+  return [...missing("author", data.author, authors, "authors"), ...named.flatMap((id, i) => missing(`topics[${i}]`, id, topics, "topics")), ...lists]
 }
 
 // An author's photo is an image the site can publish, and the biography a text with no image.

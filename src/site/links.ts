@@ -5,6 +5,7 @@
 import { markdownLinks, markdownProblems } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../content/addresses"
+import { LIST_PAGE_ADDRESS } from "../content/list-pages"
 import type { Problem } from "../content/problems"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
@@ -29,7 +30,8 @@ function claimsOn(path: string, all: readonly Address[], file?: string): string[
   const reserved = Object.entries(RESERVED_ROUTES)
     .filter(([route]) => path === route || path.startsWith(`${route}/`))
     .map(([, whose]) => whose)
-  return [...reserved, ...others, ...under]
+  const listPage = LIST_PAGE_ADDRESS.test(path) ? ["the later pages of a list, whose addresses end in /page/<number>"] : []
+  return [...reserved, ...listPage, ...others, ...under]
 }
 
 /** The problem with `address`, if another page, a document's earlier versions or the site itself has it. */

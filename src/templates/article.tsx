@@ -14,6 +14,7 @@ import { authorPerson } from "../content/hub-structured-data"
 import { ContentPageHead, pageCard } from "./content-page-head"
 
 type Data = Queries.ArticlePageQuery
+type Context = { listPage: number }
 
 // An article's parts, as the views take them; undefined for a site without the articles' words.
 function articleOf(data: Data): ArticleFacts | undefined {
@@ -33,7 +34,7 @@ function articleOf(data: Data): ArticleFacts | undefined {
   }) as ArticleFacts
 }
 
-export default function ArticlePage({ data, location }: PageProps<Data>) {
+export default function ArticlePage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
   const facts = articleOf(data)
@@ -46,6 +47,7 @@ export default function ArticlePage({ data, location }: PageProps<Data>) {
         path={page.path}
         date={page.date ?? undefined}
         breadcrumb={page.breadcrumb}
+        listPage={pageContext.listPage}
         intro={facts && <ArticleIntro article={facts} />}
         close={facts && <ArticleClose article={facts} site={site} />}
       />
@@ -53,7 +55,7 @@ export default function ArticlePage({ data, location }: PageProps<Data>) {
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const { site } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
   const { title, description, path, date } = page
@@ -65,11 +67,11 @@ export function Head({ data, location }: HeadProps<Data>) {
     ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.updated ?? published }),
     ...(author && { author }),
   }
-  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={ld} />
+  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={ld} listPage={pageContext.listPage} />
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $listPage: Int!) {
     ...SiteFields
     contentPage(id: { eq: $id }) {
       ...ContentPageFields

@@ -8,6 +8,7 @@ import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
 import { trailOf } from "../sections/PageView"
 import { breadcrumbList, videoObject } from "../content/structured-data"
+import { pageOfWords } from "../content/list-pages"
 
 type PageFields = Queries.ContentPageFieldsFragment
 
@@ -27,9 +28,18 @@ export const pageCard = (site: SiteContent, { title, sections, path }: PageField
   alt: `${site.productName}: ${cardHeading(title, sections)}`,
 })
 
-export function ContentPageHead({ site, page, pathname, article }: { site: SiteContent; page: PageFields; pathname: string; article?: object }) {
-  const { title, description, sections, path, date, breadcrumb, feeds, formSuccess } = page
-  const trail = trailOf(site.pages?.home ?? site.productName, title, path, breadcrumb)
+// A long list's later page is named for where it stands: "Insights, Page 2 of 7".
+function titleOf(site: SiteContent, { title, sections }: PageFields, listPage: number) {
+  const pages = Math.max(1, ...sections.map((section) => (section.__typename === "PageListSection" ? section.pageCount : 1)))
+  return listPage > 1 && site.pages ? `${title}, ${pageOfWords(site.pages.pageOf, listPage, pages)}` : title
+}
+
+type HeadProps = { site: SiteContent; page: PageFields; pathname: string; article?: object; listPage?: number }
+
+export function ContentPageHead({ site, page, pathname, article, listPage = 1 }: HeadProps) {
+  const { description, sections, path, date, breadcrumb, feeds, formSuccess } = page
+  const title = titleOf(site, page, listPage)
+  const trail = trailOf(site.pages?.home ?? site.productName, page.title, path, breadcrumb)
   const card = pageCard(site, page)
   const structuredData = [
     ...(sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []),
@@ -40,7 +50,7 @@ export function ContentPageHead({ site, page, pathname, article }: { site: SiteC
         ? [
             videoObject({
               siteUrl: site.siteUrl,
-              name: section.heading ?? title,
+              name: section.heading ?? page.title,
               description: section.description,
               poster: section.poster?.childImageSharp?.gatsbyImageData.images.fallback?.src,
               file: section.file?.publicURL ?? undefined,

@@ -10,6 +10,8 @@ import { altText } from "../content/alt-text"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { ArticleList } from "../sections/ArticleParts"
+import { ListPager } from "../components/ui/ListPager"
+import { pageOfWords } from "../content/list-pages"
 import { PageHeading } from "../components/ui/PageHeading"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
@@ -17,6 +19,8 @@ import { withoutNulls } from "../content/fragments"
 import { PROSE } from "../components/ui/prose"
 
 type Data = Queries.HubIndexQuery
+// Which page of the author's or topic's articles this is (src/node/hub-pages.ts): 2 for /topics/<id>/page/2.
+type Context = { listPage: number }
 
 // The author or the topic the page is for, as one shape: its name, what it says of itself, and its articles.
 function subjectOf(data: Data) {
@@ -27,6 +31,7 @@ function subjectOf(data: Data) {
     name: subject.name,
     path: subject.path,
     articles: subject.articles,
+    pageCount: subject.pageCount,
     role: author?.role,
     description: topic?.description,
     biography: author?.biography,
@@ -36,7 +41,7 @@ function subjectOf(data: Data) {
   })
 }
 
-export default function HubIndex({ data, location }: PageProps<Data>) {
+export default function HubIndex({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const subject = subjectOf(data)
   const heading = data.siteJson?.articles?.articles ?? ""
@@ -68,20 +73,24 @@ export default function HubIndex({ data, location }: PageProps<Data>) {
           </div>
         </div>
       </Container>
-      <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles} />
+      <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
+        {site.pages && <ListPager path={subject.path} page={pageContext.listPage} pages={subject.pageCount} words={site.pages} />}
+      </ArticleList>
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const { site } = siteFromQuery(data)
   const subject = subjectOf(data)
+  const { listPage } = pageContext
+  const title = listPage > 1 && site.pages ? `${subject.name}, ${pageOfWords(site.pages.pageOf, listPage, subject.pageCount)}` : subject.name
   const description = subject.description ?? `${subject.name}, ${subject.role}`
   const person = data.author && { "@context": "https://schema.org", ...authorPerson(site.siteUrl, { ...subject, role: subject.role ?? "" }) }
   return (
     <Seo
       site={site}
-      title={subject.name}
+      title={title}
       description={description}
       pathname={location.pathname}
       structuredData={person ? [person] : []}
@@ -91,17 +100,19 @@ export function Head({ data, location }: HeadProps<Data>) {
 }
 
 export const query = graphql`
-  query HubIndex($id: String!) {
+  query HubIndex($id: String!, $listPage: Int!) {
     ...SiteFields
     siteJson { articles { articles } }
     author(id: { eq: $id }) {
       name role path photoAlt biography profiles { label url }
       photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
-      articles { path title description date(formatString: "YYYY-MM-DD") }
+      articles(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }
+      pageCount
     }
     topic(id: { eq: $id }) {
       name description path
-      articles { path title description date(formatString: "YYYY-MM-DD") }
+      articles(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }
+      pageCount
     }
   }
 `

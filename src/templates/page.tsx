@@ -10,8 +10,10 @@ import { PageView } from "../sections/PageView"
 import { ContentPageHead } from "./content-page-head"
 
 type Data = Queries.ContentPageQuery
+// Which page of its list of pages this is (src/node/create-pages.ts): 2 for /insights/page/2.
+type Context = { listPage: number }
 
-export default function ContentPage({ data, location }: PageProps<Data>) {
+export default function ContentPage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
   return (
@@ -23,17 +25,19 @@ export default function ContentPage({ data, location }: PageProps<Data>) {
         path={page.path}
         date={page.date ?? undefined}
         breadcrumb={page.breadcrumb}
+        listPage={pageContext.listPage}
       />
     </Layout>
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <ContentPageHead site={siteFromQuery(data).site} page={required(data.contentPage, "content page")} pathname={location.pathname} />
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
+  const page = required(data.contentPage, "content page")
+  return <ContentPageHead site={siteFromQuery(data).site} page={page} pathname={location.pathname} listPage={pageContext.listPage} />
 }
 
 export const query = graphql`
-  query ContentPage($id: String!) {
+  query ContentPage($id: String!, $listPage: Int!) {
     ...SiteFields
     contentPage(id: { eq: $id }) { ...ContentPageFields }
   }

@@ -1,6 +1,6 @@
 // The resources hub a writer keeps, in the files the editor saves: two authors, three topics and
 // sixteen articles under /insights (one published the day after the build, one whose last day was
-// the day before it), the hub linked from the footer. The shared writers' site holds it (src/test/writer-pages.ts).
+// the day before it), listed twelve a page and, in a second list, those of one topic; the hub linked from the footer. The shared writers' site holds it (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
@@ -100,6 +100,10 @@ sections:
   - type: pageList
     heading: Latest insights
     order: newest first
+  - type: pageList
+    heading: On apportionment
+    order: newest first
+    topic: apportionment
 ---
 `,
   }

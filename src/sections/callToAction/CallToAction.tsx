@@ -3,12 +3,13 @@ import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/section-kind"
 import type { callToAction } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { PageContext, SectionViewProps } from "../../content/section-view"
 import { Container } from "../../components/ui/Container"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { buttonStyles } from "../../components/ui/buttonStyles"
 
-type CallToActionProps = Pick<SectionViewProps<SectionOf<typeof callToAction>>, "section" | "headingId" | "page">
+// Only the site's words: an article's close draws it too, outside the page's sections.
+type CallToActionProps = Pick<SectionViewProps<SectionOf<typeof callToAction>>, "section" | "headingId"> & { page: Pick<PageContext, "site"> }
 
 export function CallToAction({ section, headingId, page }: CallToActionProps) {
   const demoUrl = page.site.demoUrl

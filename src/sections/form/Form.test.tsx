@@ -9,7 +9,7 @@ import { WRITER_PAGES } from "../../test/writer-pages"
 
 const page = pageSchema.parse(readFrontMatter(WRITER_PAGES["content/pages/request-demo.md"]).data)
 const section = page.sections[0] as Extract<(typeof page.sections)[number], { type: "form" }>
-const props = { section, headingId: "form-heading", page: { site } }
+const props = { section, headingId: "form-heading", page: { site, path: "/contact", listPage: 1 } }
 
 test("the static HTML is what Netlify's form detection reads: name, POST to the thank-you page, data-netlify, the honeypot and form-name", () => {
   const html = renderToStaticMarkup(<Form {...props} />)

@@ -1,25 +1,27 @@
-// A list of pages: the pages whose address starts with this page's own, linked by title and
-// description, newest first or in the writer's order (./listing.ts).
+// A list of pages: the pages whose address starts with this page's own (of one topic, where it
+// names one), linked by title and description, newest first or in the writer's order
+// (./listing.ts), twelve a page (src/content/list-pages.ts).
 import { z } from "zod"
 import { pagePath, text } from "../../content/fields"
-import type { ListedPage } from "../../content/addresses"
-import { PAGE_LIST_ORDERS, pagesUnder } from "./listing"
+import type { ListablePage } from "../../content/addresses"
+import { type Listing, PAGE_LIST_ORDERS, pagesUnder } from "./listing"
 import type { Problem } from "../../content/problems"
 import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
-import { livePages } from "../../content/publishing"
-
-type Order = (typeof PAGE_LIST_ORDERS)[number]
+import { livePages, type PageNodes } from "../../content/publishing"
+import { topicId } from "../../content/hub-schema"
+import { listPageCount, onListPage } from "../../content/list-pages"
 
 const schema = kindSchema("pageList", {
   heading: text(80),
   intro: text(240).optional(),
   order: z.enum(PAGE_LIST_ORDERS, { error: `expected one of ${PAGE_LIST_ORDERS.map((order) => `"${order}"`).join(", ")}` }),
   pages: z.array(pagePath).optional(),
+  topic: topicId.optional(),
   // What the list says while no page is under it yet; without it, site.json's pages.emptyList.
   empty: text(160).optional(),
 })
 
-type Listing = { under?: string; order: Order; pages?: string[] }
+type Section = Listing & { under?: string }
 
 // A page list's chosen pages are pages under the page it is on.
 function listedPageProblems(section: Record<string, unknown>, { file, field, pagePath: under, addresses }: SectionPlace): Problem[] {
@@ -35,28 +37,38 @@ function listedPageProblems(section: Record<string, unknown>, { file, field, pag
   })
 }
 
+// Every page the list shows, on all its pages, from the pages live on the day.
+const listed = async (section: Record<string, unknown>, nodeModel: PageNodes) =>
+  pagesUnder(await livePages<ListablePage>(nodeModel), (section as Section).under ?? "/", section as Section)
+
 export const pageList = {
   type: "pageList",
   schema,
   words: {
-    "": ["List of pages", "Lists every page whose address starts with this page's: on /case-studies, each /case-studies/… page."],
+    "": ["List of pages", "Lists every page whose address starts with this page's: on /case-studies, each /case-studies/… page, twelve a page."],
     id: ANCHOR,
     heading: "Heading",
     intro: INTRO,
     order: ["Order", "newest first by each page's date, or as listed below (the rest follow, newest first)."],
     pages: ["Pages in your order", 'Optional: for "as listed", the pages to show first, in this order.', "page"],
+    topic: ["Topic", "Optional: list only the pages of this topic."],
     empty: ["While the list is empty", "Optional: what the list says while no page is under it yet; otherwise the site settings' words."],
   },
   onNode: (page) => ({ under: page.path }),
   derived: {
+    // The pages on the list's page `page` (src/templates/page.tsx's listPage), or all of them for its feed.
     entries: {
       type: "[PageListEntry!]!",
-      select: '{ path title description date(formatString: "YYYY-MM-DD") }',
-      resolve: async (section, context) => {
-        const { under = "/", order, pages } = section as Listing
-        return pagesUnder(await livePages<ListedPage>(context.nodeModel), under, order, pages)
-      },
-      preview: (section, page, pages) => pagesUnder(pages, page.path, (section as Listing).order, (section as Listing).pages),
+      args: { page: "Int" },
+      select: '(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }',
+      resolve: async (section, { nodeModel }, { page }) => onListPage(await listed(section, nodeModel), page as number | undefined),
+      preview: (section, page, pages) => onListPage(pagesUnder(pages, page.path, section as Section), 1),
+    },
+    pageCount: {
+      type: "Int!",
+      select: "",
+      resolve: async (section, { nodeModel }) => listPageCount((await listed(section, nodeModel)).length),
+      preview: (section, page, pages) => listPageCount(pagesUnder(pages, page.path, section as Section).length),
     },
   },
   problems: listedPageProblems,

@@ -5,7 +5,7 @@ import { pageWarnings } from "../kinds"
 import { howItWorks, sectionOf, site } from "../../test/content"
 
 const section = sectionOf(howItWorks, "plans")
-const page = { site }
+const page = { site, path: "/pricing", listPage: 1 }
 
 test("each plan is a card with its name, price, summary and features; the highlighted one says so in words", () => {
   render(<Plans section={{ ...section, notes: "<p>Prices exclude tax.</p>" }} headingId="plans-heading" page={page} />)
