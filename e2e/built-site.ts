@@ -1,9 +1,11 @@
 // A copy of the site built for production and served as Netlify serves it, for the browser
 // tests of a site of their own (the legal documents' history, a page that moved).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
-import { expect, type Page } from "@playwright/test"
+import { expect, test, type Page } from "@playwright/test"
 import { plain } from "../src/test/site-copy"
 import { freePort, stopGroup, until } from "../src/test/processes"
+import { sharedSite } from "../src/test/shared-sites"
+import { temporaryFolders } from "../src/test/temporary-folders"
 
 export type BuiltSite = { output: string; base: string; server: ChildProcess }
 
@@ -47,4 +49,21 @@ export async function expectMovedFor(page: Page, base: string, from: string, to:
     expect(new URL(page.url()).pathname).toBe(to)
     expect(response!.request().redirectedFrom()!.url()).toBe(`${base}${old}`)
   }
+}
+
+/** The shared site `name` (src/test/shared-sites.ts), built once and served for one spec's tests, which read its address once they run. */
+export function servedSharedSite(name: Parameters<typeof sharedSite>[0]): { base: string } {
+  const folder = temporaryFolders(test.afterAll)
+  const site = { base: "" }
+  let server: ChildProcess | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    const built = await sharedSite(name, folder)
+    expect(built.status, built.output.slice(-3000)).toBe(0)
+    ;({ base: site.base, server } = await serveBuilt(built.dir))
+  })
+  test.afterAll(async () => {
+    if (server) await stopGroup(server)
+  })
+  return site
 }

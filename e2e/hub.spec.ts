@@ -3,32 +3,15 @@
 // the author and topic pages with their feeds, the sitemap, and publishing on a day (the article of
 // tomorrow is nowhere, the one whose last day was yesterday sends visitors to the hub), laid out
 // without a lone card at four widths.
-import type { ChildProcess } from "node:child_process"
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
-import { expectMovedFor, serveBuilt } from "./built-site"
+import { expectMovedFor, servedSharedSite } from "./built-site"
 import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
-import { sharedSite } from "../src/test/shared-sites"
-import { stopGroup } from "../src/test/processes"
-import { temporaryFolders } from "../src/test/temporary-folders"
 
 test.describe.configure({ mode: "default" })
 
-const folder = temporaryFolders(test.afterAll)
-let server: ChildProcess | undefined
-let base: string
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  const built = await sharedSite("writers", folder)
-  expect(built.status, built.output.slice(-3000)).toBe(0)
-  ;({ base, server } = await serveBuilt(built.dir))
-})
-
-test.afterAll(async () => {
-  if (server) await stopGroup(server)
-})
+const site = servedSharedSite("writers")
 
 // The live articles newest first, as every list of them shows them.
 const NEWEST_FIRST = [...HUB_ARTICLES].sort((a, b) => b.date.localeCompare(a.date))
@@ -49,27 +32,27 @@ const rowLengths = (page: Page) =>
   )
 
 test("the hub lists its live articles newest first, twelve a page, and neither tomorrow's nor the one whose last day was yesterday", async ({ page }) => {
-  await page.goto(`${base}/insights`)
+  await page.goto(`${site.base}/insights`)
   await expect(cardTitles(page, "Latest insights")).toHaveText(NEWEST_FIRST.slice(0, 12).map((article) => article.title))
   await expect(page.locator(`a[href="${HUB_SCHEDULED.coming}"], a[href="${HUB_SCHEDULED.ended}"]`)).toHaveCount(0)
   await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/insights/feed.xml")
   const pager = page.getByRole("navigation", { name: "Page 1 of 2" })
   await expect(pager.getByRole("link")).toHaveText(["Next page →"])
   await pager.getByRole("link").click()
-  await expect(page).toHaveURL(`${base}/insights/page/2`)
+  await expect(page).toHaveURL(`${site.base}/insights/page/2`)
   await expect(page).toHaveTitle("Insights, Page 2 of 2 | Veridraft")
   await expect(cardTitles(page, "Latest insights")).toHaveText(NEWEST_FIRST.slice(12).map((article) => article.title))
   await expect(page.getByRole("navigation", { name: "Page 2 of 2" }).getByRole("link")).toHaveText(["← Previous page"])
   await expect(page.getByRole("navigation", { name: "Page 2 of 2" }).getByRole("link")).toHaveAttribute("href", "/insights")
   // The list of one topic ends on the first page; the feed holds every live article.
   await expect(page.getByRole("region", { name: "On apportionment" })).toHaveCount(0)
-  const feed = await (await fetch(`${base}/insights/feed.xml`)).text()
+  const feed = await (await fetch(`${site.base}/insights/feed.xml`)).text()
   expect(feed.match(/<entry>/g)).toHaveLength(NEWEST_FIRST.length)
-  expect((await fetch(`${base}/insights/page/3`)).status).toBe(404)
+  expect((await fetch(`${site.base}/insights/page/3`)).status).toBe(404)
 })
 
 test("a list limited to one topic holds that topic's live articles alone, newest first", async ({ page }) => {
-  await page.goto(`${base}/insights`)
+  await page.goto(`${site.base}/insights`)
   const theirs = NEWEST_FIRST.filter((article) => article.topics.includes("apportionment"))
   await expect(cardTitles(page, "On apportionment")).toHaveText(theirs.map((article) => article.title))
 })
@@ -78,7 +61,7 @@ test("an article shows its byline, dates, reading time and contents, then its re
   page,
 }) => {
   const article = HUB_ARTICLES[0]!
-  await page.goto(`${base}/insights/${article.slug}`)
+  await page.goto(`${site.base}/insights/${article.slug}`)
   await expect(page.locator("h1")).toHaveText(article.title)
   const byline = page.getByRole("link", { name: "Dr. Maya Lindqvist" }).or(page.getByRole("link", { name: "Sam Ortiz" }))
   await expect(byline.first()).toHaveAttribute("href", `/authors/${article.author}`)
@@ -104,37 +87,37 @@ test("an article shows its byline, dates, reading time and contents, then its re
 })
 
 test("an author's page shows who they are and lists their live articles newest first, with a Person and a feed", async ({ page }) => {
-  await page.goto(`${base}/authors/maya-lindqvist`)
+  await page.goto(`${site.base}/authors/maya-lindqvist`)
   await expect(page.locator("h1")).toHaveText("Dr. Maya Lindqvist")
   await expect(page.getByText("Founder & CEO")).toBeVisible()
   await expect(page.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://linkedin.example.com/in/maya-lindqvist")
   const theirs = NEWEST_FIRST.filter((article) => article.author === "maya-lindqvist")
   await expect(page.locator(".card-row h3")).toHaveText(theirs.map((article) => article.title))
   expect((await jsonLd(page)).some((item) => item["@type"] === "Person" && item.name === "Dr. Maya Lindqvist")).toBe(true)
-  const feed = await (await fetch(`${base}/authors/maya-lindqvist/feed.xml`)).text()
+  const feed = await (await fetch(`${site.base}/authors/maya-lindqvist/feed.xml`)).text()
   expect(feed.match(/<entry>/g)).toHaveLength(theirs.length)
   expect(Object.keys(HUB_AUTHORS)).toContain("maya-lindqvist")
 })
 
 test("a topic's page describes it and lists its live articles newest first, with its Atom feed", async ({ page }) => {
-  await page.goto(`${base}/topics/apportionment`)
+  await page.goto(`${site.base}/topics/apportionment`)
   await expect(page.locator("h1")).toHaveText("Apportionment")
   await expect(page.getByText(HUB_TOPICS.apportionment.match(/description: (.+)/)![1]!)).toBeVisible()
   const theirs = NEWEST_FIRST.filter((article) => article.topics.includes("apportionment"))
   await expect(page.locator(".card-row h3")).toHaveText(theirs.map((article) => article.title))
-  const feed = await (await fetch(`${base}/topics/apportionment/feed.xml`)).text()
+  const feed = await (await fetch(`${site.base}/topics/apportionment/feed.xml`)).text()
   expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
   expect(feed.match(/<entry>/g)).toHaveLength(theirs.length)
 })
 
 test("tomorrow's article is nowhere today, and the one whose last day was yesterday sends visitors to the hub", async ({ page }) => {
-  expect((await fetch(`${base}${HUB_SCHEDULED.coming}`)).status).toBe(404)
-  await expectMovedFor(page, base, HUB_SCHEDULED.ended, "/insights")
-  const sitemap = await (await fetch(`${base}/sitemap-0.xml`)).text()
+  expect((await fetch(`${site.base}${HUB_SCHEDULED.coming}`)).status).toBe(404)
+  await expectMovedFor(page, site.base, HUB_SCHEDULED.ended, "/insights")
+  const sitemap = await (await fetch(`${site.base}/sitemap-0.xml`)).text()
   for (const gone of Object.values(HUB_SCHEDULED)) expect(sitemap).not.toContain(`${gone}<`)
   for (const there of ["/insights/note-01", "/authors/sam-ortiz", "/topics/records-review"]) expect(sitemap).toContain(`${there}<`)
   for (const feed of ["/insights/feed.xml", "/topics/report-writing/feed.xml", "/authors/sam-ortiz/feed.xml"]) {
-    const xml = await (await fetch(`${base}${feed}`)).text()
+    const xml = await (await fetch(`${site.base}${feed}`)).text()
     for (const gone of Object.values(HUB_SCHEDULED)) expect(xml).not.toContain(gone)
   }
 })
@@ -143,7 +126,7 @@ for (const width of [360, 768, 1280, 1920]) {
   test(`at ${width} px the hub, an article, an author and a topic hold no card alone in a row`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const route of ["/insights", "/insights/page/2", "/insights/note-05", "/authors/sam-ortiz", "/topics/report-writing"]) {
-      await page.goto(`${base}${route}`)
+      await page.goto(`${site.base}${route}`)
       for (const lengths of await rowLengths(page)) {
         const cards = lengths.reduce((sum, length) => sum + length, 0)
         expect({ route, lengths, lone: cards > 1 && lengths.includes(1) && lengths.some((length) => length > 1) }).toMatchObject({ lone: false })
@@ -158,7 +141,7 @@ for (const width of [360, 1280]) {
   test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, an article, an author and a topic`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const route of ["/insights", "/insights/page/2", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
-      await page.goto(`${base}${route}`)
+      await page.goto(`${site.base}${route}`)
       await expectNoViolations(page)
       await expectNoCodeSnifferErrors(page)
     }

@@ -1,9 +1,10 @@
 // The build and the editor, measured: a cold `npm run build` (after `gatsby clean`) with its
 // wall time and peak memory, the editor bundle's size, how soon its login screen shows on
-// loopback, and how the build grows with the content (scripts/bench-growth.mjs). Prints figures
-// and writes bench-results/build.json; it never fails on them.
-// Usage: npm run bench:build [-- --runs 3] [-- --growth no]
-//   (--runs 0 measures the editor of the current build only; --growth no skips the growth)
+// loopback, how the build grows with the content (scripts/bench-growth.mjs), and the resources hub
+// at 1,000 articles (scripts/bench-hub.mjs). Prints figures and writes bench-results/build.json;
+// it never fails on them.
+// Usage: npm run bench:build [-- --runs 3] [-- --growth no] [-- --hub no]
+//   (--runs 0 measures the editor of the current build only; --growth no and --hub no skip those)
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -12,8 +13,11 @@ import zlib from "node:zlib"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 import { measureGrowth } from "./bench-growth.mjs"
+import { measureHub } from "./bench-hub.mjs"
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" }, growth: { type: "string", default: "yes" } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, growth: { type: "string", default: "yes" }, hub: { type: "string", default: "yes" } },
+})
 const RUNS = Number(options.runs)
 const ROOT = path.resolve(import.meta.dirname, "..")
 const PUBLIC_DIR = path.join(ROOT, "public")
@@ -136,6 +140,7 @@ for (let i = 0; i < RUNS; i++) {
 const editor = editorBundleSize()
 const login = await loginScreenTimes()
 const growth = options.growth === "no" ? undefined : await measureGrowth()
+const hub = options.hub === "no" ? undefined : await measureHub()
 const summary = {
   date: new Date().toISOString(),
   coldBuild: builds.length
@@ -143,6 +148,7 @@ const summary = {
     : undefined,
   editor: { ...editor, loginScreenSeconds: login, medianLoginScreenSeconds: median(login) },
   growthSeconds: growth,
+  hub,
 }
 if (summary.coldBuild)
   console.log(`\ncold npm run build, median of ${RUNS}: ${summary.coldBuild.medianSeconds.toFixed(1)} s, peak RSS ${mb(summary.coldBuild.medianPeakRss)}`)

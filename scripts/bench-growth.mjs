@@ -19,7 +19,7 @@ const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1", NETLIFY_L
 // Every file the repository tracks: the deploy command's type check and unit tests read more than the build does.
 const TRACKED = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean)
 
-function copyOfSite(folders) {
+export function copyOfSite(folders) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"))
   folders.push(dir)
   for (const file of TRACKED) fs.cpSync(path.join(ROOT, file), path.join(dir, file), { recursive: true })
@@ -28,15 +28,15 @@ function copyOfSite(folders) {
 }
 
 // Seconds a command takes in the copy, from a fresh checkout's state; it must succeed.
-function timed(dir, command, args) {
+export function timed(dir, command, args) {
   for (const output of [".cache", "public"]) fs.rmSync(path.join(dir, output), { recursive: true, force: true })
   const started = performance.now()
   const run = spawnSync(command, args, { cwd: dir, env: ENV, encoding: "utf8" })
   if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${dir}:\n${`${run.stdout}${run.stderr}`.slice(-3000)}`)
   return (performance.now() - started) / 1000
 }
-const build = (dir) => timed(dir, process.execPath, ["scripts/gatsby.mjs", "build"])
-const edit = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(from, to))
+export const build = (dir) => timed(dir, process.execPath, ["scripts/gatsby.mjs", "build"])
+export const edit = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(from, to))
 
 // 98 more documents, each the privacy policy at an address of its own with one sentence its own.
 function addDocuments(dir) {

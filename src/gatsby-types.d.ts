@@ -3298,6 +3298,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly latestArticles: ReadonlyArray<PageListEntry>;
   readonly legalChanges: Maybe<LegalChanges>;
   readonly legalDocument: Maybe<LegalDocument>;
   readonly legalRevision: Maybe<LegalRevision>;
@@ -3586,6 +3587,11 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_latestArticlesArgs = {
+  limit: Scalars['Int'];
+};
+
+
 type Query_legalChangesArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3708,6 +3714,7 @@ type Query_siteJsonArgs = {
   pages: InputMaybe<PagesWordsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   productName: InputMaybe<StringQueryOperatorInput>;
+  search: InputMaybe<SearchWordsFilterInput>;
   security: InputMaybe<SecurityPolicyFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
@@ -3805,6 +3812,58 @@ type RequiredLinkFilterListInput = {
 type RequiredLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type SearchWords = {
+  readonly button: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly found: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly latest: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly results: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly topics: Scalars['String'];
+};
+
+type SearchWordsFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly found: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly latest: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchWordsFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly found: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly latest: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchWordsSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly found: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly latest: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
 };
 
 type SecurityPolicy = {
@@ -4418,6 +4477,7 @@ type SiteJson = Node & {
   readonly pages: Maybe<PagesWords>;
   readonly parent: Maybe<Node>;
   readonly productName: Scalars['String'];
+  readonly search: SearchWords;
   readonly security: SecurityPolicy;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
@@ -4489,6 +4549,7 @@ type SiteJsonFieldSelector = {
   readonly pages: InputMaybe<PagesWordsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly productName: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchWordsFieldSelector>;
   readonly security: InputMaybe<SecurityPolicyFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
@@ -4515,6 +4576,7 @@ type SiteJsonFilterInput = {
   readonly pages: InputMaybe<PagesWordsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly productName: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchWordsFilterInput>;
   readonly security: InputMaybe<SecurityPolicyFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
@@ -4586,6 +4648,7 @@ type SiteJsonSortInput = {
   readonly pages: InputMaybe<PagesWordsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly productName: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchWordsSortInput>;
   readonly security: InputMaybe<SecurityPolicySortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
@@ -5239,6 +5302,11 @@ type PageSectionFields_TextSection_Fragment = { readonly __typename: 'TextSectio
 type PageSectionFields_VideoSection_Fragment = { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } };
 
 type PageSectionFieldsFragment = PageSectionFields_AssurancesSection_Fragment | PageSectionFields_CallToActionSection_Fragment | PageSectionFields_CardsSection_Fragment | PageSectionFields_FiguresSection_Fragment | PageSectionFields_FormSection_Fragment | PageSectionFields_LogosSection_Fragment | PageSectionFields_OpeningSection_Fragment | PageSectionFields_PageListSection_Fragment | PageSectionFields_PlansSection_Fragment | PageSectionFields_QuestionsSection_Fragment | PageSectionFields_QuoteSection_Fragment | PageSectionFields_StepsSection_Fragment | PageSectionFields_TeamSection_Fragment | PageSectionFields_TextSection_Fragment | PageSectionFields_VideoSection_Fragment;
+
+type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly noScript: string, readonly found: string, readonly none: string, readonly results: string, readonly topics: string, readonly latest: string }, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string }> }, readonly latestArticles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly site: { readonly buildTime: string | null } | null };
 
 type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 

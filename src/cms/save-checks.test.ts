@@ -42,7 +42,7 @@ test("an entry keeps its own address, and links to pages and anchors that exist 
 test("a link to a page that does not exist is refused in the settings and in a text section", () => {
   const site = { footer: { columns: [{ title: "Product", items: [{ label: "Docs", to: "/documentation" }] }] } }
   expect(saveProblems("settings", "content/site.json", site, index)).toEqual([
-    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy), found "/documentation"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy, /search), found "/documentation"',
   ])
   const page = { path: "/about", sections: [{ type: "text", body: "See [the features](/#pricing)." }] }
   expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
@@ -79,7 +79,7 @@ test("a link to a page's former address leads there through its redirect, as the
     [],
   )
   expect(saveProblems("settings", "content/site.json", footer("/plan"), index)).toEqual([
-    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy), found "/plan"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy, /search), found "/plan"',
   ])
 })
 

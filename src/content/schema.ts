@@ -103,6 +103,19 @@ export const siteSchema = z.strictObject({
     body: text(200),
     homeLink: text(30),
   }),
+  // The words of /search (src/pages/search.tsx): its form, what it says of the results, and what it shows without script.
+  search: z.strictObject({
+    title: text(40),
+    description: text(160),
+    label: text(40),
+    button: text(20),
+    noScript: text(200),
+    found: text(60).regex(/\{count\}/, 'expected words holding {count}, like "Pages found: {count}"'),
+    none: text(160),
+    results: text(40),
+    topics: text(40),
+    latest: text(40),
+  }),
   legal: z.strictObject({
     lastUpdated: drawnText(30),
     download: drawnText(30),
@@ -168,8 +181,9 @@ export type DeepReadonly<T> = T extends readonly (infer Item)[]
 /** The settings as the file holds them. */
 export type SiteSettings = DeepReadonly<z.infer<typeof siteSchema>>
 // The settings the pages draw from: the security contact is published in a file of its own
-// (src/node/security-txt.ts), and of the announcement only what the band shows, on the days it runs.
-export type SiteContent = Omit<SiteSettings, "security" | "timeZone" | "announcement"> & {
+// (src/node/security-txt.ts), of the announcement only what the band shows, on the days it runs, and
+// the search page's words only on that page.
+export type SiteContent = Omit<SiteSettings, "security" | "timeZone" | "announcement" | "search"> & {
   readonly announcement?: Pick<NonNullable<SiteSettings["announcement"]>, "text" | "link">
 }
 export type LegalContent = DeepReadonly<z.infer<typeof legalSchema>>

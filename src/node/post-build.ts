@@ -1,7 +1,8 @@
 // After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
-// sitemap, security.txt, the Atom feeds, what an earlier build left in public/ and this one does not make removed, every page
-// given this build's stylesheet, the pages' scripts set to start on the first interaction, then
-// the redirects file and the headers file, whose policy hashes the final inline scripts.
+// sitemap, security.txt, the Atom feeds, what an earlier build left in public/ and this one does
+// not make removed, the search index, every page given this build's stylesheet, the pages' scripts
+// set to start on the first interaction, then the redirects file and the headers file, whose
+// policy hashes the final inline scripts.
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
@@ -14,6 +15,7 @@ import { startScriptsOnInteractionInBuild } from "./scripts-on-interaction"
 import { writeRedirectsFile } from "./redirects"
 import { renderedPageFiles, writeHeadersFile } from "./security-headers"
 import { writeSecurityTxt, type SecurityPolicy } from "./security-txt"
+import { removeSearchIndex, SEARCH_INDEX_FOLDER, writeSearchIndex } from "./search-index"
 
 // The site's address from the data the pages were built from: content/ was checked before.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
@@ -26,8 +28,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
   writeSecurityTxt(data!.siteJson.security, siteUrl)
   await writeFeeds(graphql)
+  removeSearchIndex("public")
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${counted(stale.length, "file")} an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
+  const searched = await writeSearchIndex("public")
+  reporter.info(`Search: ${counted(searched, "page")} indexed in public/${SEARCH_INDEX_FOLDER}/`)
   const restyled = inlineCurrentStyles("public")
   if (restyled) reporter.info(`${counted(restyled, "page")} kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")

@@ -75,9 +75,9 @@ describe("the build step", () => {
 describe("the page", () => {
   // The rewritten page's scripts, run by jsdom as the browser would run them: parsed markup
   // does not run, so each script is recreated, attributes and text as built.
-  function loadPage() {
+  function loadPage(before = "") {
     const html = withScriptsOnInteraction(page("/about"), scriptsOnInteraction(SLICE))
-    document.body.innerHTML = ""
+    document.body.innerHTML = before
     for (const built of new DOMParser().parseFromString(html, "text/html").querySelectorAll("script")) {
       const script = document.createElement("script")
       for (const { name, value } of built.attributes) script.setAttribute(name, value)
@@ -98,6 +98,23 @@ describe("the page", () => {
     document.body.dispatchEvent(new Event("keydown", { bubbles: true }))
     expect(entryScripts().map((script) => new URL(script.src).pathname)).toEqual(SOURCES)
     expect(entryScripts().every((script) => !script.async)).toBe(true)
+  })
+
+  test("a page whose address holds what its form asks for starts them at load; without it, it waits", () => {
+    const form = '<form data-scripts-at-load-with="q"><input name="q"></form>'
+    window.history.replaceState(null, "", "/search")
+    loadPage(form)
+    expect(entryScripts()).toHaveLength(0)
+    window.history.replaceState(null, "", "/search?q=")
+    loadPage(form)
+    expect(entryScripts()).toHaveLength(0)
+    window.history.replaceState(null, "", "/search?q=apportionment")
+    loadPage(form)
+    expect(entryScripts().map((script) => new URL(script.src).pathname)).toEqual(SOURCES)
+    // The same address on a page that asks for nothing waits for the visitor.
+    loadPage()
+    expect(entryScripts()).toHaveLength(0)
+    window.history.replaceState(null, "", "/")
   })
 })
 

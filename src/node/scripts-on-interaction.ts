@@ -20,7 +20,9 @@ export const INTERACTION_EVENTS = ["pointerdown", "pointermove", "touchstart", "
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 
 // The scripts download together and run in order (async=false), each in its own task.
-const LOADER = `(function(sources,events){function start(){events.forEach(function(type){removeEventListener(type,start,true)});sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})(JSON.parse(document.currentScript.dataset.sources),${JSON.stringify(INTERACTION_EVENTS)})`
+// A page whose address holds what it asks for (/search?q=…, from a form with
+// data-scripts-at-load-with="q") starts them at once: the visitor has already asked.
+const LOADER = `(function(sources,events){function start(){events.forEach(function(type){removeEventListener(type,start,true)});sources.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.body.appendChild(s)})}var asks=document.querySelector("[data-scripts-at-load-with]");if(asks&&new URLSearchParams(location.search).get(asks.getAttribute("data-scripts-at-load-with")))return start();events.forEach(function(type){addEventListener(type,start,{capture:true,passive:true})})})(JSON.parse(document.currentScript.dataset.sources),${JSON.stringify(INTERACTION_EVENTS)})`
 
 /**
  * Gatsby's scripts slice (chunk mapping, compilation hash, entry scripts) as one inline

@@ -80,6 +80,20 @@ export const EDITOR_ALLOWANCES = [
   },
 ] as const
 
+/** What the search page alone needs beyond the site's policy, and why; docs/deploying.md lists these. */
+export const SEARCH_ALLOWANCES = [
+  { directive: "script-src", source: "'wasm-unsafe-eval'", why: "Pagefind searches its index in WebAssembly, which a policy must let the page compile." },
+] as const
+
+/** The search page's route: its folder in public/ (search/index.html). */
+export const SEARCH_ROUTE = "/search"
+
+export function searchContentSecurityPolicy(scriptHashes: string[]): string {
+  const directives = siteDirectives(scriptHashes)
+  for (const { directive, source } of SEARCH_ALLOWANCES) directives[directive] = [...(directives[directive] ?? []), source]
+  return policyText(directives)
+}
+
 export function editorContentSecurityPolicy(scriptHashes: string[]): string {
   const directives = siteDirectives(scriptHashes)
   for (const { directive, source } of EDITOR_ALLOWANCES) directives[directive] = [...directives[directive]!, source]
@@ -132,6 +146,9 @@ export function headerRules(publicDir: string, pageFiles: string[]): Rule[] {
   const entries = topLevel.filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
   const siteEntries = entries.flatMap((entry) => (entry.isDirectory() ? folderRules(entry.name, topLevelNames) : [`/${entry.name}`])).sort()
   const sitePolicy = contentSecurityPolicy(hashesOf(publicDir, sitePages))
+  const searchPolicy = searchContentSecurityPolicy(hashesOf(publicDir, sitePages))
+  // The search page's folder gets the search's policy; Pagefind runs in the page, with no worker (components/search/site-search.ts).
+  const searchEntries = folderRules(SEARCH_ROUTE.slice(1), topLevelNames)
   return [
     {
       path: "/*",
@@ -149,7 +166,7 @@ export function headerRules(publicDir: string, pageFiles: string[]): Rule[] {
       },
     },
     { path: "/", headers: { "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE } },
-    ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": sitePolicy } })),
+    ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": searchEntries.includes(entry) ? searchPolicy : sitePolicy } })),
     ...[...new Set(routes)]
       .filter((route) => route !== "/")
       .sort()

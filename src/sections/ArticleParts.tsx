@@ -38,7 +38,8 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
   const { byline, words } = article
   return (
     <Container className="pb-2">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600">
+      {/* Not searched, but for its topics, which the search shows with each result. */}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600" data-pagefind-ignore="">
         {byline && (
           <p className="flex items-center gap-3">
             {byline.photo && <Picture image={byline.photo} alt={altText(byline.photoAlt ?? "")} className="h-12 w-12 shrink-0 rounded-full" />}
@@ -65,7 +66,11 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
           <ul className="flex flex-wrap gap-2">
             {article.topics.map((topic) => (
               <li key={topic.path}>
-                <SmartLink to={topic.path} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800">
+                <SmartLink
+                  to={topic.path}
+                  data-pagefind-filter="topic"
+                  className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                >
                   {topic.name}
                 </SmartLink>
               </li>
@@ -74,7 +79,11 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
         )}
       </div>
       {article.contents.length > 0 && (
-        <nav aria-labelledby="contents-heading" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden">
+        <nav
+          aria-labelledby="contents-heading"
+          data-pagefind-ignore=""
+          className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden"
+        >
           <h2 id="contents-heading" className="text-base font-semibold text-slate-900">
             {words.contents}
           </h2>
@@ -93,10 +102,9 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
   )
 }
 
-/** A list of articles, each its date, title (linked) and description: an article's related reads, an author's or a topic's articles. */
 type ArticleListProps = { heading: string; headingId: string; articles: readonly ListedPage[]; children?: React.ReactNode }
 
-/** Articles as cards under their heading, with what follows them (a long list's pager). */
+/** A list of articles, each its date, title (linked) and description, and what follows them (a long list's pager): an article's related reads, an author's or a topic's articles. */
 export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
     <section aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
@@ -109,13 +117,13 @@ export function ArticleList({ heading, headingId, articles, children }: ArticleL
   )
 }
 
-/** An article's close: its related reads, if any, then the site's call to action. */
+/** An article's close: its related reads, if any, then the site's call to action; the same on every article, so not searched. */
 export function ArticleClose({ article, site }: { article: ArticleFacts; site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms"> }) {
   const { related, words } = article
   return (
-    <>
+    <div data-pagefind-ignore="">
       {related.length > 0 && <ArticleList heading={words.related} headingId="related-heading" articles={related} />}
       <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId="article-cta-heading" page={{ site }} />
-    </>
+    </div>
   )
 }

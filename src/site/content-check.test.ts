@@ -54,11 +54,11 @@ const CASES: Record<string, string[]> = {
   "duplicate-path": [
     'content/legal/privacy-policy.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/terms-of-service.md)',
     'content/legal/terms-of-service.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/privacy-policy.md)',
-    'content/site.json: Footer, column 2, item 3: Link: expected a link to an existing page (/, /about, /terms-of-service), found "/privacy-policy"',
+    'content/site.json: Footer, column 2, item 3: Link: expected a link to an existing page (/, /about, /search, /terms-of-service), found "/privacy-policy"',
   ],
   "bad-email": ['content/site.json: Contact email: expected an email address, found "hello at veridraft"'],
   "unknown-page": [
-    'content/site.json: Footer, column 2, item 1: Link: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/careers"',
+    'content/site.json: Footer, column 2, item 1: Link: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service), found "/careers"',
   ],
   "unknown-field": ['content/pages/about.md: Section 3 (Team card): unknown field "headline" (expected only the documented fields)'],
   "impossible-date": ['content/legal/privacy-policy.md: Last updated: expected a real calendar date, found "2026-13-45"'],
@@ -219,7 +219,7 @@ test.each([
   [
     "a claim whose evidence is a page that does not exist",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        evidence: /security\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    'content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/security"',
+    'content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service, /x), found "/security"',
   ],
   [
     "two highlighted plans",
@@ -254,7 +254,7 @@ test.each([
   [
     "a form whose thank-you page does not exist",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n    success: /thanks\n",
-    'content/pages/new.md: Section 1 (Form): Thank-you page: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service, /x), found "/thanks"',
+    'content/pages/new.md: Section 1 (Form): Thank-you page: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service, /x), found "/thanks"',
   ],
   [
     "a form without a thank-you page",
@@ -399,7 +399,7 @@ test("an announcement past its last day warns the writer by name and is left out
   const write = (announcement: object) => fs.writeFileSync(settings, JSON.stringify({ ...site, timeZone: "America/New_York", announcement }))
   write({ text: "Join our webinar.", link: { label: "Register", to: "/webinar" }, from: "2026-12-01", until: "2027-01-31" })
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/site.json: Announcement, Read-more link: Goes to: expected a link to an existing page (/, /about, /privacy-policy, /terms-of-service), found "/webinar"',
+    'content/site.json: Announcement, Read-more link: Goes to: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service), found "/webinar"',
   ])
   write({ text: "Join our webinar.", link: { label: "About us", to: "/about" }, from: "2026-12-01", until: "2027-01-31" })
   const lastDay = contentReport(dir, [], new Date("2027-02-01T04:59:59Z"))

@@ -20,7 +20,12 @@ const RESERVED_ROUTES: Record<string, string> = {
   "/icons": "the site's icons",
   "/authors": "the authors' pages",
   "/topics": "the topics' pages",
+  "/search": "the site's search",
+  "/pagefind": "the search's index",
 }
+
+// The pages the site makes of itself that a writer may link to (the search, from the header or the footer).
+const SITE_PAGES = new Map([["/search", new Set<string>()]])
 
 // What has `path` among the site's own routes, every page and document but the file `file`.
 function claimsOn(path: string, all: readonly Address[], file?: string): string[] {
@@ -45,7 +50,10 @@ export function addressProblem(address: Address, all: readonly Address[]): Probl
 
 /** Whether a page or document (or an earlier version of one) is at `path` now, or the editor or the not-found page. */
 export const isPageAddress = (path: string, all: readonly Address[]): boolean =>
-  path === "/admin" || path === "/404" || all.some((address) => address.path === path || (address.kind === "legal" && path.startsWith(`${address.path}/`)))
+  path === "/admin" ||
+  path === "/404" ||
+  SITE_PAGES.has(path) ||
+  all.some((address) => address.path === path || (address.kind === "legal" && path.startsWith(`${address.path}/`)))
 
 /** What has `path` now: a page or document's file, a document's earlier versions, or the site itself (its editor, its built files). */
 export const addressOwner = (path: string, all: readonly Address[]): string | undefined => claimsOn(path, all).join(", ") || undefined
@@ -92,7 +100,7 @@ export const linkTargets = (data: unknown): string[] => internalLinks(data).map(
 
 /** What is wrong with a link to `target` inside the site (a page, or an anchor on it, that does not exist), or undefined. */
 export function targetProblem(target: string, addresses: readonly Address[]): string | undefined {
-  const routes = new Map(addresses.map((address) => [address.path, address.anchors]))
+  const routes = new Map([...SITE_PAGES, ...addresses.map((address) => [address.path, address.anchors] as const)])
   const [route = "", anchor] = target.split("#")
   const ids = routes.get(route.replace(/(.)\/$/, "$1"))
   if (!ids) return `expected a link to an existing page (${[...routes.keys()].sort().join(", ")})`

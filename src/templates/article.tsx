@@ -11,7 +11,7 @@ import { PageView } from "../sections/PageView"
 import { article } from "../content/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
 import { authorPerson } from "../content/hub-structured-data"
-import { ContentPageHead, pageCard } from "./content-page-head"
+import { ContentPageHead, pageCard, searchTitleOf } from "./content-page-head"
 
 type Data = Queries.ArticlePageQuery
 type Context = { listPage: number }
@@ -39,7 +39,7 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<D
   const page = required(data.contentPage, "content page")
   const facts = articleOf(data)
   return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={searchTitleOf(page, pageContext.listPage)}>
       <PageView
         sections={page.sections.map(sectionView)}
         site={site}

@@ -34,6 +34,9 @@ function titleOf(site: SiteContent, { title, sections }: PageFields, listPage: n
   return listPage > 1 && site.pages ? `${title}, ${pageOfWords(site.pages.pageOf, listPage, pages)}` : title
 }
 
+/** The title the site's search shows for the page: none for a list's later page or a form's thank-you page, which it leaves out. */
+export const searchTitleOf = (page: PageFields, listPage: number) => (listPage > 1 || page.formSuccess ? undefined : page.title)
+
 type HeadProps = { site: SiteContent; page: PageFields; pathname: string; article?: object; listPage?: number }
 
 export function ContentPageHead({ site, page, pathname, article, listPage = 1 }: HeadProps) {

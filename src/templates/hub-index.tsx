@@ -46,7 +46,7 @@ export default function HubIndex({ data, location, pageContext }: PageProps<Data
   const subject = subjectOf(data)
   const heading = data.siteJson?.articles?.articles ?? ""
   return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={pageContext.listPage > 1 ? undefined : subject.name}>
       <PageHeading trail={[]} trailName="" heading={subject.name} headingId="page-heading" />
       <Container className="pb-2">
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">

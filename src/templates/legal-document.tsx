@@ -29,10 +29,11 @@ function View({ data, site }: { data: Data; site: SiteContent }) {
   return <LegalDocumentView {...common} {...current} lastUpdated={lastUpdated} earlierVersions={newestFirst(current.earlierVersions ?? [])} />
 }
 
+// The site's search, as search engines, finds a document's current version alone.
 export default function LegalDocumentPage({ data, location }: PageProps<Data>) {
   const { site, buildYear } = siteFromQuery(data)
   return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={data.legalDocument?.title}>
       <View data={data} site={site} />
     </Layout>
   )

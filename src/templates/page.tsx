@@ -7,7 +7,7 @@ import { required, siteFromQuery } from "../content/fragments"
 import { sectionView } from "./page-sections"
 import { Layout } from "../components/layout/Layout"
 import { PageView } from "../sections/PageView"
-import { ContentPageHead } from "./content-page-head"
+import { ContentPageHead, searchTitleOf } from "./content-page-head"
 
 type Data = Queries.ContentPageQuery
 // Which page of its list of pages this is (src/node/create-pages.ts): 2 for /insights/page/2.
@@ -17,7 +17,7 @@ export default function ContentPage({ data, location, pageContext }: PageProps<D
   const { site, buildYear } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
   return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname}>
+    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={searchTitleOf(page, pageContext.listPage)}>
       <PageView
         sections={page.sections.map(sectionView)}
         site={site}

@@ -142,7 +142,7 @@ export const ARTICLE_WORDS = {
 /** The scheduled article's and the ended article's addresses. */
 export const HUB_SCHEDULED = { coming: "/insights/coming-soon", ended: "/insights/webinar-recap" }
 
-/** Writes the hub into the site at `dir` for a build today in `zone`, and links /insights from its footer. */
+/** Writes the hub into the site at `dir` for a build today in `zone`, links /insights from its footer and /search from its header. */
 export function addHub(dir: string, zone: string, now = new Date()): void {
   for (const [file, text] of Object.entries(hubFiles(dayIn(zone, now)))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -150,10 +150,12 @@ export function addHub(dir: string, zone: string, now = new Date()): void {
   }
   const settings = path.join(dir, "content", "site.json")
   const site = JSON.parse(fs.readFileSync(settings, "utf8")) as {
+    header: { links: Array<{ label: string; to: string }> }
     footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> }
     articles?: unknown
   }
   site.footer.columns[0]!.items.push({ label: "Insights", to: "/insights" })
+  site.header.links.push({ label: "Search", to: "/search" })
   site.articles = ARTICLE_WORDS
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

@@ -1,22 +1,34 @@
 // Every page's frame: header, main landmark and footer. On paper the header and footer give way
 // to one line naming the site and the page's address, so a printed page says where it is from.
+// Only the main landmark of a page that is searched is indexed for the site's search.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
 import { Container } from "../ui/Container"
 
-type LayoutProps = { site: SiteContent; buildYear: number; children: React.ReactNode; pathname?: string }
+type LayoutProps = {
+  site: SiteContent
+  buildYear: number
+  children: React.ReactNode
+  pathname?: string
+  /** The title the site's search shows for the page (src/node/search-index.ts); without it, the page is not searched. */
+  searchTitle?: string
+}
 
-export function Layout({ site, buildYear, children, pathname }: LayoutProps) {
+export function Layout({ site, buildYear, children, pathname, searchTitle }: LayoutProps) {
+  const searched = searchTitle === undefined ? {} : { "data-pagefind-body": "", "data-pagefind-meta": "title[data-title]", "data-title": searchTitle }
   return (
     <div className="flex min-h-screen flex-col print:block">
       <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} announcement={site.announcement} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
         {pathname !== undefined && (
-          <Container className="hidden text-xs print:block">
-            {site.productName} · {new URL(pathname, site.siteUrl).href.replace(/\/$/, "")}
-          </Container>
+          // Printed alone, and no part of what the site's search reads.
+          <div data-pagefind-ignore="">
+            <Container className="hidden text-xs print:block">
+              {site.productName} · {new URL(pathname, site.siteUrl).href.replace(/\/$/, "")}
+            </Container>
+          </div>
         )}
         {children}
       </main>

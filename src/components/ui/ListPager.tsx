@@ -14,18 +14,19 @@ export function ListPager({ path, page, pages, words }: ListPagerProps) {
   if (pages <= 1) return null
   const where = pageOfWords(words.pageOf, page, pages)
   return (
-    <nav aria-label={where} className="mt-10 grid grid-cols-[1fr_auto_1fr] items-center gap-3 print:hidden">
-      <div>
+    // On a phone, where the visitor is stands above the two links; from 640 px, between them.
+    <nav aria-label={where} className="mt-10 flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <p className="w-full text-center text-sm text-slate-600 sm:order-2 sm:w-auto">{where}</p>
+      <div className="sm:order-1 sm:flex-1">
         {page > 1 && (
-          <SmartLink to={listPagePath(path, page - 1)} rel="prev" className={buttonStyles.secondary}>
+          <SmartLink to={listPagePath(path, page - 1)} rel="prev" className={`${buttonStyles.secondary} whitespace-nowrap`}>
             <span aria-hidden="true">←</span> {words.previousPage}
           </SmartLink>
         )}
       </div>
-      <p className="text-center text-sm text-slate-600">{where}</p>
-      <div className="text-right">
+      <div className="text-right sm:order-3 sm:flex-1">
         {page < pages && (
-          <SmartLink to={listPagePath(path, page + 1)} rel="next" className={buttonStyles.secondary}>
+          <SmartLink to={listPagePath(path, page + 1)} rel="next" className={`${buttonStyles.secondary} whitespace-nowrap`}>
             {words.nextPage} <span aria-hidden="true">→</span>
           </SmartLink>
         )}

@@ -11,7 +11,8 @@ import { SmartLink } from "./SmartLink"
 export function PageCards({ pages, className = "mt-10" }: { pages: readonly ListedPage[]; className?: string }) {
   const row = cardRow(pages.length, TEXT_CARDS)
   return (
-    <ul className={`${className} card-row`} {...row.list}>
+    // Each page is searched on its own page, not on the lists that link it.
+    <ul className={`${className} card-row`} {...row.list} data-pagefind-ignore="">
       {pages.map((page, i) => (
         <li
           key={page.path}
