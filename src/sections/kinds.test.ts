@@ -24,7 +24,9 @@ test("every kind has a view, and there is no view without a kind", () => {
 test("a kind's query asks for every field of its schema, its derived fields and its images' sizes", () => {
   const source = sectionFieldsSource()
   expect(source).toContain("... on TeamSection { id heading bio photo { childImageSharp { gatsbyImageData(width: 128, height: 128,")
-  expect(source).toContain('... on PageListSection { id heading intro order pages topic empty entries (page: $listPage) { path title description date(formatString: "YYYY-MM-DD") } pageCount }')
+  expect(source).toContain(
+    '... on PageListSection { id heading intro order pages topic empty entries (page: $listPage) { path title description date(formatString: "YYYY-MM-DD") } pageCount }',
+  )
   expect(source).toContain("... on TextSection { id body }")
 })
 
