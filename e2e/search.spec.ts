@@ -47,6 +47,13 @@ test("typing finds the one article holding a word: its title, the word marked in
   await page.reload()
   await expect(page.getByRole("searchbox")).toHaveValue(SEARCH_WORD.word)
   await expect(results(page).getByRole("link")).toHaveAttribute("href", SEARCH_WORD.path)
+  // A word most articles hold: ten results, then ten more on asking.
+  await page.getByRole("searchbox").fill("records")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(results(page)).toHaveCount(10)
+  await page.getByRole("button", { name: "More results" }).click()
+  await expect(results(page)).not.toHaveCount(10)
+  expect(await results(page).count()).toBeGreaterThan(10)
   await page.getByRole("searchbox").fill("zzqx")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByRole("status")).toHaveText("No page holds those words. Try fewer words, or other ones.")

@@ -20,6 +20,9 @@ import { sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
 import { unreachableWarning, type SiteIndex } from "./save-checks"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
+import { ArticleClose, ArticleIntro } from "../sections/ArticleParts"
+import { publishingNews } from "../content/publishing"
+import { articlePreview } from "./article-preview"
 
 /** What Decap hands a preview: the entry (an Immutable map) and its rendered widgets. */
 export type PreviewProps = {
@@ -57,8 +60,8 @@ function notShownToday(settings: SiteSettings): string | undefined {
   return settings.announcement && !shownAnnouncement(settings, today) ? announcementNews(settings.announcement, today, zoneOf(settings)) : undefined
 }
 
-/** The preview component for each collection and file, drawn with the site's settings; a page list lists the pages of `index()`. */
-export function previewTemplates(site: SiteContent, buildYear: number, index: () => SiteIndex) {
+/** The preview component for each collection and file, drawn with the site's settings; a page list lists the pages of `index()`, an article's related reads its articles live today in the site's `zone`. */
+export function previewTemplates(site: SiteContent, buildYear: number, index: () => SiteIndex, zone: string) {
   const pages = () => index().pages
   // `site` is the settings as the editor's page was built: its announcement, if it ran that day.
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => (
@@ -75,15 +78,20 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
       const at = (i: number) =>
         problems.filter(({ field }) => field === `sections[${i}]` || field.startsWith(`sections[${i}].`) || field.startsWith(`sections[${i}][`))
       const path = pagePath.safeParse(data.path).success ? String(data.path) : "/"
+      const today = dayIn(zone, new Date())
+      const article = articlePreview(data, path, index(), today)
+      // An article's headings take its contents' anchors, in order, as the build gives them.
+      const headingIds = article?.contents.map(({ id }) => id) ?? []
       const sections = sectionsOf(data).map((section, i) => {
         const parsed = sectionSchema.safeParse(section)
-        if (parsed.success) return previewSection(parsed.data, { path }, pages())
+        if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds)
         return <MarkedSection key={i} place={fieldPlace("content/pages/", `sections[${i}]`, data)} count={Math.max(1, at(i).length)} />
       })
       return (
         <>
           <ProblemList file={file ?? "a new page"} problems={problems} data={data} />
           <Warning message={unreachableWarning(file, data, index())} />
+          <Warning message={publishingNews([{ ...data, file: file ?? "a new page", path }], today, zone)[0]} />
           {pageWarningLines(file ?? "a new page", data).map((message) => (
             <Warning key={message} message={message} />
           ))}
@@ -96,6 +104,8 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
                 path={path}
                 date={isoDate.safeParse(data.date).success ? String(data.date) : undefined}
                 breadcrumb={ancestorsOf(path, pages())}
+                intro={article && <ArticleIntro article={article} />}
+                close={article && <ArticleClose article={article} site={site} />}
               />,
             )}
           </PreviewWidth>

@@ -4,6 +4,8 @@
 // a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
 // and before a delete: a page or document another file still links to.
 import type { ListablePage } from "../content/addresses"
+import type { Schedule } from "../content/publishing"
+import type { ArticleWords } from "../sections/ArticleParts"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
@@ -28,7 +30,7 @@ export type KnownLinks = { file: string; targets: readonly string[] }
 /** What the editor knows of the site's other entries, from its page's query (with the addresses of the pages that list the pages under them), and the redirects the build published. */
 export type SiteIndex = {
   addresses: readonly KnownAddress[]
-  pages: readonly ListablePage[]
+  pages: ReadonlyArray<ListablePage & Schedule>
   links: readonly KnownLinks[]
   listing: readonly string[]
   /** Each form of the site by its name, with the file it is in. */
@@ -36,6 +38,10 @@ export type SiteIndex = {
   redirects: readonly Redirect[]
   /** The author's and topics' files each article names (content/authors/x.md), by the article's file. */
   articles?: ReadonlyArray<{ file: string; names: readonly string[] }>
+  /** The authors and topics by id, and site.json's words around the articles, for an article's preview. */
+  authors?: ReadonlyArray<{ id: string; name: string; role: string; path: string }>
+  topics?: ReadonlyArray<{ id: string; name: string; path: string }>
+  articleWords?: ArticleWords
 }
 
 /** The build's warning for the page `data` at `file` (a new page has none yet), if no link of the site reaches it. */

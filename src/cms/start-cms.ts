@@ -56,7 +56,7 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     const json = collection.format === CONTENT_FORMATS.settings
     CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
   }
-  const templates = previewTemplates(site, buildYear, () => index)
+  const templates = previewTemplates(site, buildYear, () => index, zone)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
   checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))

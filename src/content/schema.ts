@@ -113,6 +113,7 @@ export const siteSchema = z.strictObject({
     found: text(60).regex(/\{count\}/, 'expected words holding {count}, like "Pages found: {count}"'),
     none: text(160),
     results: text(40),
+    more: text(30),
     topics: text(40),
     latest: text(40),
   }),

@@ -16,7 +16,8 @@ import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { MarkdownSource } from "./text-images"
 import { contentsOf, isArticle } from "../content/article"
-import { articleFacts, hubNodeFields, textsOf } from "./article-nodes"
+import { hubNodeFields } from "./article-nodes"
+import { articleFacts, textsOf } from "../site/article-facts"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")

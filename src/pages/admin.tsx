@@ -46,7 +46,7 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
 }
 
 // The site's pages, addresses, the pages' links and the redirects, for the editor's page lists and the checks it runs before a save or a delete.
-const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.AdminPageQuery): SiteIndex => ({
+const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects, allAuthor, allTopic, siteJson }: Queries.AdminPageQuery): SiteIndex => ({
   addresses: [
     ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
     // A legal document's anchors are its headings', as the build's check reads them.
@@ -57,7 +57,7 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
       anchors: blocks.flatMap(({ id }) => (id ? [id] : [])),
     })),
   ],
-  pages: allContentPage.nodes.map(({ path, title, description, date, topics }) => ({ path, title, description, date, topics })),
+  pages: allContentPage.nodes.map(({ path, title, description, date, topics, publish, until }) => ({ path, title, description, date, topics, publish, until })),
   links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
   forms: allContentPage.nodes.flatMap(({ sourceFile, sections }) =>
     sections.flatMap((section) => (section.__typename === "FormSection" ? [{ file: sourceFile, name: section.name }] : [])),
@@ -68,6 +68,9 @@ const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects }: Queries.
     file: sourceFile,
     names: [...(author ? [`content/authors/${author}.md`] : []), ...(topics ?? []).map((topic) => `content/topics/${topic}.md`)],
   })),
+  authors: allAuthor.nodes.map(({ authorId, ...author }) => ({ id: authorId, ...author })),
+  topics: allTopic.nodes.map(({ topicId, ...topic }) => ({ id: topicId, ...topic })),
+  articleWords: siteJson?.articles ?? undefined,
 })
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
@@ -87,8 +90,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
-    siteJson { timeZone }
-    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links author topics date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
+    siteJson { timeZone articles { updated minutes contents related articles callToAction { heading body button } } }
+    allAuthor(sort: { name: ASC }) { nodes { authorId name role path } }
+    allTopic(sort: { name: ASC }) { nodes { topicId name path } }
+    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links author topics publish until date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
     allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
     siteRedirects { from to }
   }

@@ -121,6 +121,7 @@ const site: Words = {
   "search.found": ["How many pages were found", "{count} is their number: Pages found: {count}."],
   "search.none": ["Nothing found", "Shown when no page holds the words searched for."],
   "search.results": ["Results' name", "What screen readers call the list of pages found, like Results."],
+  "search.more": ["More results", "The button under ten results that shows ten more."],
   "search.topics": ["Topics' heading", "Above the list of topics."],
   "search.latest": ["Latest articles' heading", "Above the newest articles."],
   legal: ["Legal pages' wording", "Used on every legal page."],

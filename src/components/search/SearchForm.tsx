@@ -7,8 +7,11 @@ import type { SearchResult } from "./site-search"
 import { buttonStyles } from "../ui/buttonStyles"
 import { Excerpt } from "./Excerpt"
 
-export type SearchWords = { label: string; button: string; found: string; none: string; results: string }
+export type SearchWords = { label: string; button: string; found: string; none: string; results: string; more: string }
 type Found = { query: string; count: number; results: SearchResult[] }
+
+// The results shown at first, and added by each "more": each result's excerpt is a file of its own to fetch.
+const RESULTS_A_PAGE = 10
 
 // How long typing pauses before the search runs.
 const PAUSE_MS = 250
@@ -23,12 +26,12 @@ export function SearchForm({ words }: { words: SearchWords }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [found, setFound] = useState<Found | null>(null)
 
-  const run = async (query: string) => {
+  const run = async (query: string, shown = RESULTS_A_PAGE) => {
     clearTimeout(timer.current)
     latest.current = query
     window.history.replaceState(window.history.state, "", addressOf(query.trim()))
     const { searchSite } = await import("./site-search")
-    const result = await searchSite(query)
+    const result = await searchSite(query, shown)
     // A slower, older search never replaces a newer one's results.
     if (latest.current !== query) return
     setFound(result && { query, ...result })
@@ -106,6 +109,11 @@ export function SearchForm({ words }: { words: SearchWords }) {
               </li>
             ))}
           </ol>
+        )}
+        {found && found.results.length < found.count && (
+          <button type="button" className={`${buttonStyles.secondary} mt-8`} onClick={() => void run(found.query, found.results.length + RESULTS_A_PAGE)}>
+            {words.more}
+          </button>
         )}
       </div>
     </>

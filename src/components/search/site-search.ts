@@ -8,9 +8,6 @@ export type SearchResult = { url: string; title: string; excerpt: string; topics
 type PagefindResult = { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string; filters: { topic?: string[] } }> }
 type Pagefind = { options(options: { noWorker: boolean }): Promise<void>; search(query: string): Promise<{ results: PagefindResult[] } | null> }
 
-// The results shown of a search: the best twenty.
-const SHOWN = 20
-
 let loaded: Promise<Pagefind> | undefined
 // The module's address is built from parts, so that webpack leaves the import to the browser.
 // Searched on the page itself: a worker would fetch a second copy of Pagefind's script.
@@ -22,12 +19,12 @@ const load = () => {
   return loaded
 }
 
-/** How many pages hold `query`'s words, and the first of them; null when the query is empty. */
-export async function searchSite(query: string): Promise<{ count: number; results: SearchResult[] } | null> {
+/** How many pages hold `query`'s words, and the first `shown` of them, best first; null when the query is empty. */
+export async function searchSite(query: string, shown: number): Promise<{ count: number; results: SearchResult[] } | null> {
   if (!query.trim()) return null
   const found = await (await load()).search(query)
   if (!found) return null
-  const results = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()))
+  const results = await Promise.all(found.results.slice(0, shown).map((result) => result.data()))
   return {
     count: found.results.length,
     // Pagefind writes a page's address as its folder's (/about/); the site's have no closing slash.

@@ -1,0 +1,36 @@
+// An article's parts as the editor's preview draws them (src/sections/ArticleParts.tsx): its
+// byline, dates, reading time and contents from the entry as it is being written, its author and
+// topics from what the editor knows of their files, and its related reads from the articles live
+// on the day the editor is open, as the build picks them. The author's photo is left out.
+import { isArticle, relatedReads } from "../content/article"
+import { isoDate } from "../content/schema"
+import { isLive } from "../content/publishing"
+import { articleFacts } from "../site/article-facts"
+import type { ArticleFacts } from "../sections/ArticleParts"
+import type { SiteIndex } from "./save-checks"
+
+const textOf = (value: unknown) => (typeof value === "string" ? value : "")
+const dayOf = (value: unknown) => (isoDate.safeParse(value).success ? String(value) : undefined)
+
+/** The parts the site adds around the article `data` at `path`, on the day `today`; none for a page that is no article, or a site without the articles' words. */
+export function articlePreview(data: Record<string, unknown>, path: string, index: SiteIndex, today: string): ArticleFacts | undefined {
+  const date = dayOf(data.date)
+  const topics = Array.isArray(data.topics) ? data.topics.filter((topic): topic is string => typeof topic === "string") : []
+  const page = { path, title: textOf(data.title), description: textOf(data.description), date, author: textOf(data.author) || undefined, topics }
+  if (!date || !index.articleWords || !isArticle(page)) return undefined
+  const { readingMinutes, contents } = articleFacts({ ...page, sections: data.sections })
+  const author = index.authors?.find(({ id }) => id === page.author)
+  return {
+    date,
+    updated: dayOf(data.updated),
+    minutes: readingMinutes ?? 1,
+    byline: author && { name: author.name, role: author.role, path: author.path },
+    topics: topics.flatMap((id) => (index.topics ?? []).filter((topic) => topic.id === id)),
+    contents,
+    related: relatedReads(
+      page,
+      index.pages.filter((other) => isLive(other, today)),
+    ),
+    words: index.articleWords,
+  }
+}
