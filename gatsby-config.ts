@@ -43,6 +43,8 @@ const config: GatsbyConfig = {
           "/dev-404-page",
           "/admin",
           "/admin/",
+          // The site's search is for visitors; its results are no page of their own for search engines.
+          "/search",
           "/*/????-??-??",
           "/*/????-??-??/changes",
           ...formSuccessPaths(`${__dirname}/content`),

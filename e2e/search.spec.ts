@@ -84,6 +84,10 @@ test("no other page loads a byte of the search, before or after the visitor reac
   expect(requested).toEqual([])
   const policy = async (route: string) => (await fetch(`${site.base}${route}`)).headers.get("content-security-policy") ?? ""
   expect(await policy("/search")).toMatch(/script-src[^;]*'wasm-unsafe-eval'/)
+  // A site's search results are kept out of search engines: noindex, and not in the sitemap.
+  await page.goto(`${site.base}/search`)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+  expect(await (await fetch(`${site.base}/sitemap-0.xml`)).text()).not.toContain("/search<")
   for (const route of ["/", "/about", "/insights", SEARCH_WORD.path]) expect(await policy(route), route).not.toContain("wasm-unsafe-eval")
 })
 

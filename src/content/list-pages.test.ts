@@ -1,4 +1,4 @@
-import { LIST_PAGE_ADDRESS, listPageCount, listPagePath, listPages, onListPage, pageOfWords } from "./list-pages"
+import { LIST_PAGE_ADDRESS, listPageCount, listPagePath, listPages, listPageTitle, onListPage, pageOfWords } from "./list-pages"
 
 test("a list's first page is at its own address, and each later one at /page/<n>", () => {
   expect(listPagePath("/insights", 1)).toBe("/insights")
@@ -27,4 +27,6 @@ test("twelve a page: 0 to 12 items take one page, 13 two, 1,000 eighty-four; the
 test("where a page stands is said in the site's words, whichever order they put the numbers in", () => {
   expect(pageOfWords("Page {page} of {pages}", 2, 7)).toBe("Page 2 of 7")
   expect(pageOfWords("{pages} pages; this is {page}", 2, 7)).toBe("7 pages; this is 2")
+  expect(listPageTitle("Insights", "Page {page} of {pages}", 1, 7)).toBe("Insights")
+  expect(listPageTitle("Insights", "Page {page} of {pages}", 2, 7)).toBe("Insights, Page 2 of 7")
 })

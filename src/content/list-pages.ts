@@ -18,5 +18,9 @@ export const LIST_PAGE_ADDRESS = /\/page\/\d+$/
 /** "Page 2 of 7", from the site's words ("Page {page} of {pages}"). */
 export const pageOfWords = (words: string, page: number, pages: number) => words.replace("{pages}", String(pages)).replace("{page}", String(page))
 
+/** A list's page's title: its own on the first page, "Insights, Page 2 of 7" on a later one (where the site has the words). */
+export const listPageTitle = (title: string, pageOf: string | undefined, page: number, pages: number) =>
+  page > 1 && pageOf ? `${title}, ${pageOfWords(pageOf, page, pages)}` : title
+
 /** Each page of a list at `path` that runs to `count` pages: its address and number. */
 export const listPages = (path: string, count: number) => Array.from({ length: count }, (_, i) => ({ path: listPagePath(path, i + 1), listPage: i + 1 }))

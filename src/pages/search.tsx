@@ -23,7 +23,8 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = siteFromQuery(data)
   const { title, description } = required(data.siteJson, "site settings").search
-  return <Seo site={site} title={title} description={description} pathname={location.pathname} />
+  // Kept out of search engines, and out of the sitemap (gatsby-config.ts), as a site's search results should be.
+  return <Seo site={site} title={title} description={description} pathname={location.pathname} noindex />
 }
 
 export const query = graphql`

@@ -8,7 +8,7 @@ import { Seo } from "../components/layout/Seo"
 import { cardHeading, cardPath } from "../content/card-paths"
 import { trailOf } from "../sections/PageView"
 import { breadcrumbList, videoObject } from "../content/structured-data"
-import { pageOfWords } from "../content/list-pages"
+import { listPageTitle } from "../content/list-pages"
 
 type PageFields = Queries.ContentPageFieldsFragment
 
@@ -31,7 +31,7 @@ export const pageCard = (site: SiteContent, { title, sections, path }: PageField
 // A long list's later page is named for where it stands: "Insights, Page 2 of 7".
 function titleOf(site: SiteContent, { title, sections }: PageFields, listPage: number) {
   const pages = Math.max(1, ...sections.map((section) => (section.__typename === "PageListSection" ? section.pageCount : 1)))
-  return listPage > 1 && site.pages ? `${title}, ${pageOfWords(site.pages.pageOf, listPage, pages)}` : title
+  return listPageTitle(title, site.pages?.pageOf, listPage, pages)
 }
 
 /** The title the site's search shows for the page: none for a list's later page or a form's thank-you page, which it leaves out. */

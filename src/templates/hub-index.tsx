@@ -11,7 +11,7 @@ import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { ArticleList } from "../sections/ArticleParts"
 import { ListPager } from "../components/ui/ListPager"
-import { pageOfWords } from "../content/list-pages"
+import { listPageTitle } from "../content/list-pages"
 import { PageHeading } from "../components/ui/PageHeading"
 import { Container } from "../components/ui/Container"
 import { Picture } from "../components/ui/Picture"
@@ -83,8 +83,7 @@ export default function HubIndex({ data, location, pageContext }: PageProps<Data
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const { site } = siteFromQuery(data)
   const subject = subjectOf(data)
-  const { listPage } = pageContext
-  const title = listPage > 1 && site.pages ? `${subject.name}, ${pageOfWords(site.pages.pageOf, listPage, subject.pageCount)}` : subject.name
+  const title = listPageTitle(subject.name, site.pages?.pageOf, pageContext.listPage, subject.pageCount)
   const description = subject.description ?? `${subject.name}, ${subject.role}`
   const person = data.author && { "@context": "https://schema.org", ...authorPerson(site.siteUrl, { ...subject, role: subject.role ?? "" }) }
   return (
