@@ -5,13 +5,11 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { required, siteFromQuery, withoutNulls } from "../content/fragments"
-import { sectionView } from "./page-sections"
-import { Layout } from "../components/layout/Layout"
-import { PageView } from "../sections/PageView"
 import { article } from "../content/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
 import { authorPerson } from "../content/hub-structured-data"
-import { ContentPageHead, pageCard, searchTitleOf } from "./content-page-head"
+import { ContentPageHead, pageCard } from "./content-page-head"
+import { ContentPageBody } from "./content-page-body"
 
 type Data = Queries.ArticlePageQuery
 type Context = { listPage: number }
@@ -39,19 +37,15 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<D
   const page = required(data.contentPage, "content page")
   const facts = articleOf(data)
   return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={searchTitleOf(page, pageContext.listPage)}>
-      <PageView
-        sections={page.sections.map(sectionView)}
-        site={site}
-        title={page.title}
-        path={page.path}
-        date={page.date ?? undefined}
-        breadcrumb={page.breadcrumb}
-        listPage={pageContext.listPage}
-        intro={facts && <ArticleIntro article={facts} />}
-        close={facts && <ArticleClose article={facts} site={site} />}
-      />
-    </Layout>
+    <ContentPageBody
+      site={site}
+      buildYear={buildYear}
+      page={page}
+      pathname={location.pathname}
+      listPage={pageContext.listPage}
+      intro={facts && <ArticleIntro article={facts} />}
+      close={facts && <ArticleClose article={facts} site={site} />}
+    />
   )
 }
 

@@ -1,13 +1,12 @@
 // Every page written in content/pages/ but an article (created in src/node/create-pages.ts), the
-// landing page and the about page among them: its sections through GraphQL into PageView. A page
+// landing page and the about page among them: its sections through GraphQL into PageView
+// (./content-page-body.tsx). A page
 // with a date is an article (./article.tsx), whose parts no other page loads.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery } from "../content/fragments"
-import { sectionView } from "./page-sections"
-import { Layout } from "../components/layout/Layout"
-import { PageView } from "../sections/PageView"
-import { ContentPageHead, searchTitleOf } from "./content-page-head"
+import { ContentPageHead } from "./content-page-head"
+import { ContentPageBody } from "./content-page-body"
 
 type Data = Queries.ContentPageQuery
 // Which page of its list of pages this is (src/node/create-pages.ts): 2 for /insights/page/2.
@@ -16,19 +15,7 @@ type Context = { listPage: number }
 export default function ContentPage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const page = required(data.contentPage, "content page")
-  return (
-    <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={searchTitleOf(page, pageContext.listPage)}>
-      <PageView
-        sections={page.sections.map(sectionView)}
-        site={site}
-        title={page.title}
-        path={page.path}
-        date={page.date ?? undefined}
-        breadcrumb={page.breadcrumb}
-        listPage={pageContext.listPage}
-      />
-    </Layout>
-  )
+  return <ContentPageBody site={site} buildYear={buildYear} page={page} pathname={location.pathname} listPage={pageContext.listPage} />
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
