@@ -3,8 +3,9 @@
 import { defineConfig } from "@playwright/test"
 import { BROWSER_ENV, CHROMIUM_ARGS, CHROMIUM_PATH, CHROMIUM_SHELL_PATH } from "./e2e/browser"
 
-const PORT = 9321
-const GATSBY_SERVE_PORT = 9322
+// Two checkouts may run their browser tests side by side on one machine, each on ports of its own.
+const PORT = Number(process.env.E2E_PORT ?? 9321)
+const GATSBY_SERVE_PORT = PORT + 1
 const launchedFrom = (executablePath: string) => ({ launchOptions: { executablePath, args: CHROMIUM_ARGS, env: BROWSER_ENV } })
 
 export default defineConfig({

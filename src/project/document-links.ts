@@ -46,6 +46,8 @@ export function brokenLinks(root: string, file: string): string[] {
       const [target = "", anchor] = href.split("#")
       const targetFile = target ? path.join(path.dirname(file), decodeURIComponent(target)) : file
       const full = path.join(root, targetFile)
+      // A reader on the repository's host, or a clone with nothing beside it, has only the repository.
+      if (targetFile.split(path.sep)[0] === ".." || path.isAbsolute(targetFile)) return [`${file}: ${href}: leaves the repository`]
       if (!fs.existsSync(full)) return [`${file}: ${href}: no file ${targetFile}`]
       if (anchor === undefined || fs.statSync(full).isDirectory()) return []
       return anchorsOf(fs.readFileSync(full, "utf8")).has(anchor) ? [] : [`${file}: ${href}: no heading #${anchor} in ${targetFile}`]

@@ -36,20 +36,26 @@ test("the README links every document, and every document it links links back to
 
 test("a link to a missing file or heading is named with its document and target", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"))
+  const beside = `${dir}-beside`
   try {
     fs.mkdirSync(path.join(dir, "docs"))
+    // A file beside the checkout is no file of the repository, whether it is there or not.
+    fs.mkdirSync(beside)
+    fs.writeFileSync(path.join(beside, "DESIGN.md"), "# Design\n")
     fs.writeFileSync(
       path.join(dir, "README.md"),
-      "# Site\n\n## The `npm test` run\n\n[ok](#the-npm-test-run) [gone](docs/gone.md) [guide](docs/guide.md#deploying) [web](https://example.com)\n",
+      `# Site\n\n## The \`npm test\` run\n\n[ok](#the-npm-test-run) [gone](docs/gone.md) [guide](docs/guide.md#deploying) [web](https://example.com) [beside](../${path.basename(beside)}/DESIGN.md)\n`,
     )
     fs.writeFileSync(path.join(dir, "docs", "guide.md"), "# Guide\n\n## Headers\n\n[back](../README.md#site)\n")
     expect(brokenLinks(dir, "README.md")).toEqual([
       "README.md: docs/gone.md: no file docs/gone.md",
       "README.md: docs/guide.md#deploying: no heading #deploying in docs/guide.md",
+      `README.md: ../${path.basename(beside)}/DESIGN.md: leaves the repository`,
     ])
     expect(brokenLinks(dir, "docs/guide.md")).toEqual([])
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
+    fs.rmSync(beside, { recursive: true, force: true })
   }
 })
 
