@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent } from "./src/node/content-nodes"
+import { checkContent, sourceContentNodes } from "./src/node/content-nodes"
 import { createPages as createSitePages } from "./src/node/create-pages"
 import { createRedirects } from "./src/node/redirects"
 import { drawSocialCards } from "./src/node/social-cards"
@@ -11,7 +11,6 @@ import { writeSectionFields } from "./src/node/section-fields"
 import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
 import { sourceNodes as sourceLegalArchive } from "./src/node/legal-archive-nodes"
-import { sourceSiteDay } from "./src/node/site-day"
 import { createHubPages } from "./src/node/hub-pages"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
@@ -20,10 +19,10 @@ export { onCreatePage } from "./src/node/cms"
 export { onPostBuild } from "./src/node/post-build"
 export { onCreateWebpackConfig } from "./src/node/webpack-config"
 
-// The legal documents' earlier revisions, and the day the site is built for.
+// The legal documents' earlier revisions, and what content the day publishes, with the day itself.
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceLegalArchive!(args, options, () => {})
-  await sourceSiteDay!(args, options, () => {})
+  await sourceContentNodes!(args, options, () => {})
 }
 
 // Every page and legal document, the redirects from where they were, and their sharing cards.

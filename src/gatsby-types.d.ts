@@ -358,6 +358,10 @@ type AuthorFilterInput = {
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
 };
 
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
 type AuthorGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<AuthorEdge>;
@@ -1060,6 +1064,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Author or null if there are no children of given type on this node */
+  readonly childAuthor: Maybe<Author>;
   /** Returns the first child node of type ContentPage or null if there are no children of given type on this node */
   readonly childContentPage: Maybe<ContentPage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1068,7 +1074,11 @@ type File = Node & {
   readonly childLegalDocument: Maybe<LegalDocument>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type Topic or null if there are no children of given type on this node */
+  readonly childTopic: Maybe<Topic>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Author */
+  readonly childrenAuthor: Maybe<ReadonlyArray<Maybe<Author>>>;
   /** Returns all children nodes filtered by type ContentPage */
   readonly childrenContentPage: Maybe<ReadonlyArray<Maybe<ContentPage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1077,6 +1087,8 @@ type File = Node & {
   readonly childrenLegalDocument: Maybe<ReadonlyArray<Maybe<LegalDocument>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type Topic */
+  readonly childrenTopic: Maybe<ReadonlyArray<Maybe<Topic>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1219,15 +1231,19 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childContentPage: InputMaybe<ContentPageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthor: InputMaybe<AuthorFieldSelector>;
   readonly childrenContentPage: InputMaybe<ContentPageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenTopic: InputMaybe<TopicFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1268,15 +1284,19 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthor: InputMaybe<AuthorFilterInput>;
   readonly childContentPage: InputMaybe<ContentPageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthor: InputMaybe<AuthorFilterListInput>;
   readonly childrenContentPage: InputMaybe<ContentPageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenTopic: InputMaybe<TopicFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1358,15 +1378,19 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthor: InputMaybe<AuthorSortInput>;
   readonly childContentPage: InputMaybe<ContentPageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthor: InputMaybe<AuthorSortInput>;
   readonly childrenContentPage: InputMaybe<ContentPageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLegalDocument: InputMaybe<LegalDocumentSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenTopic: InputMaybe<TopicSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3536,15 +3560,19 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthor: InputMaybe<AuthorFilterInput>;
   childContentPage: InputMaybe<ContentPageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLegalDocument: InputMaybe<LegalDocumentFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthor: InputMaybe<AuthorFilterListInput>;
   childrenContentPage: InputMaybe<ContentPageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLegalDocument: InputMaybe<LegalDocumentFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenTopic: InputMaybe<TopicFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3676,6 +3704,7 @@ type Query_siteDayArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  sendsOn: InputMaybe<SiteRedirectFilterListInput>;
   today: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4096,12 +4125,13 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** The day the site is built for (src/node/site-day.ts) */
+/** The day the site is built for, and where the addresses of the pages come down that day lead (src/node/site-day.ts) */
 type SiteDay = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly sendsOn: ReadonlyArray<SiteRedirect>;
   readonly today: Scalars['String'];
 };
 
@@ -4155,6 +4185,7 @@ type SiteDayFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sendsOn: InputMaybe<SiteRedirectFieldSelector>;
   readonly today: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -4163,6 +4194,7 @@ type SiteDayFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sendsOn: InputMaybe<SiteRedirectFilterListInput>;
   readonly today: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4212,6 +4244,7 @@ type SiteDaySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly sendsOn: InputMaybe<SiteRedirectSortInput>;
   readonly today: InputMaybe<SortOrderEnum>;
 };
 
@@ -4958,6 +4991,25 @@ type SiteRedirect = {
   readonly to: Scalars['String'];
 };
 
+type SiteRedirectFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteRedirectFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteRedirectFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteRedirectFilterInput>;
+};
+
+type SiteRedirectSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -5127,6 +5179,10 @@ type TopicFilterInput = {
   readonly topicId: InputMaybe<StringQueryOperatorInput>;
 };
 
+type TopicFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicFilterInput>;
+};
+
 type TopicGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TopicEdge>;
@@ -5207,7 +5263,7 @@ type WebPOptions = {
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly siteJson: { readonly timeZone: string | null, readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly path: string }> }, readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly topicId: string, readonly name: string, readonly path: string }> }, readonly allContentPage: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly title: string, readonly description: string, readonly anchors: ReadonlyArray<string>, readonly links: ReadonlyArray<string>, readonly author: string | null, readonly topics: ReadonlyArray<string> | null, readonly publish: string | null, readonly until: string | null, readonly date: string | null, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection' } | { readonly __typename: 'CallToActionSection' } | { readonly __typename: 'CardsSection' } | { readonly __typename: 'FiguresSection' } | { readonly __typename: 'FormSection', readonly name: string } | { readonly __typename: 'LogosSection' } | { readonly __typename: 'OpeningSection' } | { readonly __typename: 'PageListSection' } | { readonly __typename: 'PlansSection' } | { readonly __typename: 'QuestionsSection' } | { readonly __typename: 'QuoteSection' } | { readonly __typename: 'StepsSection' } | { readonly __typename: 'TeamSection' } | { readonly __typename: 'TextSection' } | { readonly __typename: 'VideoSection' }> }> }, readonly allLegalDocument: { readonly nodes: ReadonlyArray<{ readonly sourceFile: string, readonly path: string, readonly blocks: ReadonlyArray<{ readonly id: string | null }> }> }, readonly siteRedirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly siteJson: { readonly timeZone: string | null, readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly siteRedirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly site: { readonly buildTime: string | null } | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];

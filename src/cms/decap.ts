@@ -26,9 +26,26 @@ export const checkDeletesWith = (check: typeof deleteCheck) => {
   deleteCheck = check
 }
 
-// Decap calls no listener before a delete: its backends check, where every delete goes through.
-const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
+/** What the editor reads of the repository through its backend, as the signed-in writer: the content files' own text. */
+export type Repository = {
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
+  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
+  getEntry(path: string): Promise<{ file: { path: string }; data: string }>
+}
+let signedIn: (repository: Repository) => void = () => {}
+/** Calls `listener` with the repository once the writer has signed in (or was already). */
+export const onSignedIn = (listener: typeof signedIn) => {
+  signedIn = listener
+}
+
+// Decap calls no listener before a delete, nor once the writer is signed in: its backends do, where each goes through.
+const siteBackend = (Backend: DecapBackend): DecapBackend =>
   class extends Backend {
+    override async authenticate(state: unknown) {
+      const user = await super.authenticate(state)
+      signedIn(this as unknown as Repository)
+      return user
+    }
     override async deleteFiles(paths: string[], commitMessage: string) {
       const problems = deleteCheck(paths)
       if (problems.length) throw new Error(problems.join("; "))
@@ -36,8 +53,8 @@ const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
     }
   }
 
-CMS.registerBackend("github", checkingDeletes(GitHubBackend))
-CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
+CMS.registerBackend("github", siteBackend(GitHubBackend))
+CMS.registerBackend("proxy", siteBackend(ProxyBackend))
 // Decap's widgets that the form names, and the site's own date field (./date-widget.tsx).
 const WIDGETS = [...[string, text, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).

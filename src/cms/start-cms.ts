@@ -8,25 +8,57 @@ import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
-import { linkTargets } from "../site/links"
-import { checkDeletesWith } from "./decap"
+import type { Redirect } from "../content/redirects"
+import { readSiteFiles, siteIndexOf } from "./site-files"
+import { checkDeletesWith, onSignedIn, type Repository } from "./decap"
 import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems } from "./entry-problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 
-export type CmsStart = { site: SiteContent; buildYear: number; index: SiteIndex; zone: string } & CmsOptions
+export type CmsStart = { site: SiteContent; buildYear: number; redirects: readonly Redirect[]; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
-// The site's pages and addresses as the page last had them: develop re-renders it on every content change.
-let index: SiteIndex = { addresses: [], pages: [], links: [], listing: [], forms: [], redirects: [] }
+// The site's content files as the repository holds them, read once the writer signs in (./site-files.ts),
+// with the redirects the build published, which the page was given; develop re-renders it on every content change.
+let files: Map<string, string> = new Map()
+let redirects: readonly Redirect[] = []
+let index: SiteIndex = siteIndexOf(files, redirects)
+let read: Promise<void> | undefined
+const reindex = () => {
+  index = siteIndexOf(files, redirects)
+}
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
-  // The settings' links (header and footer) are read from the settings the page was given.
-  index = { ...options.index, links: [...options.index.links, { file: "content/site.json", targets: linkTargets(options.site) }] }
+  redirects = options.redirects
+  reindex()
   starting ??= start(options)
   return starting
+}
+
+// Once the writer is signed in, the site's files are read from the repository.
+let repository: Repository | undefined
+onSignedIn((signedIn) => {
+  repository = signedIn
+  read = readSiteFiles(signedIn).then((all) => {
+    files = all
+    reindex()
+  })
+})
+// A file saved or published is read again, as the repository now holds it.
+const reread = async ({ entry }: { entry: unknown }) => {
+  const file = (entry as SavedEntry).get("path") as string | undefined
+  if (!file || !repository) return
+  const { data } = await repository.getEntry(file)
+  if (data) files.set(file, data)
+  else files.delete(file)
+  reindex()
+}
+// A deleted file leaves what the editor knows.
+const forget = (paths: readonly string[]) => {
+  for (const file of paths) files.delete(file)
+  reindex()
 }
 
 type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
@@ -61,17 +93,25 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
   // A problem the build would find is shown beside its field, as the writer leaves it.
   checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
   // Deleting a page or document that another file links to is refused, naming that file.
-  checkDeletesWith((paths) => deleteProblems(paths, index))
+  checkDeletesWith((paths) => {
+    const problems = deleteProblems(paths, index)
+    if (!problems.length) forget(paths)
+    return problems
+  })
   // A save the build would refuse is refused here, with the build's message, before anything is written.
   CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
+      // The checks need every file of the site: a save waits for them to be read.
+      await read
       const saved = entry as SavedEntry
       const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
       const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index)
       if (problems.length) throw new Error(problems.join("; "))
     },
   })
+  CMS.registerEventListener({ name: "postSave", handler: reread })
+  CMS.registerEventListener({ name: "postPublish", handler: reread })
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.

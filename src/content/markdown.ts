@@ -36,6 +36,13 @@ md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
   if (ids && tokens[index]!.tag === "h2" && ids.length) tokens[index]!.attrSet("id", ids.shift()!)
   return self.renderToken(tokens, index, options)
 }
+// A link inside the site to a page that has come down leads where its address sends visitors on the day (src/content/publishing.ts).
+md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const follow = (env as { follow?: (href: string) => string }).follow
+  const href = String(tokens[index]!.attrGet("href") ?? "")
+  if (follow && href.startsWith("/")) tokens[index]!.attrSet("href", follow(href))
+  return self.renderToken(tokens, index, options)
+}
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   tokens[index]!.attrSet("scope", "col")
   return self.renderToken(tokens, index, options)
@@ -170,9 +177,9 @@ export const markdownImages = (body: string) => inlineTokens(body).flatMap((toke
 /** The links a text makes, as written. */
 export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [String(token.attrGet("href") ?? "")] : []))
 
-/** The text as HTML, each image drawn by `image`, and each ## heading given the next of `headingIds`, if any. */
-export const renderMarkdown = (body: string, image: ImageRenderer, headingIds?: readonly string[]): string =>
-  md.render(body, { image, headingIds: headingIds && [...headingIds] })
+/** The text as HTML, each image drawn by `image`, each ## heading given the next of `headingIds`, if any, and each link inside the site passed through `follow`. */
+export const renderMarkdown = (body: string, image: ImageRenderer, headingIds?: readonly string[], follow?: (href: string) => string): string =>
+  md.render(body, { image, headingIds: headingIds && [...headingIds], follow })
 
 /** The words of each ## heading of a text, in order. */
 export const markdownHeadings = (body: string): string[] =>

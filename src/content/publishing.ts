@@ -1,6 +1,8 @@
 // Publishing on a day: a page with `publish` is built from that day on, one with `until` up to that
 // day and no later (its address then sends visitors to `then`), both days whole in the site's time
 // zone, as the announcement's are. The build decides; the daily build (docs/deploying.md) runs it on time.
+// Only the pages live on a day are nodes of the build that day (src/node/content-nodes.ts), so no
+// list, feed, card or page data can hold a page before its first day or after its last.
 
 /** A page's first and last days, as its file holds them. */
 export type Schedule = { publish?: string | null; until?: string | null }
@@ -12,9 +14,84 @@ export const publishingState = ({ publish, until }: Schedule, today: string): "c
 /** Whether a page is built on the day `today`. */
 export const isLive = (schedule: Schedule, today: string) => publishingState(schedule, today) === "live"
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-type ScheduledPage = Schedule & { file: string; path: string; then?: string | null }
+// The nodes a query reads the pages from.
+export type PageNodes = {
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>
+  findOne(query: { type: string; query: object }): Promise<unknown>
+}
+
+/** The pages live on the day the site is built for: its ContentPage nodes, as no other page is one. */
+export const livePages = async <T>(nodeModel: Pick<PageNodes, "findAll">): Promise<T[]> =>
+  [...(await nodeModel.findAll({ type: "ContentPage" })).entries] as T[]
+
+/** A page with its schedule, as its file holds them. */
+export type ScheduledPage = Schedule & { file: string; path: string; then?: string | null }
+
+const routeOf = (target: string) => target.split("#")[0]!.replace(/(.)\/$/, "$1")
+
+/** Where a visit to `target` leads on `day`: on through the thens of pages come down, to a page live that day (or an address no page has), or the page that stops it. */
+export type Landing = { to: string } | { stop: ScheduledPage; why: "coming" | "circle"; through: string[] }
+
+/** Where a visit to `target` leads on `day`, its anchor kept where a then names none, as a browser keeps it through a redirect. */
+export function landing(target: string, pages: ReadonlyMap<string, ScheduledPage>, day: string): Landing {
+  const through: string[] = []
+  let at = target
+  for (;;) {
+    const page = pages.get(routeOf(at))
+    const state = page && publishingState(page, day)
+    if (!page || state === "live") return { to: at }
+    if (state === "coming") return { stop: page, why: "coming", through }
+    if (through.includes(page.path)) return { stop: page, why: "circle", through }
+    through.push(page.path)
+    const anchor = at.split("#")[1]
+    at = anchor !== undefined && !page.then!.includes("#") ? `${page.then}#${anchor}` : page.then!
+  }
+}
+
+/** The days after `today` on which a page goes up or comes down, in order. */
+export const changeDays = (pages: readonly ScheduledPage[], today: string): string[] =>
+  [...new Set(pages.flatMap(({ publish, until }) => [...(publish ? [publish] : []), ...(until ? [dayAfter(until)] : [])]))].filter((day) => day > today).sort()
+
+/** The pages by their addresses. */
+export const pagesByPath = (pages: readonly ScheduledPage[]) => new Map(pages.map((page) => [page.path, page]))
+
+/** A permanent redirect from the address of each page come down on `today` to the live page its thens lead to: one hop, never a chain. */
+export function endedPageRedirects(pages: readonly ScheduledPage[], today: string): Array<{ from: string; to: string }> {
+  const byPath = pagesByPath(pages)
+  return pages.flatMap(({ path, then, ...schedule }) => {
+    if (!then || publishingState(schedule, today) !== "gone") return []
+    const end = landing(then, byPath, today)
+    return "to" in end ? [{ from: path, to: end.to }] : []
+  })
+}
+
+const scheduleOf = ({ publish, until }: Schedule) => (publish && until ? `from ${publish} to ${until}` : publish ? `from ${publish}` : `until ${until}`)
+
+/** Why a landing stops, for a writer: the page not yet up, or the circle of thens. */
+export const stopReason = (stop: Exclude<Landing, { to: string }>) =>
+  stop.why === "circle"
+    ? `its thens go round in a circle: ${[...stop.through, stop.stop.path].join(" → ")}`
+    : `${stop.through.length ? `${[...stop.through, stop.stop.path].join(" → ")}, and ` : ""}${stop.stop.file} is published ${scheduleOf(stop.stop)}`
+
+/**
+ * The first day, from `today` on, on which a link from a page live on the days `liveOn` says to `target` would
+ * lead nowhere live, with why; undefined when it leads somewhere live every day the schedule reaches.
+ */
+export function brokenOn(
+  target: string,
+  pages: ReadonlyMap<string, ScheduledPage>,
+  days: readonly string[],
+  liveOn: (day: string) => boolean,
+): { day: string; reason: string } | undefined {
+  for (const day of days) {
+    if (!liveOn(day)) continue
+    const end = landing(target, pages, day)
+    if ("stop" in end) return { day, reason: stopReason(end) }
+  }
+  return undefined
+}
 
 /** What the day does to each page with a schedule, for the build's log: put up today, taken down today, or still to come, live or gone. */
 export function publishingNews(pages: readonly ScheduledPage[], today: string, zone: string): string[] {
@@ -40,26 +117,20 @@ export function publishingNews(pages: readonly ScheduledPage[], today: string, z
     })
 }
 
-// The pages built on the day the site is built for: every resolver that lists pages reads them
-// through here, so a page before its first day or after its last is in no list, breadcrumb or
-// feed, and a list's query reads the SiteDay node, which Gatsby runs again on a new day from its cache.
-export type PageNodes = {
-  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>
-  findOne(query: { type: string; query: object }): Promise<unknown>
+/** What the next `count` days on which the schedule changes something will put up and take down, a line each, for the daily build's log. */
+export function comingChanges(pages: readonly ScheduledPage[], today: string, zone: string, count = 3): string[] {
+  const byPath = pagesByPath(pages)
+  return changeDays(pages, today)
+    .slice(0, count)
+    .map((day) => {
+      const up = pages.filter(({ publish }) => publish === day).map(({ path }) => path)
+      const down = pages
+        .filter(({ until }) => until && dayAfter(until) === day)
+        .map(({ path, then }) => {
+          const end = landing(then!, byPath, day)
+          return `${path} (its visitors then go to ${"to" in end ? end.to : then})`
+        })
+      const parts = [...(up.length ? [`puts up ${up.join(", ")}`] : []), ...(down.length ? [`takes down ${down.join(", ")}`] : [])]
+      return `On ${day} (in ${zone}), the daily build ${parts.join(" and ")}.`
+    })
 }
-
-/** The day the site is built for (src/node/site-day.ts). */
-export const builtDay = async (nodeModel: Pick<PageNodes, "findOne">) =>
-  ((await nodeModel.findOne({ type: "SiteDay", query: {} })) as { today: string } | null)?.today ?? ""
-
-/** The ContentPage nodes live on the day the site is built for. */
-export async function livePages<T>(nodeModel: PageNodes): Promise<T[]> {
-  const [today, all] = await Promise.all([builtDay(nodeModel), nodeModel.findAll({ type: "ContentPage" })])
-  return ([...all.entries] as Array<T & Schedule>).filter((page) => isLive(page, today))
-}
-
-type Scheduled = Schedule & { path: string; then?: string | null }
-
-/** A permanent redirect from the address of each page past its last day to the page it names (`then`). */
-export const endedPageRedirects = (pages: readonly Scheduled[], today: string) =>
-  pages.flatMap(({ path, then, ...schedule }) => (then && publishingState(schedule, today) === "gone" ? [{ from: path, to: then }] : []))

@@ -2,8 +2,10 @@
 import path from "node:path"
 import { plainImage, renderMarkdown } from "../content/markdown"
 
-/** An author's or topic's id (its file's name), its address, and an author's biography as HTML (it holds no image). */
-export function hubNodeFields(type: "Author" | "Topic", relativePath: string, body: string) {
+/** An author's or topic's id (its file's name), its address, and an author's biography as HTML (it holds no image), its links inside the site passed through `follow`. */
+export function hubNodeFields(type: "Author" | "Topic", relativePath: string, body: string, follow?: (href: string) => string) {
   const id = path.basename(relativePath, ".md")
-  return type === "Author" ? { authorId: id, path: `/authors/${id}`, biography: renderMarkdown(body, plainImage) } : { topicId: id, path: `/topics/${id}` }
+  return type === "Author"
+    ? { authorId: id, path: `/authors/${id}`, biography: renderMarkdown(body, plainImage, undefined, follow) }
+    : { topicId: id, path: `/topics/${id}` }
 }

@@ -1,16 +1,22 @@
-// Validates content/ before anything is built, and gives each markdown file a node of its own
-// kind (ContentPage, LegalDocument) whose fields are its front matter, typed in full.
-// The node is made from the value the check read and checked: each file is parsed once per build.
+// Validates content/ before anything is built, and gives each markdown file the site publishes on
+// the day a node of its own kind. Each file is parsed once per build, by the check's own reader: no
+// transformer parses it first (gatsby-transformer-remark's front matter reader would run a "---js"
+// block as code).
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node, Reporter } from "gatsby"
-import { markdownHeadings, markdownImages } from "../content/markdown"
+import type { GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
+import { markdownHeadings, markdownImages, markdownLinks } from "../content/markdown"
 import { legalPdfOf, type LegalContent } from "../content/schema"
 import type { PageContent } from "../site/page-schema"
-import { contentNodeType, legalTextOf, parseFile } from "../site/content-files"
+import { contentNodeType, legalTextOf, parseFile, type ParsedFile } from "../site/content-files"
 import { contentReport, formatProblems } from "../site/content-check"
-import { SiteDateError } from "../content/announcement"
-import { linkTargets, sectionAnchors } from "../site/links"
+import { SiteDateError, siteToday, zoneOf } from "../content/announcement"
+import { linkTargets, mapLinkFields, redirected, sectionAnchors } from "../site/links"
+import type { LegalBlock, LegalRun } from "../content/legal-text"
+import type { Redirect } from "../content/redirects"
+import { dayContent } from "../site/day-content"
+import { sourceSiteDay } from "./site-day"
+import { getDataStore } from "gatsby/dist/datastore"
 import { movedAddresses } from "./former-addresses"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
@@ -47,50 +53,106 @@ export function checkContent(reporter: Reporter): void {
 }
 
 let recheck: NodeJS.Timeout | undefined
+// Set once the content's nodes were first made: in develop, each content edit after it makes them again.
+let synced = false
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions, reporter, createNodeId }) => {
-  if (node.internal.type === "File" && process.env.gatsby_executing_command === "develop") {
-    // A content edit in develop: check the whole set again once the burst of events settles.
-    clearTimeout(recheck)
-    recheck = setTimeout(() => checkContent(reporter), 300)
+const NODE_TYPES = ["ContentPage", "LegalDocument", "Author", "Topic"]
+type FileNode = Node & { relativePath: string; absolutePath: string; sourceInstanceName?: string }
+type NodeArgs = Pick<SourceNodesArgs, "actions" | "getNodesByType" | "createNodeId" | "createContentDigest">
+
+/**
+ * Gives each content file the site publishes today a node of its own kind (ContentPage, LegalDocument,
+ * Author, Topic), whose fields are its front matter, typed in full; removes every other. A page
+ * before its first day or after its last is no node, so no query, list, card or page data holds it;
+ * nor is an author or topic no live article names. Made anew on every build, from the cache too,
+ * as the day decides what is published, and with it SiteDay, the day and where the addresses of the
+ * pages come down lead. The node is made from the value the check read and checked.
+ */
+export async function syncContentNodes({ actions, getNodesByType, createNodeId, createContentDigest }: NodeArgs): Promise<void> {
+  // The source plugin's File nodes are written to Gatsby's store after it has said it is done.
+  await getDataStore().ready()
+  // A File node restored from the cache for a file since removed goes once sourcing ends: it is no content now.
+  const files = (getNodesByType("File") as FileNode[]).filter(
+    ({ sourceInstanceName, absolutePath }) => sourceInstanceName === "content" && fs.existsSync(absolutePath),
+  )
+  const read = files.flatMap((node) => {
+    const sourceFile = `content/${node.relativePath}`
+    const parsed = parseFile(sourceFile, fs.readFileSync(node.absolutePath, "utf8"))
+    // A file that does not parse has its problem reported by the content check.
+    return "data" in parsed ? [{ node, file: sourceFile, ...parsed }] : []
+  })
+  const settings = read.find(({ file }) => file === "content/site.json")?.data as { timeZone?: string } | undefined
+  const today = siteToday(zoneOf(settings))
+  const { publishes, sendsOn } = dayContent(read, today)
+  const follow = (target: string) => redirected(target, new Map(sendsOn.map(({ from, to }) => [from, to])))
+  const made = new Set<string>()
+  for (const entry of read) {
+    const type = contentNodeType(entry.node.relativePath)
+    if (!type || !publishes(entry)) continue
+    const fields = nodeFields(type, entry, follow, sendsOn)
+    const child = {
+      ...fields,
+      id: createNodeId(`${entry.node.id} >>> ${type}`),
+      parent: entry.node.id,
+      internal: { type, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: entry.node, child: child as unknown as Node })
+    made.add(child.id)
   }
-  // Each markdown file of content/ is read here, by the check's own reader: no transformer parses
-  // it first (gatsby-transformer-remark's front matter reader would run a "---js" block as code).
-  if (node.internal.type !== "File" || (node as Node & { sourceInstanceName?: string }).sourceInstanceName !== "content") return
-  const file = node as Node & { relativePath: string; absolutePath: string }
-  const type = contentNodeType(file.relativePath)
-  if (!type) return
-  // The value the content check read and checked, under the name it read it by.
-  const sourceFile = `content/${file.relativePath}`
-  const parsed = parseFile(sourceFile, fs.readFileSync(file.absolutePath, "utf8"))
-  // A file that does not parse has its problem reported by the content check.
-  if (!("data" in parsed)) return
+  for (const type of NODE_TYPES) for (const node of getNodesByType(type)) if (!made.has(node.id)) actions.deleteNode(node)
+  sourceSiteDay({ today, sendsOn }, { actions, createNodeId, createContentDigest })
+  synced = true
+}
+
+// A content file's node fields: its own, and what the site finds in it; its links inside the site follow the day's redirects.
+function nodeFields(
+  type: string,
+  { node, file, data, body, bodyLine }: { node: FileNode; file: string } & ParsedFile,
+  follow: (target: string) => string,
+  sendsOn: Redirect[],
+) {
   // Gatsby's node store (lmdb) takes an object with a "then" for a promise: a page's then is kept as sendsTo.
-  const { then: sendsTo, ...fields } = parsed.data
-  const child = {
-    ...fields,
-    ...(sendsTo !== undefined && { sendsTo }),
-    // A legal document's body, as the blocks its page and its PDF are both made from.
-    ...(type === "LegalDocument" && { pdf: legalPdfOf(parsed.data as LegalContent), blocks: legalTextOf(parsed).blocks, sourceFile }),
-    ...(type === "ContentPage" && {
-      ...articleFacts(parsed.data as PageContent),
-      sections: pageSections(parsed.data as PageContent, path.dirname(file.absolutePath)),
-      anchors: [...sectionAnchors(parsed.data)],
-      links: linkTargets(parsed.data),
-      sourceFile,
-    }),
-    ...((type === "Author" || type === "Topic") && { ...hubNodeFields(type, file.relativePath, parsed.body), sourceFile }),
-    id: createNodeId(`${node.id} >>> ${type}`),
-    parent: node.id,
-    internal: { type, contentDigest: node.internal.contentDigest },
-  }
-  actions.createNode(child)
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+  const { then: sendsTo, ...fields } = mapLinkFields(data, follow)
+  const parsed = { data, body, bodyLine }
+  if (type === "LegalDocument")
+    return { ...fields, pdf: legalPdfOf(data as LegalContent), blocks: followedBlocks(legalTextOf(parsed).blocks, follow), sourceFile: file }
+  if (type === "ContentPage")
+    return {
+      ...fields,
+      ...(sendsTo !== undefined && { sendsTo }),
+      ...articleFacts(data as PageContent),
+      sections: pageSections(fields as PageContent, path.dirname(node.absolutePath), sendsOn),
+      anchors: [...sectionAnchors(data)],
+      links: linkTargets(data),
+      sourceFile: file,
+    }
+  return { ...fields, ...hubNodeFields(type as "Author" | "Topic", node.relativePath, body, follow), sourceFile: file }
+}
+
+// A legal document's blocks, each link inside the site following the day's redirects.
+const followedBlocks = (blocks: LegalBlock[], follow: (target: string) => string): LegalBlock[] => {
+  const runs = (line: LegalRun[]) => line.map((run) => (run.href?.startsWith("/") ? { ...run, href: follow(run.href) } : run))
+  return blocks.map((block) => ("items" in block ? { ...block, items: block.items.map(runs) } : { ...block, runs: runs(block.runs) }))
+}
+
+// The content's nodes are made once the files are sourced, on every build and on develop's start.
+export const sourceContentNodes: GatsbyNode["sourceNodes"] = (args) => syncContentNodes(args)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, reporter } = args
+  if (node.internal.type !== "File" || (node as FileNode).sourceInstanceName !== "content") return
+  if (process.env.gatsby_executing_command !== "develop") return
+  // A content edit in develop: check the whole set again once the burst of events settles.
+  clearTimeout(recheck)
+  recheck = setTimeout(() => checkContent(reporter), 300)
+  // And make the nodes again: the edit may change what else the day publishes (an author's first article).
+  if (synced) await syncContentNodes(args)
 }
 
 // A page's sections as its query reads them: each Markdown field with its images' files (its HTML
 // is made when it is queried, src/node/text-images.ts), and what its kind keeps from the page.
-function pageSections(page: PageContent, dir: string) {
+function pageSections(page: PageContent, dir: string, sendsOn: Redirect[]) {
   let first = true
   // An article's ## headings, in order, each given the anchor its table of contents links to.
   const headingIds = isArticle(page) ? contentsOf(textsOf(page)).map(({ id }) => id) : []
@@ -100,7 +162,16 @@ function pageSections(page: PageContent, dir: string) {
       const images = markdownImages(body).map((src) => ({ src, file: path.resolve(dir, src) }))
       // Only the page's first field, in its first section, may open it with an image.
       const headings = markdownHeadings(body).length
-      const source = { markdown: body, images, first: first && index === 0, ...(headingIds.length && { headingIds: headingIds.splice(0, headings) }) }
+      // Its links to pages come down today, each with where it now leads.
+      const links = new Set(markdownLinks(body).map((href) => href.split("#")[0]!.replace(/(.)\/$/, "$1")))
+      const followed = sendsOn.filter(({ from }) => links.has(from))
+      const source = {
+        markdown: body,
+        images,
+        first: first && index === 0,
+        ...(headingIds.length && { headingIds: headingIds.splice(0, headings) }),
+        ...(followed.length && { sendsOn: followed }),
+      }
       first = false
       return source
     }) as object

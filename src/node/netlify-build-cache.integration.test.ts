@@ -3,6 +3,7 @@
 // (NETLIFY_LOCAL): each build starts from a fresh checkout, with no .cache and no public/.
 import fs from "node:fs"
 import path from "node:path"
+import zlib from "node:zlib"
 import sharp from "sharp"
 import { copySite, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { fingerprint } from "./netlify-build-cache"
@@ -43,24 +44,47 @@ const PHOTO = "![The practice's front desk](../images/front-desk.png)\n\n      "
 // A file of static/ no page names: a PDF, the one kind of file a writer may put there.
 const STATIC_FILE = "legal/price-list.pdf"
 
-// A list of notes, one of them going up on the day after the first build's, one whose last day is the first build's.
+// A list of notes, one of them going up on the day after the first build's, one whose last day is the first build's,
+// and one going up in 2030, by an author and on a topic no live article names. Each holds a word no other file has.
 const page = (title: string, address: string, extra: string, sections: string) =>
   `---\ntitle: ${title}\ndescription: ${title}, for evaluators.\npath: ${address}\n${extra}sections:\n${sections}---\n`
 const NOTES = {
   "content/pages/notes.md": page("Notes", "/notes", "", "  - type: pageList\n    heading: Latest notes\n    order: newest first\n"),
   "content/pages/notes-fee-schedule.md": page(
-    "The new fee schedule",
+    "The Quillfeather fee schedule",
     "/notes/fee-schedule",
     `date: ${DAY_AFTER}\npublish: ${DAY_AFTER}\n`,
     "  - type: text\n    body: The schedule changes.\n",
   ),
   "content/pages/notes-webinar.md": page(
-    "Our January webinar",
+    "Our January webinar with Brambleworth",
     "/notes/webinar",
     `date: 2027-01-05\nuntil: ${LAST_DAY}\nthen: /notes\n`,
-    "  - type: text\n    body: Join us.\n",
+    "  - type: text\n    id: recording\n    body: Join us and the Brambleworth panel.\n",
   ),
+  "content/pages/notes-outlook.md": page(
+    "The Zephyrine outlook",
+    "/notes/zephyrine-outlook",
+    "date: 2030-01-01\npublish: 2030-01-01\nauthor: orla-quennell\ntopics:\n  - marsh-tariffs\n",
+    "  - type: text\n    body: |-\n      ## Zephyrine rates\n\n      What the merger means.\n\n      ## Zephyrine dates\n\n      When it happens.\n",
+  ),
+  "content/authors/orla-quennell.md": "---\nname: Orla Quennell\nrole: Embargoed analyst\n---\n\nOrla writes on what is not yet announced.\n",
+  "content/topics/marsh-tariffs.md": "---\nname: Marsh tariffs\ndescription: Tariffs not yet announced.\n---\n",
 }
+// The words of what a build leaves out: none may be in a file or a path of public/.
+const COMING = ["Quillfeather", "fee-schedule"]
+const RETIRED = ["Brambleworth"]
+const FAR_FUTURE = ["Zephyrine", "zephyrine", "Quennell", "quennell", "Marsh tariffs", "marsh-tariffs", "Embargoed"]
+// Every file of public/ holding one of `words` (Pagefind's compressed files read as their text), and every path that names one.
+function holding(words: string[]) {
+  const names = fs.readdirSync(file("public"), { recursive: true, encoding: "utf8" }).filter((name) => fs.statSync(file(`public/${name}`)).isFile())
+  return names.flatMap((name) => {
+    const bytes = fs.readFileSync(file(`public/${name}`))
+    const text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? zlib.gunzipSync(bytes) : bytes).toString("latin1")
+    return words.filter((word) => name.includes(word) || text.includes(word)).map((word) => `${name}: ${word}`)
+  })
+}
+
 // What the build published of the notes: their pages, the list's and feed's links, the sitemap's and the redirects.
 function notesPublished() {
   const read = (name: string) => (fs.existsSync(file(`public/${name}`)) ? fs.readFileSync(file(`public/${name}`), "utf8") : "")
@@ -78,7 +102,10 @@ function notesPublished() {
 
 // One site, built three times in turn: each test reads what its build said and left.
 const first = (async () => {
-  for (const [name, text] of Object.entries(NOTES)) fs.writeFileSync(file(name), text)
+  for (const [name, text] of Object.entries(NOTES)) {
+    fs.mkdirSync(path.dirname(file(name)), { recursive: true })
+    fs.writeFileSync(file(name), text)
+  }
   fs.writeFileSync(file("content/pages/pricing.md"), fs.readFileSync(file("content/pages/about.md"), "utf8").replace("path: /about", "path: /pricing"))
   fs.mkdirSync(path.dirname(file(`static/${STATIC_FILE}`)), { recursive: true })
   fs.writeFileSync(file(`static/${STATIC_FILE}`), "%PDF-1.4\n% Prices valid until 31 December\n")
@@ -93,9 +120,16 @@ const first = (async () => {
       .replace(/path: .*/, "path: /data-processing")
       .replace(/pdf: .*/, "pdf: /legal/data-processing.pdf"),
   )
-  edit("content/site.json", (text) => JSON.stringify({ ...JSON.parse(text), timeZone: "America/New_York", announcement: ANNOUNCEMENT }))
+  // A page's text and the footer link the webinar's note, which comes down after the first build's day.
+  edit("content/pages/about.md", (text) => text.replace("You stay in charge:", "Watch [our January webinar](/notes/webinar#recording). You stay in charge:"))
+  edit("content/site.json", (text) => {
+    const site = JSON.parse(text)
+    site.footer.columns[0].items.push({ label: "Webinar", to: "/notes/webinar" })
+    return JSON.stringify({ ...site, timeZone: "America/New_York", announcement: ANNOUNCEMENT })
+  })
   const said = await netlifyBuild(LAST_DAY)
-  return { said, files: published(), band: pagesWithBand(), notes: notesPublished() }
+  const about = fs.readFileSync(file("public/about/index.html"), "utf8")
+  return { said, files: published(), band: pagesWithBand(), notes: notesPublished(), leftOut: holding([...COMING, ...FAR_FUTURE]), about }
 })()
 
 // The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
@@ -120,6 +154,8 @@ const restored = first.then(async () => {
     chunkMap: read("chunk-map.json"),
     band: pagesWithBand(),
     notes: notesPublished(),
+    leftOut: holding([...RETIRED, ...FAR_FUTURE]),
+    retiredAddress: holding(["notes/webinar"]),
   }
 })
 
@@ -209,4 +245,23 @@ test("a page goes up on its first day and comes down after its last, from the ca
   expect(dayAfter).toContain(
     `The page /notes/webinar (content/pages/notes-webinar.md) comes down today: its last day was ${LAST_DAY}, and /notes/webinar sends visitors to /notes (today is ${DAY_AFTER} in America/New_York).`,
   )
+}, 300_000)
+
+// Nothing of a page before its first day, nor after its last: not its page, page data, card, feed, list, search index or the editor's data.
+test("no file or path of public/ holds a word of a page not live on the build's day, nor of an author or topic only such a page names", async () => {
+  const [{ leftOut: before }, { leftOut: after, retiredAddress }] = await Promise.all([first, restored])
+  expect(before).toEqual([])
+  expect(after).toEqual([])
+  // A retired page's own redirect to its then is the one place its address stays.
+  expect(retiredAddress).toEqual(["_redirects: notes/webinar"])
+}, 300_000)
+
+// A link to a page that has come down leads where its address now sends visitors, in the page itself: no redirect to follow.
+test("a page's and the footer's links to a page come down lead to its then, from the cache, its anchor kept", async () => {
+  const [{ about: before }, { about: after }] = await Promise.all([first, restored])
+  expect(before).toContain('href="/notes/webinar#recording"')
+  expect(before).toContain('href="/notes/webinar"')
+  expect(after).toContain('href="/notes#recording"')
+  expect(after).toMatch(/<a [^>]*href="\/notes"[^>]*>Webinar<\/a>/)
+  expect(after).not.toContain("/notes/webinar")
 }, 300_000)

@@ -10,7 +10,6 @@ import type { Address } from "../content/addresses"
 import { isLiveIn, madeRedirects } from "../site/site-redirects"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
-import { endedPageRedirects } from "../content/publishing"
 
 /** The pages and legal documents as their nodes hold their addresses. */
 export type AddressNodes = {
@@ -27,22 +26,29 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
   ]
   const contentDir = path.resolve("content")
   const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
-  const redirects = siteRedirects(made, moves, isLiveIn(contentDir, addresses, new Set(legal.map(({ pdf }) => pdf))))
+  const isLive = isLiveIn(contentDir, addresses, new Set(legal.map(({ pdf }) => pdf)))
+  // A move to a page the day leaves out would publish its address before its day.
+  const redirects = siteRedirects(
+    made,
+    moves.filter(({ to }) => isLive(to.split("#")[0]!)),
+    isLive,
+  )
   return { redirects, moves, made, missing, skipped }
 }
 
 /** The former addresses of what moved and the writers' own, each made a permanent redirect. */
 export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { data } = await graphql<{
-    allContentPage: { nodes: Array<AddressNodes["pages"][number] & Parameters<typeof endedPageRedirects>[0][number]> }
+    allContentPage: { nodes: AddressNodes["pages"] }
     allLegalDocument: { nodes: AddressNodes["legal"] }
-    siteDay: { today: string }
-  }>(`{ allContentPage { nodes { path sourceFile publish until then: sendsTo } } allLegalDocument { nodes { path sourceFile pdf } } siteDay { today } }`)
+    siteDay: { sendsOn: Redirect[] }
+  }>(`{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } siteDay { sendsOn { from to } } }`)
   const { redirects, moves, made, missing, skipped } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
   for (const line of skipped) reporter.warn(`An earlier address is not redirected, as its text does not read under today's content rules: ${line}`)
   if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
-  const ended = endedPageRedirects(data!.allContentPage.nodes, data!.siteDay.today)
-  for (const { from, to } of [...ended, ...redirects]) actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
+  // Each page come down sends its visitors where its thens lead today (src/content/publishing.ts).
+  for (const { from, to } of [...data!.siteDay.sendsOn, ...redirects])
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, statusCode: 301 })
   if (redirects.length) reporter.info(`Redirects: ${redirects.length} (${moves.length} from former addresses, ${made.length} made in content/site.json)`)
 }
 

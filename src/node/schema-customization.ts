@@ -1,12 +1,14 @@
 // Explicit GraphQL types for every content file, so nothing is inferred, a field missing from
-// every file is still typed, and the generated query types match what the views take.
+// every file is still typed, and the generated query types match what the views take. Each content
+// file's node is declared a child of its File, so the types are the same whatever content exists
+// (a site's first author adds no field to File): src/gatsby-types.d.ts changes only with the code.
 import type { GatsbyNode } from "gatsby"
 import { listFeedPath } from "../content/feed-paths"
 import type { ListedPage } from "../content/addresses"
 import { ancestorsOf } from "../site/page-lists"
 import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
-import { announcementOfTheDay } from "./site-day"
+import { announcementOfTheDay, linkOfTheDay } from "./site-day"
 import { livePages, type PageNodes } from "../content/publishing"
 import { articleResolvers } from "./article-resolvers"
 
@@ -38,11 +40,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SecurityPolicy { contact: String! expires: String! }
     "A video's captions track: its language and that language's name (src/sections/video)"
     type CaptionsTrack { language: String! label: String! }
-    "The day the site is built for (src/node/site-day.ts)"
-    type SiteDay implements Node @dontInfer { today: String! }
+    "The day the site is built for, and where the addresses of the pages come down that day lead (src/node/site-day.ts)"
+    type SiteDay implements Node @dontInfer { today: String! sendsOn: [SiteRedirect!]! }
     "The band across every page; null on a day outside its dates (src/content/announcement.ts)"
     type Announcement { text: String! link: RequiredLink from: String! until: String! }
-    type SiteJson implements Node @dontInfer {
+    type SiteJson implements Node @dontInfer @childOf(types: ["File"]) {
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
       timeZone: String announcement: Announcement
@@ -54,20 +56,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ArticleCallToAction { heading: String! body: String! button: String! }
     type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
     "An article's writer (content/authors/<id>.md)"
-    type Author implements Node @dontInfer {
+    type Author implements Node @dontInfer @childOf(types: ["File"]) {
       authorId: String! name: String! role: String! photo: File @fileByRelativePath photoAlt: String profiles: [ProfileLink!]
       "The biography as HTML"
       biography: String! path: String! sourceFile: String!
     }
     "What articles are about (content/topics/<id>.md)"
-    type Topic implements Node @dontInfer { topicId: String! name: String! description: String! path: String! sourceFile: String! }
+    type Topic implements Node @dontInfer @childOf(types: ["File"]) { topicId: String! name: String! description: String! path: String! sourceFile: String! }
     type ContentsEntry { title: String! id: String! }
 
     "A page on a list of pages (src/sections/pageList)"
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
 
     type PageLink { title: String! path: String! }
-    type ContentPage implements Node @dontInfer {
+    type ContentPage implements Node @dontInfer @childOf(types: ["File"]) {
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
       "An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts)"
       author: String topics: [String!] updated: Date @dateformat
@@ -91,7 +93,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     enum LegalBlockKind { h2 h3 p ul ol }
     type LegalRun { text: String! href: String strong: Boolean! em: Boolean! }
     type LegalBlock { kind: LegalBlockKind! id: String runs: [LegalRun!] items: [[LegalRun!]!] }
-    type LegalDocument implements Node @dontInfer {
+    type LegalDocument implements Node @dontInfer @childOf(types: ["File"]) {
       title: String! description: String! path: String! pdf: String! lastUpdated: Date! @dateformat
       blocks: [LegalBlock!]!
       "The content file it comes from, e.g. content/legal/privacy-policy.md"
@@ -147,6 +149,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: announcementOfTheDay,
       },
     },
+    // The header's and footer's links to a page come down lead where its address then sends visitors.
+    RequiredLink: { to: { resolve: linkOfTheDay } },
+    LinkItem: { to: { resolve: linkOfTheDay } },
     Query: {
       // The editor checks a link as the build does: through the redirects.
       siteRedirects: {

@@ -10,9 +10,17 @@ import type { GraphQLResolveInfo } from "graphql"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { renderMarkdown } from "../content/markdown"
 import { Picture } from "../components/ui/Picture"
+import { redirected } from "../site/links"
 
 /** A Markdown field as its page's node holds it: the Markdown, its images' files, and whether it opens its page. */
-export type MarkdownSource = { markdown: string; images: Array<{ src: string; file: string }>; first: boolean; headingIds?: string[] }
+export type MarkdownSource = {
+  markdown: string
+  images: Array<{ src: string; file: string }>
+  first: boolean
+  headingIds?: string[]
+  /** Its links to pages come down on the day, each with where that page's address then leads. */
+  sendsOn?: Array<{ from: string; to: string }>
+}
 
 // The text column: 768 px at most (max-w-3xl), inside the container's 20 px (32 px from 640 px) sides.
 const COLUMN = 768
@@ -66,5 +74,6 @@ export async function markdownHtml(source: MarkdownSource, context: ImageContext
       return renderToStaticMarkup(React.createElement(Picture, { image: images.get(src)!, alt, loading, ...PICTURE }))
     },
     source.headingIds,
+    source.sendsOn && ((href) => redirected(href, new Map(source.sendsOn!.map(({ from, to }) => [from, to])))),
   )
 }

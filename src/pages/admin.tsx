@@ -5,7 +5,6 @@ import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
 import { backendPortIn, type CmsOptions } from "../cms/cms-config"
-import type { SiteIndex } from "../cms/save-checks"
 import { EDITOR_TITLE } from "../cms/editor-title"
 import { EDITOR_STYLE } from "../cms/editor-style"
 import { zoneOf } from "../content/announcement"
@@ -30,7 +29,8 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
           branch,
           backendPort: backendPortIn(location.search),
           zone: zoneOf(data.siteJson ?? undefined),
-          index: siteIndex(data),
+          // The redirects the build published; every page, those not yet up too, the editor reads from the repository.
+          redirects: data.siteRedirects,
         }),
       )
       .then(() => setPhase("started"))
@@ -44,34 +44,6 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
     </div>
   )
 }
-
-// The site's pages, addresses, the pages' links and the redirects, for the editor's page lists and the checks it runs before a save or a delete.
-const siteIndex = ({ allContentPage, allLegalDocument, siteRedirects, allAuthor, allTopic, siteJson }: Queries.AdminPageQuery): SiteIndex => ({
-  addresses: [
-    ...allContentPage.nodes.map(({ sourceFile, path, anchors }) => ({ file: sourceFile, path, kind: "page" as const, anchors })),
-    // A legal document's anchors are its headings', as the build's check reads them.
-    ...allLegalDocument.nodes.map(({ sourceFile, path, blocks }) => ({
-      file: sourceFile,
-      path,
-      kind: "legal" as const,
-      anchors: blocks.flatMap(({ id }) => (id ? [id] : [])),
-    })),
-  ],
-  pages: allContentPage.nodes.map(({ path, title, description, date, topics, publish, until }) => ({ path, title, description, date, topics, publish, until })),
-  links: allContentPage.nodes.map(({ sourceFile, links }) => ({ file: sourceFile, targets: links })),
-  forms: allContentPage.nodes.flatMap(({ sourceFile, sections }) =>
-    sections.flatMap((section) => (section.__typename === "FormSection" ? [{ file: sourceFile, name: section.name }] : [])),
-  ),
-  listing: allContentPage.nodes.filter(({ sections }) => sections.some(({ __typename }) => __typename === "PageListSection")).map(({ path }) => path),
-  redirects: siteRedirects,
-  articles: allContentPage.nodes.map(({ sourceFile, author, topics }) => ({
-    file: sourceFile,
-    names: [...(author ? [`content/authors/${author}.md`] : []), ...(topics ?? []).map((topic) => `content/topics/${topic}.md`)],
-  })),
-  authors: allAuthor.nodes.map(({ authorId, ...author }) => ({ id: authorId, ...author })),
-  topics: allTopic.nodes.map(({ topicId, ...topic }) => ({ id: topicId, ...topic })),
-  articleWords: siteJson?.articles ?? undefined,
-})
 
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
   return (
@@ -90,11 +62,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, Ad
 export const query = graphql`
   query AdminPage {
     ...SiteFields
-    siteJson { timeZone articles { updated minutes contents related articles callToAction { heading body button } } }
-    allAuthor(sort: { name: ASC }) { nodes { authorId name role path } }
-    allTopic(sort: { name: ASC }) { nodes { topicId name path } }
-    allContentPage(sort: { path: ASC }) { nodes { sourceFile path title description anchors links author topics publish until date(formatString: "YYYY-MM-DD") sections { __typename ... on FormSection { name } } } }
-    allLegalDocument(sort: { path: ASC }) { nodes { sourceFile path blocks { id } } }
+    siteJson { timeZone }
     siteRedirects { from to }
   }
 `

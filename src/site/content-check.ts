@@ -10,14 +10,16 @@ import type { Redirect } from "../content/redirects"
 import { counted } from "../content/counted"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalSchema } from "../content/schema"
-import { CONTENT_FILES, legalTextOf, listFiles, parseFile, siteFileOf, type Parsed } from "./content-files"
+import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed } from "./content-files"
+import { listFiles } from "./content-dir"
 import { fileProblems } from "./file-hygiene"
 import { inEditorWords, pageWarningLines } from "./field-place"
 import { integrityProblems } from "./integrity"
 import { authorSchema, hubPageRules } from "../content/hub-schema"
-import { publishingNews, type Schedule } from "../content/publishing"
+import { comingChanges, publishingNews } from "../content/publishing"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
+import { scheduledPages } from "./day-content"
 import { madeRedirects } from "./site-redirects"
 
 export { formatProblem, type Problem }
@@ -91,7 +93,11 @@ export function contentReport(
   return {
     problems: all,
     warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
-    news: [...(announcement ? [announcementNews(announcement, today, zone)] : []), ...publishingNews(scheduledPages(parsed), today, zone)],
+    news: [
+      ...(announcement ? [announcementNews(announcement, today, zone)] : []),
+      ...publishingNews(scheduledPages(parsed), today, zone),
+      ...comingChanges(scheduledPages(parsed), today, zone),
+    ],
   }
 }
 
@@ -102,7 +108,3 @@ export const validateContentDir = (contentDir: string, moves: readonly Redirect[
 export const unreachablePageWarnings = (contentDir: string, moves: readonly Redirect[] = []): string[] => contentReport(contentDir, moves).warnings
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
-
-// The pages as the build's log names them when they have a first or last day.
-const scheduledPages = (parsed: Parsed[]) =>
-  parsed.flatMap(({ file, data }) => (/\/pages\//.test(file) && typeof data.path === "string" ? [{ file, path: data.path, ...(data as Schedule) }] : []))

@@ -1,8 +1,7 @@
 // The content files the site reads, each read once: which files there are, the schema and node
-// type of each, and its fields as the writer typed them, every value text.
-import path from "node:path"
+// type of each, and its fields as the writer typed them, every value text. The same reader serves
+// the build (from content/, ./content-dir.ts) and the editor (from the repository, src/cms/).
 import type { z } from "zod"
-import fs from "node:fs"
 import { FrontMatterError, readFrontMatter } from "../content/front-matter"
 import { sizeProblem } from "../content/limits"
 import { controlCharacterProblem } from "../content/plain-text"
@@ -37,16 +36,6 @@ export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ p
 
 /** The settings among the files read. */
 export const siteFileOf = (parsed: Parsed[]) => parsed.find(({ file }) => file.endsWith("site.json"))
-
-// The files below `dir`; a symbolic link is not followed (fileProblems refuses it).
-export function listFiles(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const name = prefix + entry.name
-    if (entry.isSymbolicLink()) return []
-    if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), `${name}/`)
-    return entry.name.startsWith(".") || entry.name === "README.md" ? [] : [name]
-  })
-}
 
 export type ParsedFile = { data: Record<string, unknown>; body: string; bodyLine: number }
 

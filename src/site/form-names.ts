@@ -3,7 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Problem } from "../content/problems"
 import { sectionsOf } from "../sections/kinds"
-import { listFiles, parseFile, type Parsed } from "./content-files"
+import { parseFile, type Parsed } from "./content-files"
+import { listFiles } from "./content-dir"
 
 /** The pages forms land their visitors on (thank-you pages), which search engines are kept from. */
 export function formSuccessPaths(contentDir: string): string[] {

@@ -1,10 +1,11 @@
 // The checks between the hub's files (src/content/hub-schema.ts): an article names authors and
-// topics that exist, an author's photo and biography are ones the site can show, a page's `then`
-// is a page live on the day, and no live page links to a page that is not.
+// topics that exist, an author's photo and biography are ones the site can show, and on today and
+// every later day the schedule changes something, a page's `then` and every link of a page live
+// that day lead to a live page (a link to a page come down follows its then).
 import path from "node:path"
 import { imageFileProblem } from "../content/image-file"
 import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
-import { isLive, type Schedule } from "../content/publishing"
+import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
 import { internalLinks, redirected, targetProblem } from "./links"
@@ -43,16 +44,9 @@ function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { cont
   return problems
 }
 
-/** Whether the page at `route` (after the redirects) is one that is not live on `today`: its file and schedule if so. */
-function notLiveAt(route: string, pages: readonly HubFile[], today: string): HubFile | undefined {
-  const address = route.split("#")[0]!.replace(/(.)\/$/, "$1")
-  return pages.find(({ data }) => data.path === address && !isLive(data as Schedule, today))
-}
-
-const scheduleOf = ({ data }: HubFile) => {
-  const { publish, until } = data as Schedule
-  return publish && until ? `from ${publish} to ${until}` : publish ? `from ${publish}` : `until ${until}`
-}
+// The pages with their schedules, as the files hold them.
+const scheduled = (pages: readonly HubFile[]): ScheduledPage[] =>
+  pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, ...(data as Schedule & { then?: string }) }] : []))
 
 /** Every problem between the hub's files, on the day `today`. */
 export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] {
@@ -75,22 +69,25 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
     ...pages.flatMap((page) => referenceProblems(page, authors, topics)),
     ...files.filter(({ file }) => isIn("authors")(file)).flatMap((author) => authorProblems(author, facts)),
   ]
+  // The schedule is checked on today and on each later day it changes something, so no later day's build stops on it.
+  const byPath = pagesByPath(scheduled(pages))
+  const days = [today, ...changeDays([...byPath.values()], today)]
+  const brokenMessage = (broken: { day: string; reason: string }, target: string, what: string) =>
+    `expected ${what} live on ${broken.day}, found "${target}" (${broken.reason})`
   for (const page of pages) {
-    const { then } = page.data
+    const { then, until } = page.data as { then?: unknown; until?: string }
     if (typeof then !== "string") continue
     const problem = targetProblem(then, addresses)
-    const gone = !problem && notLiveAt(then, pages, today)
-    if (problem) problems.push({ file: page.file, field: "then", message: `${problem}, found "${then}"` })
-    else if (gone)
-      problems.push({
-        file: page.file,
-        field: "then",
-        message: `expected a page live on ${today}, found "${then}" (${gone.file} is published ${scheduleOf(gone)})`,
-      })
+    if (problem) {
+      problems.push({ file: page.file, field: "then", message: `${problem}, found "${then}"` })
+      continue
+    }
+    // Its then matters from the day after its last on: every day its address sends visitors on.
+    const broken = brokenOn(then, byPath, days, (day) => Boolean(until && day > until))
+    if (broken) problems.push({ file: page.file, field: "then", message: brokenMessage(broken, then, "a page") })
   }
-  // A live page's links, and an author's biography's, never lead to a page the day leaves out.
-  const live = files.filter(({ file, data }) => !isIn("pages")(file) || isLive(data as Schedule, today))
-  for (const { file, data, body } of live) {
+  // Every file's links inside the site, on each day its page is live: a link to a page come down follows its then.
+  for (const { file, data, body } of files) {
     const links = [
       ...internalLinks(data),
       ...(isIn("authors")(file) && body
@@ -99,17 +96,14 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
             .map((href) => ["", href] as const)
         : []),
     ]
+    const liveOn = (day: string) => !isIn("pages")(file) || isLive(data as Schedule, day)
     for (const [field, target] of links) {
       const end = redirected(target, redirects)
       const missing = isIn("authors")(file) && targetProblem(end, addresses)
       if (missing) problems.push({ file, field, message: `${missing}, found "${target}"` })
-      const other = !missing && notLiveAt(end, pages, today)
-      if (other && other.file !== file)
-        problems.push({
-          file,
-          field,
-          message: `expected a link to a page live on ${today}, found "${target}" (${other.file} is published ${scheduleOf(other)})`,
-        })
+      if (missing || byPath.get(end.split("#")[0]!.replace(/(.)\/$/, "$1"))?.file === file) continue
+      const broken = brokenOn(end, byPath, days, liveOn)
+      if (broken) problems.push({ file, field, message: brokenMessage(broken, target, "a link to a page") })
     }
   }
   return problems

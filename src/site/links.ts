@@ -78,6 +78,18 @@ function linkFields(value: unknown, field = ""): Array<[string, string]> {
   })
 }
 
+/** `value` with every link field inside the site (not its Markdown) passed through `follow`. */
+export function mapLinkFields<T>(value: T, follow: (target: string) => string, field = ""): T {
+  if (Array.isArray(value)) return value.map((item) => mapLinkFields(item, follow, field)) as T
+  if (!value || typeof value !== "object" || field === "redirects") return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      LINK_KEYS.has(key) && typeof child === "string" && child.startsWith("/") ? follow(child) : mapLinkFields(child, follow, key),
+    ]),
+  ) as T
+}
+
 /** The Markdown fields' problems, each with its field and the line in the text. */
 export function markdownFieldProblems(file: string, data: unknown): Problem[] {
   return markdownFields(data).flatMap(({ field, body }) =>

@@ -3,7 +3,7 @@
 import type { Address } from "../content/addresses"
 import type { MadeRedirect } from "../content/redirects"
 import { addressOwner, isPageAddress } from "./links"
-import { listFiles } from "./content-files"
+import { listFiles } from "./content-dir"
 import fs from "node:fs"
 import path from "node:path"
 

@@ -1,0 +1,59 @@
+/** @jest-environment node */
+// What the editor knows of the site comes from the repository's files, every page among them, not
+// from a public file: a page not yet published is known to the editor alone.
+import path from "node:path"
+import { readSiteFiles, siteIndexOf } from "./site-files"
+import { hubFiles, HUB_SCHEDULED } from "../test/hub-content"
+import type { Repository } from "./decap"
+
+const TODAY = "2026-12-10"
+const page = (address: string, sections: string) => `---\ntitle: A page\ndescription: A page.\npath: ${address}\nsections:\n${sections}---\n`
+// The repository as a backend answers: each folder's entries as text, and the settings' file.
+const files: Record<string, string> = {
+  "content/pages/home.md": page("/", "  - type: text\n    id: features\n    body: See [the team](/about#team).\n"),
+  "content/pages/about.md": page("/about", "  - type: text\n    id: team\n    body: We write reports.\n"),
+  "content/legal/privacy-policy.md":
+    "---\ntitle: Privacy Policy\ndescription: How we keep data.\npath: /privacy-policy\nlastUpdated: 2026-01-01\n---\n\n## What we keep\n\nLittle.\n\n## Who sees it\n\nNo one. See [the team](/about).\n",
+  "content/site.json": JSON.stringify({
+    header: { links: [{ label: "Features", to: "/#features" }] },
+    footer: { columns: [{ items: [{ label: "Insights", to: "/insights" }] }] },
+  }),
+  ...hubFiles(TODAY),
+}
+const repository: Repository = {
+  entriesByFolder: async (folder) =>
+    Object.entries(files)
+      .filter(([file]) => path.dirname(file) === folder)
+      .map(([file, data]) => ({ file: { path: file }, data })),
+  getEntry: async (file) => ({ file: { path: file }, data: files[file] ?? "" }),
+}
+
+test("the editor reads every content file of the repository through its backend", async () => {
+  expect([...(await readSiteFiles(repository)).keys()].sort()).toEqual(Object.keys(files).sort())
+})
+
+test("the editor knows every page, those not yet up and those come down too, with their addresses, anchors, links, authors and topics", async () => {
+  const index = siteIndexOf(await readSiteFiles(repository), [])
+  const paths = index.pages.map(({ path }) => path)
+  expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/insights", HUB_SCHEDULED.coming, HUB_SCHEDULED.ended]))
+  expect(index.pages.find(({ path }) => path === HUB_SCHEDULED.coming)).toMatchObject({ publish: "2026-12-11", topics: ["report-writing"] })
+  expect(index.addresses.find(({ path }) => path === "/about")?.anchors).toEqual(["team"])
+  expect(index.addresses.find(({ path }) => path === "/privacy-policy")?.anchors).toEqual(["what-we-keep", "who-sees-it"])
+  expect(index.links.filter(({ targets }) => targets.length)).toEqual([
+    { file: "content/pages/home.md", targets: ["/about#team"] },
+    { file: "content/legal/privacy-policy.md", targets: ["/about"] },
+    { file: "content/site.json", targets: ["/#features", "/insights"] },
+  ])
+  expect(index.listing).toEqual(["/insights"])
+  expect(index.authors?.map(({ id }) => id)).toEqual(["maya-lindqvist", "sam-ortiz"])
+  expect(index.topics?.map(({ name }) => name)).toEqual(["Apportionment", "Records review", "Report writing"])
+  expect(index.articles?.find(({ file }) => file === "content/pages/insights-coming-soon.md")?.names).toEqual([
+    "content/authors/sam-ortiz.md",
+    "content/topics/report-writing.md",
+  ])
+})
+
+test("a file the reader cannot read leaves the others known", () => {
+  const index = siteIndexOf(new Map([...Object.entries(files), ["content/pages/broken.md", "---\ntitle: [unclosed\n---\n"]]), [])
+  expect(index.pages.length).toBe(Object.keys(files).filter((file) => file.startsWith("content/pages/")).length)
+})
