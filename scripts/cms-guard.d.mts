@@ -2,6 +2,8 @@
 export const EDITOR_FOLDERS: string[]
 export const VIDEO_MAX_BYTES: number
 export const BODY_MAX_BYTES: number
+export type Limits = { bodySeconds: number; turnSeconds: number; answerSeconds: number }
+export const LIMITS: Limits
 export function fileRefusal(file: string, options: { root: string; folders?: string[] }): Promise<string | undefined>
 export function editorOrigins(origins: string): Set<string>
 export function guard(options: {
@@ -9,4 +11,5 @@ export function guard(options: {
   origins: Set<string>
   root: string
   hooks?: { before?(action: string): unknown; after?(action: string, status: number): unknown }
-}): (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, next: () => void) => Promise<void>
+  limits?: Limits
+}): (request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse, next: () => void) => void

@@ -2,9 +2,10 @@
 // The editor's local backend (scripts/cms-backend.mjs), probed as a hostile page in the writer's
 // browser would: from another local origin, through DNS rebinding (a foreign Host), at files
 // outside the editor's folders or through a link that leads out of them, on any port its
-// processes listen on, and with a body without end. Each is refused and changes nothing; the
-// editor's own save still writes its file, and two backends on one machine each save. In both
-// modes: files straight into content/, and the review workflow.
+// processes listen on, and with a body without end. Each is refused and changes nothing; a request
+// cut off or an answer never read leaves it answering; the editor's own save still writes its
+// file, and two backends on one machine each save. In both modes: files straight into content/,
+// and the review workflow.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
@@ -46,17 +47,22 @@ const persist = (file: string, raw: string, branch = "main") => ({
   },
 })
 
-/** A repository with the site's content, and links in content/ that lead out of it: a folder, a file, and a file not there. */
-function siteRepository() {
+/**
+ * A repository with the site's content, and links in content/ that lead out of it: a folder, a
+ * file, and a file not there; and an image of `largeImage` bytes, when given.
+ */
+function siteRepository(largeImage = 0) {
   const repo = folder("cms-guard-")
   fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
   fs.writeFileSync(path.join(repo, "gatsby-node.ts"), "export {}\n")
   fs.symlinkSync("..", path.join(repo, "content", "lnk"))
   fs.symlinkSync("../../gatsby-node.ts", path.join(repo, "content", "pages", "linked.md"))
   fs.symlinkSync("../../pwn.mjs", path.join(repo, "content", "pages", "nowhere.md"))
+  if (largeImage) fs.writeFileSync(path.join(repo, "content", "images", "large.png"), Buffer.concat([PNG, Buffer.alloc(largeImage)]))
   commitAll(repo, "The site")
   return repo
 }
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 
 type Started = { repo: string; port: number; backend: ChildProcess }
 
@@ -85,7 +91,8 @@ async function startBackend(repo: string, workflow: boolean, port?: number): Pro
 describe.each([false, true])("the backend, workflow %s", (workflow) => {
   let started: Started
   beforeAll(async () => {
-    started = await startBackend(siteRepository(), workflow, await freePort())
+    // An image whose answer, in base64, is more than this machine's sockets hold unread.
+    started = await startBackend(siteRepository(24 * 1024 * 1024), workflow, await freePort())
   }, 60_000)
   afterAll(() => started && stopGroup(started.backend))
   const read = (file: string) => fs.readFileSync(path.join(started.repo, file), "utf8")
@@ -162,7 +169,6 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     params: { branch: "main", asset: { path: file, content: bytes.toString("base64"), encoding: "base64" }, options: { commitMessage: "Upload" } },
   })
   const html = Buffer.from('<script>document.title="ran:"+document.domain</script>')
-  const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
   test.each([
     ["an HTML page into the legal PDFs' folder", upload("static/legal/evil.html", html), /"static\/legal\/evil.html" is not a file the site publishes/],
     ["an SVG among the images", upload("content/images/logo.svg", Buffer.from("<svg><script>alert(1)</script></svg>")), /is not a file the site publishes/],
@@ -179,10 +185,53 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
       expect(fs.existsSync(path.join(workspace(), file))).toBe(false)
   })
 
+  test("a request cut off in the middle of its body, as a reload during an upload cuts it, leaves the backend answering", async () => {
+    const socket = net.connect(started.port, "127.0.0.1")
+    socket.on("error", () => undefined)
+    const closed = new Promise((resolve) => socket.on("close", resolve))
+    socket.write(
+      `POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1:${started.port}\r\nOrigin: ${EDITOR}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"action":"persistMedia","params":{"asset":{"content":"iVBORw0KG`,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    socket.destroy()
+    await closed
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(started.backend.exitCode).toBeNull()
+    expect((await post(started.port, { action: "info" })).status).toBe(200)
+  })
+
+  test("a client that asks for a large answer and never reads it holds up no other request", async () => {
+    const socket = net.connect(started.port, "127.0.0.1")
+    socket.on("error", () => undefined)
+    let received = 0
+    socket.on("data", (chunk) => {
+      received += chunk.length
+      socket.pause()
+    })
+    const body = JSON.stringify({ action: "getMedia", params: { branch: "main", mediaFolder: "content/images" } })
+    socket.write(
+      `POST /api/v1 HTTP/1.1\r\nHost: 127.0.0.1:${started.port}\r\nOrigin: ${EDITOR}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    )
+    try {
+      await until("the large answer's first bytes", () => received > 0 || undefined, 20)
+      // Answered while the large answer stays unread on its connection.
+      let timer: NodeJS.Timeout | undefined
+      const answer = await Promise.race([
+        post(started.port, { action: "info" }),
+        new Promise<{ status: number }>((resolve) => (timer = setTimeout(() => resolve({ status: 0 }), 15_000))),
+      ])
+      clearTimeout(timer)
+      expect(answer.status).toBe(200)
+      expect(socket.destroyed).toBe(false)
+    } finally {
+      socket.destroy()
+    }
+  }, 40_000)
+
   test("an upload its folder declares is written", async () => {
-    const answer = await post(started.port, upload("content/images/front-desk.png", png))
+    const answer = await post(started.port, upload("content/images/front-desk.png", PNG))
     expect(answer.status).toBe(200)
-    expect(fs.readFileSync(path.join(workspace(), "content", "images", "front-desk.png"))).toEqual(png)
+    expect(fs.readFileSync(path.join(workspace(), "content", "images", "front-desk.png"))).toEqual(PNG)
   })
 
   test("the editor's own save writes its file in content/", async () => {
