@@ -1,10 +1,8 @@
 // The types of cms-guard.mjs, for the tests of the editor's local backend.
-export const EDITOR_FOLDERS: string[]
 export const VIDEO_MAX_BYTES: number
 export const BODY_MAX_BYTES: number
 export type Limits = { bodySeconds: number; turnSeconds: number; answerSeconds: number }
 export const LIMITS: Limits
-export function fileRefusal(file: string, options: { root: string; folders?: string[] }): Promise<string | undefined>
 export function editorOrigins(origins: string): Set<string>
 export function guard(options: {
   port: () => number

@@ -2,17 +2,12 @@
 // request to localhost, and any web site can through DNS rebinding, so a request is taken only
 // with the Host the backend listens on, only from the editor's own origins, with a body of
 // bounded size that arrives in bounded time, and only for files whose real place is in the
-// editor's folders. One request is passed on at a time, and none holds the others: each turn
-// ends when decap-server has answered, or after a time bound.
-import fs from "node:fs/promises"
+// editor's folders (scripts/cms-files.mjs); the files its answer carries are judged the same way
+// before it leaves. One request is passed on at a time, and none
+// holds the others: each turn ends when decap-server has answered, or after a time bound.
 import http from "node:http"
-import path from "node:path"
-import { declaredFileProblem } from "../src/content/declared-files.mjs"
+import { filesRefusal, judgedAnswer } from "./cms-files.mjs"
 
-// The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
-export const EDITOR_FOLDERS = ["content", "static/legal"]
-// Decap's local API names files in these parameters, at any depth (entry.path, assets[].path, paths[]…).
-const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder"])
 // The largest file a writer saves is a video (VIDEO_MAX_BYTES in src/content/video-file.ts), sent
 // as base64 in JSON: a third larger, with room for its entry beside it.
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
@@ -39,87 +34,6 @@ export function senderRefusal({ host, origin }, { port, origins }) {
   if (!host || ![`localhost:${port}`, `127.0.0.1:${port}`].includes(host.toLowerCase())) return `the Host ${JSON.stringify(host ?? "")} is not this backend's`
   if (!origin || !origins.has(origin)) return `the Origin ${JSON.stringify(origin ?? "")} is not the editor's (${[...origins].join(" or ")})`
   return undefined
-}
-
-/**
- * Why the files a request names must not be touched, or undefined: each file of `request.params`,
- * judged by fileRefusal, and each file a save or an upload writes, by what its folder declares.
- */
-export async function filesRefusal(request, options) {
-  for (const file of pathsIn(request?.params)) {
-    const why = await fileRefusal(file, options)
-    if (why) return why
-  }
-  for (const { file, bytes } of writtenFiles(request)) {
-    const why = declaredFileProblem(file, bytes)
-    if (why) return `${JSON.stringify(file)} ${why}`
-  }
-  return undefined
-}
-
-// Each file a save (an entry's text, its new address, its media) or an upload writes, with its first bytes.
-function writtenFiles(request) {
-  const params = request?.params ?? {}
-  const first = (text, encoding) => Buffer.from(String(text ?? "").slice(0, 128), encoding).subarray(0, 64)
-  const asset = (item) => ({ file: String(item?.path), bytes: first(item?.content, item?.encoding ?? "base64") })
-  if (request?.action === "persistMedia") return [asset(params.asset)]
-  if (request?.action !== "persistEntry") return []
-  const entries = params.dataFiles ?? [params.entry]
-  return [
-    ...entries.flatMap((entry) =>
-      [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: first(entry?.raw, "utf8") })),
-    ),
-    ...(params.assets ?? []).map(asset),
-  ]
-}
-
-/**
- * Why the editor may not read or write `file`, a path relative to the repository at `root`, or
- * undefined. Every file a request names is judged here: first its text, then where it really
- * leads, through every link on the way, from the repository's real root.
- */
-export async function fileRefusal(file, { root, folders = EDITOR_FOLDERS }) {
-  const outside = `${JSON.stringify(file)} is outside the editor's folders (${folders.join(", ")})`
-  if (!isWithin(file, folders)) return outside
-  const realRoot = await fs.realpath(root)
-  const place = await realPlace(path.join(realRoot, file))
-  const relative = place && path.relative(realRoot, place).split(path.sep).join("/")
-  if (relative === undefined || !isWithin(relative, folders)) return `${JSON.stringify(file)} leads outside the editor's folders (${folders.join(", ")})`
-  return undefined
-}
-
-// Where a write to `target` lands: the real path of the target, or of its nearest existing parent
-// with the rest of the path below it; undefined for a link to nothing, which the write would follow.
-async function realPlace(target) {
-  const rest = []
-  for (let at = target; ; at = path.dirname(at)) {
-    try {
-      return path.join(await fs.realpath(at), ...rest)
-    } catch (error) {
-      if (error.code !== "ENOENT") return undefined
-      if (
-        await fs.lstat(at).then(
-          () => true,
-          () => false,
-        )
-      )
-        return undefined
-      rest.unshift(path.basename(at))
-    }
-  }
-}
-
-function pathsIn(value, key) {
-  if (typeof value === "string") return PATH_KEYS.has(key) || key === "paths" ? [value] : []
-  if (Array.isArray(value)) return value.flatMap((item) => pathsIn(item, key))
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, child]) => pathsIn(child, name))
-  return []
-}
-
-// A path relative to the repository, inside one of `folders`, with no step out and no odd character.
-function isWithin(file, folders) {
-  if (/[\\\0]|^\/|(^|\/)\.\.?(\/|$)/.test(file) || /[\p{Cc}]/u.test(file)) return false
-  return folders.some((folder) => file === folder || file.startsWith(`${folder}/`))
 }
 
 /**
@@ -191,6 +105,7 @@ export function guard({ port, origins, root, hooks = {}, limits = LIMITS }) {
     if (request.socket.destroyed) return undefined
     return new Promise((done) => {
       const { end } = response
+      const json = response.json?.bind(response)
       let over = false
       const finish = () => {
         if (over) return false
@@ -204,6 +119,16 @@ export function guard({ port, origins, root, hooks = {}, limits = LIMITS }) {
       const refuse = (status, why) => finish() && answer(request, response, status, why, end)
       const stuck = setTimeout(() => refuse(503, `decap-server did not answer within ${limits.turnSeconds} s`), limits.turnSeconds * 1000)
       const action = request.body.action
+      // decap-server answers with res.json (express's), whose files are judged first, then res.end.
+      if (json) {
+        response.json = (value) => {
+          judgedAnswer(value, { root }).then(
+            (judged) => over || (judged.refused ? refuse(403, judged.refused) : json(judged.answer)),
+            (error) => refuse(500, String(error?.message ?? error)),
+          )
+          return response
+        }
+      }
       response.end = (...args) => {
         Promise.resolve(hooks.after?.(action, response.statusCode))
           .catch((error) => console.error(`The editor's backend: ${error?.message ?? error}`))

@@ -2,10 +2,10 @@
 // The editor's local backend (scripts/cms-backend.mjs), probed as a hostile page in the writer's
 // browser would: from another local origin, through DNS rebinding (a foreign Host), at files
 // outside the editor's folders or through a link that leads out of them, on any port its
-// processes listen on, and with a body without end. Each is refused and changes nothing; a request
-// cut off or an answer never read leaves it answering; the editor's own save still writes its
-// file, and two backends on one machine each save. In both modes: files straight into content/,
-// and the review workflow.
+// processes listen on, and with a body without end. Each is refused and changes nothing; a listing
+// carries no file through a link out of content/; a request cut off or an answer never read
+// leaves it answering; the editor's own save still writes its file, and two backends on one
+// machine each save. In both modes: files straight into content/, and the review workflow.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
@@ -47,17 +47,23 @@ const persist = (file: string, raw: string, branch = "main") => ({
   },
 })
 
+// A file outside content/ that a listing must never carry.
+const SECRET = 'export const token = "not for the editor"\n'
+
 /**
  * A repository with the site's content, and links in content/ that lead out of it: a folder, a
- * file, and a file not there; and an image of `largeImage` bytes, when given.
+ * file, a file not there, and in content/images git's configuration; a file no folder declares; and
+ * an image of `largeImage` bytes, when given.
  */
 function siteRepository(largeImage = 0) {
   const repo = folder("cms-guard-")
   fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
-  fs.writeFileSync(path.join(repo, "gatsby-node.ts"), "export {}\n")
+  fs.writeFileSync(path.join(repo, "gatsby-node.ts"), SECRET)
   fs.symlinkSync("..", path.join(repo, "content", "lnk"))
   fs.symlinkSync("../../gatsby-node.ts", path.join(repo, "content", "pages", "linked.md"))
   fs.symlinkSync("../../pwn.mjs", path.join(repo, "content", "pages", "nowhere.md"))
+  fs.symlinkSync("../../.git/config", path.join(repo, "content", "images", "config.png"))
+  fs.writeFileSync(path.join(repo, "content", "images", "notes.txt"), "not an image\n")
   if (largeImage) fs.writeFileSync(path.join(repo, "content", "images", "large.png"), Buffer.concat([PNG, Buffer.alloc(largeImage)]))
   commitAll(repo, "The site")
   return repo
@@ -123,6 +129,7 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     ["the editor, through a linked folder to a new file", "content/lnk/scripts/pwn.mjs", {}, /leads outside the editor's folders/],
     ["the editor, at a linked file", "content/pages/linked.md", {}, /"content\/pages\/linked.md" leads outside the editor's folders/],
     ["the editor, at a link to no file", "content/pages/nowhere.md", {}, /"content\/pages\/nowhere.md" leads outside the editor's folders/],
+    ["the editor, at git's configuration through a link", "content/images/config.png", {}, /"content\/images\/config.png" leads outside/],
   ])("%s writing %s is refused with 403, and nothing changes", async (_who, file, headers, why) => {
     const before = untouched()
     const answer = await post(started.port, persist(file, "[core]\n\tfsmonitor = touch ran\n"), headers)
@@ -227,6 +234,24 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
       socket.destroy()
     }
   }, 40_000)
+
+  test("a listing carries no file through a link out of content/, and none its folder does not declare", async () => {
+    const pages = await post(started.port, { action: "entriesByFolder", params: { branch: "main", folder: "content/pages", extension: "md", depth: 1 } })
+    expect(pages.status).toBe(200)
+    const entries = JSON.parse(pages.text) as Array<{ data: string; file: { path: string } }>
+    expect(entries.map((entry) => entry.file.path)).toContain("content/pages/home.md")
+    expect(entries.map((entry) => entry.file.path)).not.toContain("content/pages/linked.md")
+    expect(pages.text).not.toContain("not for the editor")
+    const images = await post(started.port, { action: "getMedia", params: { branch: "main", mediaFolder: "content/images" } })
+    expect(images.status).toBe(200)
+    const media = JSON.parse(images.text) as Array<{ path: string; content: string }>
+    expect(media.map((file) => file.path).sort()).toEqual(["content/images/founder.png", "content/images/large.png"])
+    for (const file of media) expect(Buffer.from(file.content, "base64").includes("[core]")).toBe(false)
+    // A file the request names, read through a link, is refused whole.
+    const config = await post(started.port, { action: "getMediaFile", params: { branch: "main", path: "content/images/config.png" } })
+    expect(config.status).toBe(403)
+    expect(config.text).not.toContain("[core]")
+  })
 
   test("an upload its folder declares is written", async () => {
     const answer = await post(started.port, upload("content/images/front-desk.png", PNG))

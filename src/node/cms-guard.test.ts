@@ -1,17 +1,20 @@
 /** @jest-environment node */
 // The local editor's guard (scripts/cms-guard.mjs): its body bound fits the largest file a writer
-// saves, a path is judged by where it really leads, and its one-at-a-time queue is held by no
-// request: one given up, one whose body never ends, one whose answer is never read, one
-// decap-server never answers. Its requests are tested end to end in cms-backend.integration.test.ts.
+// saves, a path is judged by where it really leads, every file an answer carries is judged too, and
+// its one-at-a-time queue is held by no request: one given up, one whose body never ends, one whose
+// answer is never read, one decap-server never answers. Its requests are tested end to end in
+// cms-backend.integration.test.ts.
 import fs from "node:fs"
 import http from "node:http"
 import net from "node:net"
 import path from "node:path"
-import { BODY_MAX_BYTES, editorOrigins, fileRefusal, guard, VIDEO_MAX_BYTES } from "../../scripts/cms-guard.mjs"
+import { fileRefusal, judgedAnswer } from "../../scripts/cms-files.mjs"
+import { BODY_MAX_BYTES, editorOrigins, guard, VIDEO_MAX_BYTES } from "../../scripts/cms-guard.mjs"
 import { VIDEO_MAX_BYTES as SITE_VIDEO_MAX_BYTES } from "../content/video-file"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
 
 test("the body bound takes the largest video a page may have, in base64, with its entry", () => {
   expect(VIDEO_MAX_BYTES).toBe(SITE_VIDEO_MAX_BYTES)
@@ -31,6 +34,45 @@ test("a file is judged by where it leads: through a linked folder or a linked fi
   for (const file of ["content/up/x.mjs", "content/up/scripts/new/x.mjs", "content/pages/nowhere.md"])
     expect(await judged(file)).toBe(`"${file}" leads outside the editor's folders (content, static/legal)`)
   expect(await judged("scripts/x.mjs")).toBe(`"scripts/x.mjs" is outside the editor's folders (content, static/legal)`)
+})
+
+test("every file an answer carries is judged: a listing leaves out links out of content/, files no folder declares and bytes not of their name; a single file refused refuses the answer", async () => {
+  const root = folder("cms-answer-")
+  fs.mkdirSync(path.join(root, "content", "pages"), { recursive: true })
+  fs.mkdirSync(path.join(root, "content", "images"))
+  fs.writeFileSync(path.join(root, ".env"), "TOKEN=secret\n")
+  fs.writeFileSync(path.join(root, "content", "pages", "about.md"), "---\ntitle: About\n---\n")
+  fs.writeFileSync(path.join(root, "content", "images", "founder.png"), PNG)
+  fs.symlinkSync("../../.env", path.join(root, "content", "pages", "leak.md"))
+  fs.symlinkSync("../../.env", path.join(root, "content", "images", "leak.png"))
+  fs.symlinkSync("../drafts.txt", path.join(root, "content", "pages", "drafts.md"))
+  fs.writeFileSync(path.join(root, "content", "drafts.txt"), "notes\n")
+  const entry = (file: string, data: string) => ({ data, file: { path: file, id: "x" } })
+  const media = (file: string, bytes: Buffer) => ({ id: "x", content: bytes.toString("base64"), encoding: "base64", path: file, name: path.basename(file) })
+  const env = "TOKEN=secret\n"
+  const listed = await judgedAnswer(
+    [
+      entry("content/pages/about.md", "---\ntitle: About\n---\n"),
+      entry("content/pages/leak.md", env),
+      entry("content/pages/drafts.md", "notes\n"),
+      entry("content/pages/.notes.md", "notes"),
+      entry("content/pages/binary.md", "\0\0\0"),
+    ],
+    { root },
+  )
+  expect(listed).toEqual({ answer: [entry("content/pages/about.md", "---\ntitle: About\n---\n")] })
+  const images = await judgedAnswer(
+    [media("content/images/founder.png", PNG), media("content/images/leak.png", Buffer.from(env)), media("content/images/.DS_Store", PNG)],
+    { root },
+  )
+  expect(images).toEqual({ answer: [media("content/images/founder.png", PNG)] })
+  expect(await judgedAnswer(media("content/images/founder.png", PNG), { root })).toEqual({ answer: media("content/images/founder.png", PNG) })
+  expect(await judgedAnswer(media("content/images/leak.png", Buffer.from(env)), { root })).toEqual({
+    refused: `"content/images/leak.png" leads outside the editor's folders (content, static/legal)`,
+  })
+  // An answer that carries no file passes as it is.
+  expect(await judgedAnswer({ message: "entry persisted" }, { root })).toEqual({ answer: { message: "entry persisted" } })
+  expect(await judgedAnswer(["pages/home"], { root })).toEqual({ answer: ["pages/home"] })
 })
 
 /** The guard before a stand-in for decap-server, which answers each action as `answers` says (by default `{ action }` at once). */
