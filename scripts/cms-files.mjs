@@ -12,6 +12,15 @@ export const EDITOR_FOLDERS = ["content", "static/legal"]
 const FOLDER_KEYS = new Set(["folder", "mediaFolder"])
 const FILE_KEYS = new Set(["path", "newPath", "paths"])
 
+/** The actions that change nothing, which the editor sends in both modes: what the backend is, its entries and media, a deploy preview (none here). */
+export const READ_ACTIONS = ["info", "entriesByFolder", "entriesByFiles", "getEntry", "getMedia", "getMediaFile", "getDeployPreview"]
+
+/** The actions decap-server takes when a save writes its files straight into content/ (its fs mode). */
+export const FILES_MODE = {
+  actions: new Set([...READ_ACTIONS, "persistEntry", "persistMedia", "deleteFile", "deleteFiles"]),
+  about: "it saves files straight into content/ and static/legal/",
+}
+
 /**
  * Why the files a request names must not be touched, or undefined: each path of `request.params`,
  * judged by fileRefusal, each file among them by its name, and each file a save or an upload
@@ -121,8 +130,8 @@ async function realPlace(target) {
   }
 }
 
-// Every path named in `value`, a request's parameters, each said to be a folder or a file.
-function namedPaths(value, key) {
+/** Every path named in `value`, a request's parameters, each said to be a folder or a file. */
+export function namedPaths(value, key) {
   if (typeof value === "string") return FOLDER_KEYS.has(key) || FILE_KEYS.has(key) ? [{ named: value, folder: FOLDER_KEYS.has(key) }] : []
   if (Array.isArray(value)) return value.flatMap((item) => namedPaths(item, key))
   if (value && typeof value === "object") return Object.entries(value).flatMap(([name, child]) => namedPaths(child, name))

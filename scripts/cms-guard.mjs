@@ -1,9 +1,9 @@
 // What the editor's local backend answers. Any page open in the writer's browser can send a
 // request to localhost, and any web site can through DNS rebinding, so a request is taken only
 // with the Host the backend listens on, only from the editor's own origins, with a body of
-// bounded size that arrives in bounded time, and only for files whose real place is in the
-// editor's folders (scripts/cms-files.mjs); the files its answer carries are judged the same way
-// before it leaves. One request is passed on at a time, and none
+// bounded size that arrives in bounded time, only for an action its mode declares, and only for
+// files whose real place is in the editor's folders (scripts/cms-files.mjs); the files its answer
+// carries are judged the same way before it leaves. One request is passed on at a time, and none
 // holds the others: each turn ends when decap-server has answered, or after a time bound.
 import http from "node:http"
 import { filesRefusal, judgedAnswer } from "./cms-files.mjs"
@@ -68,10 +68,12 @@ export function boundedBody(request, { max = BODY_MAX_BYTES, seconds = LIMITS.bo
 /**
  * The middleware that stands before decap-server's, in its process: it refuses what the sections
  * above refuse, reads the body itself (so decap-server's own reader never does), and lets one
- * request through at a time, each file judged just before decap-server touches it. `hooks.before`
- * runs before the judgement; `hooks.after` once decap-server has answered, before the answer leaves.
+ * request through at a time, each file judged just before decap-server touches it. `mode` is what
+ * this backend takes: its `actions`, what it does (`about`, said when an action is refused) and a
+ * `refusal` of its own for each request. `hooks.before` runs before the judgement; `hooks.after`
+ * once decap-server has answered, before the answer leaves.
  */
-export function guard({ port, origins, root, hooks = {}, limits = LIMITS }) {
+export function guard({ port, origins, root, mode, hooks = {}, limits = LIMITS }) {
   let queue = Promise.resolve()
   return (request, response, next) => {
     take(request, response, next).catch((error) => answer(request, response, 500, String(error?.message ?? error)))
@@ -91,6 +93,8 @@ export function guard({ port, origins, root, hooks = {}, limits = LIMITS }) {
         return answer(request, response, 403, "the request is not JSON")
       }
       if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return answer(request, response, 403, "the request is not a JSON object")
+      if (!mode.actions.has(parsed.action))
+        return answer(request, response, 403, `the action ${JSON.stringify(parsed.action)} is not one this backend takes (${mode.about})`)
     }
     // body-parser, which decap-server registers, takes a body already read as it is.
     request._body = true
@@ -145,7 +149,7 @@ export function guard({ port, origins, root, hooks = {}, limits = LIMITS }) {
   // Why the request is refused, or undefined once it is passed on to decap-server.
   async function passOn(request, next) {
     await hooks.before?.(request.body.action)
-    const why = await filesRefusal(request.body, { root })
+    const why = (await filesRefusal(request.body, { root })) ?? (request.method === "POST" ? await mode.refusal?.(request.body) : undefined)
     if (why) return why
     next()
     return undefined

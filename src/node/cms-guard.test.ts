@@ -79,7 +79,8 @@ test("every file an answer carries is judged: a listing leaves out links out of 
 async function guarded(answers: Record<string, (response: http.ServerResponse) => void> = {}, limits = { bodySeconds: 1, turnSeconds: 1, answerSeconds: 1 }) {
   const origin = "http://localhost:8000"
   const taken: string[] = []
-  const checked = guard({ port: () => port, origins: editorOrigins(origin), root: process.cwd(), limits })
+  const actions = new Set(["first", "second", "third", "large", "stuck"])
+  const checked = guard({ port: () => port, origins: editorOrigins(origin), root: process.cwd(), mode: { actions, about: "it is a test's" }, limits })
   const server = http.createServer((request, response) =>
     checked(request, response, () => {
       const { action } = (request as unknown as { body: { action: string } }).body
@@ -210,6 +211,18 @@ test("a request decap-server never answers is answered 503 after its bound, and 
     late!()
     expect(await (await send("third")).json()).toEqual({ action: "third" })
     expect(taken).toEqual(["stuck", "second", "third"])
+  } finally {
+    close()
+  }
+})
+
+test("an action the mode does not declare is refused with 403 before anything is passed on", async () => {
+  const { send, taken, close } = await guarded()
+  try {
+    const answer = await send("persistMedia")
+    expect(answer.status).toBe(403)
+    expect((await answer.json()).error).toBe(`Refused: the action "persistMedia" is not one this backend takes (it is a test's)`)
+    expect(taken).toEqual([])
   } finally {
     close()
   }
