@@ -5,10 +5,12 @@
 // decap-server's middlewares run in this process, behind the guard (scripts/cms-guard.mjs) as the
 // first middleware of the one server listening: a request reaches them only with this backend's
 // Host, from an editor's origin (CMS_EDITOR_ORIGIN: the develop server's and npm run serve's,
-// space-separated), with a bounded body, and for files whose real place is in the editor's
-// folders; anything else gets 403 (413 for a body too large).
+// space-separated), with a bounded body, for an action its mode declares and for files whose real
+// place is in the editor's folders (scripts/cms-files.mjs); anything else gets 403 (413 for a body
+// too large), and an answer carries only such files.
 //
-// With --workflow it runs the review workflow, and the writer's folder is never its workspace:
+// With --workflow it runs the review workflow (what it takes: scripts/cms-review.mjs), and the
+// writer's folder is never its workspace:
 // decap-server's git mode checks branches out and commits with `git add .`, which would sweep a
 // writer's untracked files into a draft and hide them when it switches back. So it works in a
 // clone of its own (.git/cms-workflow), and, one request at a time:
@@ -20,7 +22,9 @@ import fs from "node:fs"
 import http from "node:http"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { FILES_MODE } from "./cms-files.mjs"
 import { editorOrigins, guard } from "./cms-guard.mjs"
+import { reviewMode } from "./cms-review.mjs"
 
 const require = createRequire(import.meta.url)
 // express is decap-server's own dependency, and its middlewares are registered on an app of it.
@@ -111,15 +115,16 @@ function listen(server) {
   return attempt(DEFAULT_PORT).catch((error) => (error.code === "EADDRINUSE" ? attempt(0) : Promise.reject(error)))
 }
 
-// decap-server in `mode` on the repository in `dir`, behind the guard, on this process's one port.
-async function startBackend(mode, dir, hooks) {
+// decap-server's `kind` of middleware (fs or git) on the repository in `dir`, behind the guard
+// taking what `mode` declares, on this process's one port.
+async function startBackend(kind, dir, mode, hooks) {
   let port
   const app = express()
   app.disable("x-powered-by")
-  app.use(guard({ port: () => port, origins, root: dir, hooks }))
+  app.use(guard({ port: () => port, origins, root: dir, mode, hooks }))
   // decap-server reads the repository's folder from its environment.
   process.env.GIT_REPO_DIRECTORY = dir
-  await (mode === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel })
+  await (kind === "git" ? registerLocalGit : registerLocalFs)(app, { logLevel })
   port = await listen(http.createServer(app)).catch((error) => {
     console.error(
       error.code === "EADDRINUSE"
@@ -134,7 +139,7 @@ async function startBackend(mode, dir, hooks) {
 function startWorkflow() {
   const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
   const clone = workflowClone(branch)
-  return startBackend("git", clone, {
+  return startBackend("git", clone, reviewMode({ clone, branch }), {
     before: (action) => {
       if (action && action !== "info") catchUp(clone, branch)
     },
@@ -144,4 +149,4 @@ function startWorkflow() {
   })
 }
 
-await (workflow ? startWorkflow() : startBackend("fs", root))
+await (workflow ? startWorkflow() : startBackend("fs", root, FILES_MODE))

@@ -1,20 +1,20 @@
 // What the editor's local backend answers. Any page open in the writer's browser can send a
 // request to localhost, and any web site can through DNS rebinding, so a request is taken only
 // with the Host the backend listens on, only from the editor's own origins, with a body of
-// bounded size, and only for files whose real place is in the editor's folders.
-import fs from "node:fs/promises"
+// bounded size that arrives in bounded time, only for an action its mode declares, and only for
+// files whose real place is in the editor's folders (scripts/cms-files.mjs); the files its answer
+// carries are judged the same way before it leaves. One request is passed on at a time, and none
+// holds the others: each turn ends when decap-server has answered, or after a time bound.
 import http from "node:http"
-import path from "node:path"
-import { declaredFileProblem } from "../src/content/declared-files.mjs"
+import { filesRefusal, judgedAnswer } from "./cms-files.mjs"
 
-// The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
-export const EDITOR_FOLDERS = ["content", "static/legal"]
-// Decap's local API names files in these parameters, at any depth (entry.path, assets[].path, paths[]…).
-const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder"])
 // The largest file a writer saves is a video (VIDEO_MAX_BYTES in src/content/video-file.ts), sent
 // as base64 in JSON: a third larger, with room for its entry beside it.
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
 export const BODY_MAX_BYTES = Math.ceil(VIDEO_MAX_BYTES / 3) * 4 + 1024 * 1024
+// How long a body may take to arrive, decap-server to answer, and the answer to be read, in seconds:
+// a 71 MB body or answer crosses this machine in a second, and the editor gives up after 60.
+export const LIMITS = { bodySeconds: 30, turnSeconds: 30, answerSeconds: 30 }
 
 /** The origins editors served at `origins` (separated by spaces) are opened from: localhost and 127.0.0.1 are one machine. */
 export function editorOrigins(origins) {
@@ -37,172 +37,149 @@ export function senderRefusal({ host, origin }, { port, origins }) {
 }
 
 /**
- * Why the files a request names must not be touched, or undefined: each file of `request.params`,
- * judged by fileRefusal, and each file a save or an upload writes, by what its folder declares.
+ * The body of `request`: `{ body }`; or `{ status, why }` once it passes `max` bytes (413: the rest
+ * is never read) or has not ended after `seconds` (408); or `{ gone: true }` when its sender gave up
+ * before its end (a reload during an upload), so there is no body to judge and no one to answer.
  */
-export async function filesRefusal(request, options) {
-  for (const file of pathsIn(request?.params)) {
-    const why = await fileRefusal(file, options)
-    if (why) return why
-  }
-  for (const { file, bytes } of writtenFiles(request)) {
-    const why = declaredFileProblem(file, bytes)
-    if (why) return `${JSON.stringify(file)} ${why}`
-  }
-  return undefined
-}
-
-// Each file a save (an entry's text, its new address, its media) or an upload writes, with its first bytes.
-function writtenFiles(request) {
-  const params = request?.params ?? {}
-  const first = (text, encoding) => Buffer.from(String(text ?? "").slice(0, 128), encoding).subarray(0, 64)
-  const asset = (item) => ({ file: String(item?.path), bytes: first(item?.content, item?.encoding ?? "base64") })
-  if (request?.action === "persistMedia") return [asset(params.asset)]
-  if (request?.action !== "persistEntry") return []
-  const entries = params.dataFiles ?? [params.entry]
-  return [
-    ...entries.flatMap((entry) =>
-      [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: first(entry?.raw, "utf8") })),
-    ),
-    ...(params.assets ?? []).map(asset),
-  ]
-}
-
-/**
- * Why the editor may not read or write `file`, a path relative to the repository at `root`, or
- * undefined. Every file a request names is judged here: first its text, then where it really
- * leads, through every link on the way, from the repository's real root.
- */
-export async function fileRefusal(file, { root, folders = EDITOR_FOLDERS }) {
-  const outside = `${JSON.stringify(file)} is outside the editor's folders (${folders.join(", ")})`
-  if (!isWithin(file, folders)) return outside
-  const realRoot = await fs.realpath(root)
-  const place = await realPlace(path.join(realRoot, file))
-  const relative = place && path.relative(realRoot, place).split(path.sep).join("/")
-  if (relative === undefined || !isWithin(relative, folders)) return `${JSON.stringify(file)} leads outside the editor's folders (${folders.join(", ")})`
-  return undefined
-}
-
-// Where a write to `target` lands: the real path of the target, or of its nearest existing parent
-// with the rest of the path below it; undefined for a link to nothing, which the write would follow.
-async function realPlace(target) {
-  const rest = []
-  for (let at = target; ; at = path.dirname(at)) {
-    try {
-      return path.join(await fs.realpath(at), ...rest)
-    } catch (error) {
-      if (error.code !== "ENOENT") return undefined
-      if (
-        await fs.lstat(at).then(
-          () => true,
-          () => false,
-        )
-      )
-        return undefined
-      rest.unshift(path.basename(at))
-    }
-  }
-}
-
-function pathsIn(value, key) {
-  if (typeof value === "string") return PATH_KEYS.has(key) || key === "paths" ? [value] : []
-  if (Array.isArray(value)) return value.flatMap((item) => pathsIn(item, key))
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, child]) => pathsIn(child, name))
-  return []
-}
-
-// A path relative to the repository, inside one of `folders`, with no step out and no odd character.
-function isWithin(file, folders) {
-  if (/[\\\0]|^\/|(^|\/)\.\.?(\/|$)/.test(file) || /[\p{Cc}]/u.test(file)) return false
-  return folders.some((folder) => file === folder || file.startsWith(`${folder}/`))
-}
-
-/** The body of `request`, undefined once it passes `max` bytes (the rest is never read), or null when its sender gave up before its end. */
-export function boundedBody(request, max = BODY_MAX_BYTES) {
-  return new Promise((resolve, reject) => {
-    if (Number(request.headers["content-length"]) > max) return resolve(undefined)
+export function boundedBody(request, { max = BODY_MAX_BYTES, seconds = LIMITS.bodySeconds } = {}) {
+  return new Promise((resolve) => {
+    if (Number(request.headers["content-length"]) > max) return resolve({ status: 413, why: `the body is larger than ${max} bytes` })
     const chunks = []
     let size = 0
+    const settle = (result) => {
+      clearTimeout(late)
+      request.off("data", take)
+      if (!("body" in result)) request.pause()
+      resolve(result)
+    }
     const take = (chunk) => {
       size += chunk.length
       if (size <= max) return chunks.push(chunk)
-      request.off("data", take)
-      request.pause()
-      resolve(undefined)
+      settle({ status: 413, why: `the body is larger than ${max} bytes` })
     }
+    const late = setTimeout(() => settle({ status: 408, why: `the body did not end within ${seconds} s` }), seconds * 1000).unref()
     request.on("data", take)
-    request.on("end", () => resolve(Buffer.concat(chunks)))
-    request.on("error", reject)
-    // A request the editor gave up on before its end (a reload) has no body to judge.
-    request.on("close", () => request.complete || resolve(null))
+    request.on("end", () => settle({ body: Buffer.concat(chunks) }))
+    request.on("error", () => settle({ gone: true }))
+    request.on("close", () => request.complete || settle({ gone: true }))
   })
 }
 
 /**
  * The middleware that stands before decap-server's, in its process: it refuses what the sections
  * above refuse, reads the body itself (so decap-server's own reader never does), and lets one
- * request through at a time, each file judged just before decap-server touches it. `hooks.before`
- * runs before the judgement; `hooks.after` once decap-server has answered, before the answer leaves.
+ * request through at a time, each file judged just before decap-server touches it. `mode` is what
+ * this backend takes: its `actions`, what it does (`about`, said when an action is refused) and a
+ * `refusal` of its own for each request. `hooks.before` runs before the judgement; `hooks.after`
+ * once decap-server has answered, before the answer leaves.
  */
-export function guard({ port, origins, root, hooks = {} }) {
+export function guard({ port, origins, root, mode, hooks = {}, limits = LIMITS }) {
   let queue = Promise.resolve()
-  return async (request, response, next) => {
-    const refuse = (status, why) => {
-      console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
-      response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ error: `Refused: ${why}` }))
-    }
-    // Refused before its body is read: the answer, then the connection's end; what the client still
-    // sends is dropped for a second at most, so the answer is not reset away before it is read.
-    const refuseUnread = (status, why) => {
-      console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
-      const answer = JSON.stringify({ error: `Refused: ${why}` })
-      const head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(answer)}\r\nConnection: close`
-      request.socket.end(`${head}\r\n\r\n${answer}`)
-      request.resume()
-      setTimeout(() => request.socket.destroy(), 1000).unref()
-    }
+  return (request, response, next) => {
+    take(request, response, next).catch((error) => answer(request, response, 500, String(error?.message ?? error)))
+  }
+
+  async function take(request, response, next) {
     const sender = senderRefusal(request.headers, { port: port(), origins })
-    if (sender) return refuseUnread(403, sender)
-    const body = await boundedBody(request)
-    if (body === null) return
-    if (body === undefined) return refuseUnread(413, `the body is larger than ${BODY_MAX_BYTES} bytes`)
+    if (sender) return refuseUnread(request, 403, sender)
+    const read = await boundedBody(request, { seconds: limits.bodySeconds })
+    if (read.gone) return
+    if (read.status) return refuseUnread(request, read.status, read.why)
     let parsed = {}
     if (request.method === "POST") {
       try {
-        parsed = JSON.parse(String(body))
+        parsed = JSON.parse(String(read.body))
       } catch {
-        return refuse(403, "the request is not JSON")
+        return answer(request, response, 403, "the request is not JSON")
       }
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return answer(request, response, 403, "the request is not a JSON object")
+      if (!mode.actions.has(parsed.action))
+        return answer(request, response, 403, `the action ${JSON.stringify(parsed.action)} is not one this backend takes (${mode.about})`)
     }
     // body-parser, which decap-server registers, takes a body already read as it is.
     request._body = true
     request.body = parsed
-    // Listened for now: a request the editor gives up on while it waits closes before its turn,
-    // and a close heard only at its turn would hold every later request for good.
-    const closed = new Promise((done) => response.once("close", done))
-    queue = queue.then(() => {
-      if (request.socket.destroyed) return
-      passOn(request, response, next).then(
+    queue = queue.then(() => turn(request, response, next)).catch((error) => console.error(`The editor's backend: ${error?.message ?? error}`))
+  }
+
+  // One request's turn, which ends once decap-server has answered (the answer is then the
+  // connection's own to deliver, in limits.answerSeconds) or after limits.turnSeconds, answered 503.
+  function turn(request, response, next) {
+    // A request given up while it waited its turn is not passed on.
+    if (request.socket.destroyed) return undefined
+    return new Promise((done) => {
+      const { end } = response
+      const json = response.json?.bind(response)
+      let over = false
+      const finish = () => {
+        if (over) return false
+        over = true
+        clearTimeout(stuck)
+        // A late answer of decap-server's (express's res.json, then res.end) goes nowhere.
+        response.end = response.json = () => response
+        done()
+        return true
+      }
+      const refuse = (status, why) => finish() && answer(request, response, status, why, end)
+      const stuck = setTimeout(() => refuse(503, `decap-server did not answer within ${limits.turnSeconds} s`), limits.turnSeconds * 1000)
+      const action = request.body.action
+      // decap-server answers with res.json (express's), whose files are judged first, then res.end.
+      if (json) {
+        response.json = (value) => {
+          judgedAnswer(value, { root }).then(
+            (judged) => over || (judged.refused ? refuse(403, judged.refused) : json(judged.answer)),
+            (error) => refuse(500, String(error?.message ?? error)),
+          )
+          return response
+        }
+      }
+      response.end = (...args) => {
+        Promise.resolve(hooks.after?.(action, response.statusCode))
+          .catch((error) => console.error(`The editor's backend: ${error?.message ?? error}`))
+          .finally(() => finish() && deliver(response, () => end.apply(response, args), limits))
+        return response
+      }
+      passOn(request, next).then(
         (why) => why && refuse(403, why),
-        (error) => refuse(500, String(error.message ?? error)),
+        (error) => refuse(500, String(error?.message ?? error)),
       )
-      return closed
     })
   }
 
-  // Why the request's files are refused, or undefined once it is passed on to decap-server.
-  async function passOn(request, response, next) {
-    const action = request.body.action
-    await hooks.before?.(action)
-    const why = await filesRefusal(request.body, { root })
+  // Why the request is refused, or undefined once it is passed on to decap-server.
+  async function passOn(request, next) {
+    await hooks.before?.(request.body.action)
+    const why = (await filesRefusal(request.body, { root })) ?? (request.method === "POST" ? await mode.refusal?.(request.body) : undefined)
     if (why) return why
-    const end = response.end
-    response.end = (...args) => {
-      Promise.resolve(hooks.after?.(action, response.statusCode))
-        .catch((error) => console.error(`The editor's backend: ${error.message ?? error}`))
-        .finally(() => end.apply(response, args))
-      return response
-    }
     next()
+    return undefined
   }
+
+  // A refusal with its reason, as JSON; `end` is the response's own (a turn replaces it while it lasts).
+  function answer(request, response, status, why, end = response.end) {
+    console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
+    if (response.headersSent) return response.destroy()
+    response.statusCode = status
+    response.setHeader("Content-Type", "application/json")
+    deliver(response, () => end.call(response, JSON.stringify({ error: `Refused: ${why}` })), limits)
+  }
+}
+
+// Sends an answer, and drops its connection if the client has not read it all after limits.answerSeconds.
+function deliver(response, send, limits) {
+  send()
+  if (response.writableFinished) return
+  const unread = setTimeout(() => response.destroy(), limits.answerSeconds * 1000).unref()
+  for (const event of ["finish", "close"]) response.once(event, () => clearTimeout(unread))
+}
+
+// Refused before its body is read: the answer, then the connection's end; what the client still
+// sends is dropped for a second at most, so the answer is not reset away before it is read.
+function refuseUnread(request, status, why) {
+  console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
+  const answer = JSON.stringify({ error: `Refused: ${why}` })
+  const head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(answer)}\r\nConnection: close`
+  request.socket.end(`${head}\r\n\r\n${answer}`)
+  request.resume()
+  setTimeout(() => request.socket.destroy(), 1000).unref()
 }
