@@ -622,6 +622,21 @@ test.describe("saving straight into content/", () => {
         .toString(),
     ).toBe("%PDF-")
   })
+
+  // The writer's authors, topic and article, and every save before them, leave the code as it was:
+  // the types develop writes from the page queries are the same whatever content exists.
+  test("npm run cms changed no file of the checkout but content/'s: the types develop writes are the committed ones", async () => {
+    await editorAddress
+    await settled()
+    const code = (dir: string) => fs.readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))
+    const root = path.join(__dirname, "..")
+    const differing = code(site).filter(
+      (name) =>
+        !fs.existsSync(path.join(root, "src", name)) || !fs.readFileSync(path.join(site, "src", name)).equals(fs.readFileSync(path.join(root, "src", name))),
+    )
+    expect(fs.existsSync(path.join(site, "content", "authors"))).toBe(true)
+    expect(differing).toEqual([])
+  })
 })
 
 /** The lines a commit range adds and removes in the repository `dir`, as `-line` and `+line`. */
