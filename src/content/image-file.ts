@@ -2,6 +2,7 @@
 // publish well, and the JPEG, PNG or WebP its name says (an iPhone's HEIC photo renamed .jpg is not).
 import fs from "node:fs"
 import { IMAGE_MAX_BYTES } from "./schema"
+import { missingFile } from "./missing-file"
 
 /** A size as a writer reads it: "12.3 MB". */
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -15,7 +16,7 @@ const SIGNATURES: Array<{ extensions: RegExp; matches: (head: Buffer) => boolean
 
 /** What is wrong with the image file at `file` (shown to the writer as `shown`), or undefined. */
 export function imageFileProblem(file: string, shown: string): string | undefined {
-  if (!fs.existsSync(file)) return `expected an image at ${shown}, found no such file`
+  if (!fs.existsSync(file)) return missingFile("image", shown)
   const { size } = fs.statSync(file)
   if (size > IMAGE_MAX_BYTES)
     return `expected an image of at most ${megabytes(IMAGE_MAX_BYTES)} at ${shown}, found ${megabytes(size)}: export it smaller, 3000 px wide is plenty`
