@@ -155,3 +155,31 @@ test("deleting an author or a topic an article names is refused, naming the arti
   expect(deleteProblems(["content/authors/sam-ortiz.md"], withArticles)).toHaveLength(1)
   expect(deleteProblems(["content/authors/maya-lindqvist.md", "content/topics/records-review.md"], withArticles)).toEqual([])
 })
+
+test("lists nested past the limit are refused before a save, with the build's words, in a page's text, an author's biography and a legal text", () => {
+  const nested = (depth: number) => Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`).join("\n")
+  const deep = nested(60)
+  const tooDeep = "line 9 of the text: expected lists and quotes at most 6 deep, one inside another, found a list 7 deep"
+  const page = {
+    path: "/about",
+    sections: [
+      opening,
+      { type: "text", body: `Like so:\n\n${deep}` },
+      { type: "questions", heading: "Q", items: [{ question: "How?", answer: `Like so:\n\n${nested(7)}` }] },
+    ],
+  }
+  expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
+    expect.stringContaining(`content/pages/about.md: Section 2 (Text): Text: ${tooDeep}`),
+    expect.stringContaining(`content/pages/about.md: Section 3 (Questions), question 1: Answer: ${tooDeep}`),
+  ])
+  const author = { name: "Ana Ruiz", role: "Editor", body: `Ana writes.\n\n${deep}` }
+  expect(saveProblems("authors", "content/authors/ana-ruiz.md", author, index)).toEqual([
+    expect.stringContaining(`content/authors/ana-ruiz.md: Body: ${tooDeep}`),
+  ])
+  expect(saveProblems("authors", "content/authors/ana-ruiz.md", { ...author, body: "Ana.\n\n![Ana](../images/ana.png)" }, index)).toEqual([
+    "content/authors/ana-ruiz.md: Body: expected a biography of text and links, found an image (the photo is the photo field)",
+  ])
+  expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: `Terms.\n\n${deep}` }, index)).toEqual([
+    expect.stringMatching(/^content\/legal\/privacy-policy\.md: Body: line 4 of the text: expected a list item of text, found a list inside it/),
+  ])
+})

@@ -1,7 +1,8 @@
 // What the editor refuses before a save, in the build's words: a page or legal document at an
 // address another has (or the site serves), a link to a page or an anchor that does not exist,
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
-// a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
+// a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has; a
+// biography with an image, or lists nested past the limit);
 // and before a delete: a page or document another file still links to.
 import type { ListablePage } from "../content/addresses"
 import type { Schedule } from "../content/publishing"
@@ -13,6 +14,7 @@ import { sectionKind, sectionsOf } from "../sections/kinds"
 import { inEditorWords } from "../site/field-place"
 import {
   addressProblem,
+  biographyProblems,
   linkProblems,
   linkTargets,
   listsPages,
@@ -80,6 +82,7 @@ export function siteProblems(collection: string, file: string | undefined, data:
     ...linkProblems(name, data, all, redirects),
     ...markdownFieldProblems(name, data),
     ...legalTextProblems(collection, name, data),
+    ...authorTextProblems(collection, name, data),
     ...formNameProblems(name, file, data, index),
     ...formProblems(name, data),
   ]
@@ -114,6 +117,12 @@ const formNameProblems = (name: string, file: string | undefined, data: Record<s
 const legalTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
   collection === "legal" && typeof data.body === "string"
     ? parseLegalText(data.body).problems.map(({ line, message }) => ({ file, field: "body", message: `line ${line} of the text: ${message}` }))
+    : []
+
+// An author's biography as the build reads it: what no text holds (a list nested past the limit), and an image.
+const authorTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
+  collection === "authors" && typeof data.body === "string"
+    ? biographyProblems(data.body).map(({ line, message }) => ({ file, field: "body", message: line ? `line ${line} of the text: ${message}` : message }))
     : []
 
 /** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */

@@ -111,8 +111,9 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
       continue
     }
     if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
-      if (depth++ > 0) problems.push({ line, message: "expected a list item of text, found a list inside it (legal text lists are one level deep)" })
-      else list = { kind: token.type === "bullet_list_open" ? "ul" : "ol", items: [], line }
+      // Once for each list inside a list, however deep it goes: markdown-it stops reading past 20 levels, and the text is refused here first.
+      if (depth++ === 1) problems.push({ line, message: "expected a list item of text, found a list inside it (legal text lists are one level deep)" })
+      else if (depth === 1) list = { kind: token.type === "bullet_list_open" ? "ul" : "ol", items: [], line }
       continue
     }
     if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {

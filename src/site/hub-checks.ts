@@ -3,11 +3,11 @@
 // is a page live on the day, and no live page links to a page that is not.
 import path from "node:path"
 import { imageFileProblem } from "../content/image-file"
-import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
+import { markdownLinks } from "../content/markdown"
 import { isLive, type Schedule } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
-import { internalLinks, redirected, targetProblem } from "./links"
+import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../content/article"
 import { sectionsOf } from "../sections/kinds"
 
@@ -32,9 +32,7 @@ function referenceProblems({ file, data }: HubFile, authors: string[], topics: s
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
 function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { contentDir, rel }: Facts): Problem[] {
-  const problems = markdownProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: `line ${line}: ${message}` }))
-  if (markdownImages(body).length)
-    problems.push({ file, field: "", message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+  const problems = biographyProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: line ? `line ${line}: ${message}` : message }))
   if (typeof data.photo === "string") {
     const photo = path.resolve(contentDir, "authors", data.photo)
     const problem = imageFileProblem(photo, rel(photo))
