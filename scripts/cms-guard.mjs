@@ -5,6 +5,7 @@
 import fs from "node:fs/promises"
 import http from "node:http"
 import path from "node:path"
+import zlib from "node:zlib"
 import { declaredFileProblem } from "../src/content/declared-files.mjs"
 
 // The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
@@ -46,23 +47,27 @@ export async function filesRefusal(request, options) {
     if (why) return why
   }
   for (const { file, bytes } of writtenFiles(request)) {
-    const why = declaredFileProblem(file, bytes)
+    const why = declaredFileProblem(file, bytes, { inflate })
     if (why) return `${JSON.stringify(file)} ${why}`
   }
   return undefined
 }
 
-// Each file a save (an entry's text, its new address, its media) or an upload writes, with its first bytes.
+// A PNG's pixels are unpacked as zlib's, never past what its header says they are.
+const inflate = (bytes, most) => zlib.inflateSync(bytes, { maxOutputLength: most })
+
+// Each file a save (an entry's text, its new address, its media) or an upload writes, with all its bytes:
+// an image is judged whole, so one that goes on as markup after its first bytes is never written.
 function writtenFiles(request) {
   const params = request?.params ?? {}
-  const first = (text, encoding) => Buffer.from(String(text ?? "").slice(0, 128), encoding).subarray(0, 64)
-  const asset = (item) => ({ file: String(item?.path), bytes: first(item?.content, item?.encoding ?? "base64") })
+  const all = (text, encoding) => Buffer.from(String(text ?? ""), encoding)
+  const asset = (item) => ({ file: String(item?.path), bytes: all(item?.content, item?.encoding ?? "base64") })
   if (request?.action === "persistMedia") return [asset(params.asset)]
   if (request?.action !== "persistEntry") return []
   const entries = params.dataFiles ?? [params.entry]
   return [
     ...entries.flatMap((entry) =>
-      [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: first(entry?.raw, "utf8") })),
+      [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: all(entry?.raw, "utf8") })),
     ),
     ...(params.assets ?? []).map(asset),
   ]

@@ -9,13 +9,18 @@ declare module "decap-cms-core" {
     registerCustomFormat(name: string, extension: string, format: Format): void
     registerPreviewStyle(style: string, options?: { raw: boolean }): void
     registerPreviewTemplate(name: string, template: unknown): void
-    registerEventListener(listener: { name: "preSave"; handler(event: { entry: unknown }): void }): void
+    registerEventListener(listener: { name: "preSave"; handler(event: { entry: unknown }): void | Promise<void> }): void
     init(options: { config: unknown }): void
   }
 }
 declare module "decap-cms-backend-github" {
-  /** A backend as the editor extends it: every delete goes through deleteFiles. */
-  export type DecapBackend = new (...args: never[]) => { deleteFiles(paths: string[], commitMessage: string): Promise<unknown> }
+  /** A backend as the editor extends it: every delete goes through deleteFiles, every upload from the media library through persistMedia. */
+  export type DecapBackend = new (
+    ...args: never[]
+  ) => {
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+    persistMedia(file: { path: string; fileObj?: Blob }, options: unknown): Promise<unknown>
+  }
   export const GitHubBackend: DecapBackend
 }
 declare module "decap-cms-backend-proxy" {

@@ -17,6 +17,7 @@ import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 import { checkedWidget } from "./checked-widgets"
+import { uploadProblem } from "./upload-checks"
 import { dateWidget } from "./date-widget"
 
 // What stops a delete: the problems with deleting these files, none by default.
@@ -26,18 +27,25 @@ export const checkDeletesWith = (check: typeof deleteCheck) => {
   deleteCheck = check
 }
 
-// Decap calls no listener before a delete: its backends check, where every delete goes through.
-const checkingDeletes = (Backend: DecapBackend): DecapBackend =>
+// Decap calls no listener before a delete, nor before an upload from its media library (one made
+// while an entry is edited waits for its save, which checks it): its backends check, where every
+// one goes through. An upload is read whole, as the build and the local backend read it.
+const checking = (Backend: DecapBackend): DecapBackend =>
   class extends Backend {
     override async deleteFiles(paths: string[], commitMessage: string) {
       const problems = deleteCheck(paths)
       if (problems.length) throw new Error(problems.join("; "))
       return super.deleteFiles(paths, commitMessage)
     }
+    override async persistMedia(file: { path: string; fileObj?: Blob }, options: unknown) {
+      const problem = file.fileObj && uploadProblem({ path: file.path, bytes: new Uint8Array(await file.fileObj.arrayBuffer()) })
+      if (problem) throw new Error(problem)
+      return super.persistMedia(file, options)
+    }
   }
 
-CMS.registerBackend("github", checkingDeletes(GitHubBackend))
-CMS.registerBackend("proxy", checkingDeletes(ProxyBackend))
+CMS.registerBackend("github", checking(GitHubBackend))
+CMS.registerBackend("proxy", checking(ProxyBackend))
 // Decap's widgets that the form names, and the site's own date field (./date-widget.tsx).
 const WIDGETS = [...[string, text, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).

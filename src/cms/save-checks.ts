@@ -3,7 +3,8 @@
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
 // a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has; a
 // biography with an image, or lists nested past the limit);
-// and before a delete: a page or document another file still links to.
+// an upload its folder would not take: an image that is not one whole image, named by the fields
+// that show it; and before a delete: a page or document another file still links to.
 import type { ListablePage } from "../content/addresses"
 import type { Schedule } from "../content/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
@@ -24,6 +25,7 @@ import {
   unreachablePages,
 } from "../site/links"
 import type { Address } from "../content/addresses"
+import { type Upload, uploadProblems } from "./upload-checks"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -64,9 +66,20 @@ export function unreachableWarning(file: string | undefined, data: Record<string
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 
-/** The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none yet), each where it is in the editor's words. */
-export const saveProblems = (collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string[] =>
-  siteProblems(collection, file, data, index).map((problem) => formatProblem(inEditorWords(problem, data)))
+/**
+ * The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none
+ * yet), with the files uploaded while editing it (`uploads`), each where it is in the editor's words.
+ */
+export const saveProblems = (
+  collection: string,
+  file: string | undefined,
+  data: Record<string, unknown>,
+  index: SiteIndex,
+  uploads: readonly Upload[] = [],
+): string[] =>
+  [...siteProblems(collection, file, data, index), ...uploadProblems(file ?? `a new entry in ${collection}`, data, uploads)].map((problem) =>
+    formatProblem(inEditorWords(problem, data)),
+  )
 
 /** The same, each with its field's path in the entry ("sections[3].items[1].price"), which the form marks. */
 export function siteProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] {

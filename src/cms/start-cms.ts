@@ -8,6 +8,7 @@ import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
+import type { Upload } from "./upload-checks"
 import { linkTargets } from "../site/links"
 import { checkDeletesWith } from "./decap"
 import { checkFieldsWith } from "./checked-widgets"
@@ -29,7 +30,19 @@ export const startCms = (options: CmsStart): Promise<void> => {
   return starting
 }
 
-type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
+type SavedEntry = {
+  get(key: "data"): { toJS(): Record<string, unknown> }
+  get(key: "mediaFiles"): { toJS(): Array<{ path?: string; file?: Blob; draft?: boolean }> } | undefined
+  get(key: "collection" | "path" | "newRecord"): string | boolean | undefined
+}
+
+// The files a save writes beside its entry: those uploaded while editing it, which Decap keeps until the save.
+const draftUploads = (entry: SavedEntry): Promise<Upload[]> =>
+  Promise.all(
+    (entry.get("mediaFiles")?.toJS() ?? []).flatMap(({ path, file, draft }) =>
+      draft && path && file ? [file.arrayBuffer().then((buffer) => ({ path, bytes: new Uint8Array(buffer) }))] : [],
+    ),
+  )
 
 async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
@@ -62,13 +75,14 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
   checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
   // Deleting a page or document that another file links to is refused, naming that file.
   checkDeletesWith((paths) => deleteProblems(paths, index))
-  // A save the build would refuse is refused here, with the build's message, before anything is written.
+  // A save the build would refuse is refused here, with the build's message, before anything is
+  // written: its uploads too, read whole.
   CMS.registerEventListener({
     name: "preSave",
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const saved = entry as SavedEntry
       const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
-      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index)
+      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index, await draftUploads(saved))
       if (problems.length) throw new Error(problems.join("; "))
     },
   })

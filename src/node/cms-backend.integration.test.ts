@@ -162,20 +162,45 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     params: { branch: "main", asset: { path: file, content: bytes.toString("base64"), encoding: "base64" }, options: { commitMessage: "Upload" } },
   })
   const html = Buffer.from('<script>document.title="ran:"+document.domain</script>')
-  const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+  // The site's own photo, whole, and it with markup after its first bytes or after its end.
+  const png = fs.readFileSync(path.join(root, "content", "images", "founder.png"))
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')
   test.each([
     ["an HTML page into the legal PDFs' folder", upload("static/legal/evil.html", html), /"static\/legal\/evil.html" is not a file the site publishes/],
     ["an SVG among the images", upload("content/images/logo.svg", Buffer.from("<svg><script>alert(1)</script></svg>")), /is not a file the site publishes/],
     ["an HTML page named as a PDF", upload("static/legal/terms.pdf", html), /"static\/legal\/terms.pdf" expected a PDF, as its name says, found an HTML page/],
     ["a script saved as an entry", persist("content/pages/evil.html", html.toString()), /"content\/pages\/evil.html" is not a file the site publishes/],
     ["an entry in a folder of its own", persist("content/pages/drafts/notes.md", "---\ntitle: Notes\n---\n"), /is not a file the site publishes/],
+    [
+      "a PNG's first bytes, then an SVG",
+      upload("content/images/chart.png", Buffer.concat([png.subarray(0, 8), svg])),
+      /"content\/images\/chart.png" expected a PNG image whose bytes are all the image, found a file that is not a PNG past its first 8 bytes/,
+    ],
+    [
+      "a PNG with a page after its end",
+      upload("content/images/chart.png", Buffer.concat([png, html])),
+      /"content\/images\/chart.png" expected a PNG image whose bytes are all the image, found \d+ bytes after the image's end/,
+    ],
+    ["a PNG cut short", upload("content/images/chart.png", png.subarray(0, 100)), /found a file cut short/],
+    [
+      "a GIF named .png",
+      upload("content/images/chart.png", Buffer.from("GIF89a\x01\x00\x01\x00")),
+      /expected a PNG image, as its name says, found a GIF image/,
+    ],
   ])("%s is refused with 403, and nothing is written", async (_what, request, why) => {
     const before = untouched()
     const answer = await post(started.port, request)
     expect(answer.status).toBe(403)
     expect(JSON.parse(answer.text).error).toMatch(why)
     expect(untouched()).toEqual(before)
-    for (const file of ["static/legal/evil.html", "content/images/logo.svg", "static/legal/terms.pdf", "content/pages/evil.html", "content/pages/drafts"])
+    for (const file of [
+      "static/legal/evil.html",
+      "content/images/logo.svg",
+      "static/legal/terms.pdf",
+      "content/pages/evil.html",
+      "content/pages/drafts",
+      "content/images/chart.png",
+    ])
       expect(fs.existsSync(path.join(workspace(), file))).toBe(false)
   })
 

@@ -336,6 +336,32 @@ test("lists and quotes nested past the limit are refused naming the file, the fi
   ])
 })
 
+test("an image whose bytes go on as markup, or past the image's end, is a content problem naming its page and field, never sharp's error", () => {
+  const { contentDir } = siteCopyWith()
+  const about = path.join(contentDir, "pages", "about.md")
+  fs.writeFileSync(
+    about,
+    fs
+      .readFileSync(about, "utf8")
+      .replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The front desk](../images/desk.jpg)\n\n      "),
+  )
+  const founder = path.join(contentDir, "images", "founder.png")
+  // The team card's photo with a page after its end, and a text's image a JPEG's first bytes, then an SVG.
+  fs.appendFileSync(founder, "<html><script>alert(document.domain)</script></html>")
+  fs.writeFileSync(
+    path.join(contentDir, "images", "desk.jpg"),
+    Buffer.concat([Buffer.from("ffd8ff", "hex"), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
+  )
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/about\.md: Section 3 \(Team card\): Photo: expected a PNG image at content\/images\/founder\.png whose bytes are all the image, found 52 bytes after the image's end/,
+    ),
+    expect.stringMatching(
+      /^content\/pages\/about\.md: Section 2 \(Text\): Text: expected a JPG image at content\/images\/desk\.jpg whose bytes are all the image, found a file that is not a JPEG past its first 2 bytes: export it again as JPEG$/,
+    ),
+  ])
+})
+
 test("a legal document's links are checked like every other: a page and its anchor must exist, or a redirect lead there", () => {
   const { contentDir } = siteCopyWith()
   const terms = path.join(contentDir, "legal", "terms-of-service.md")
