@@ -261,6 +261,25 @@ test.describe("saving straight into content/", () => {
     await expect(editor.getByText("expected a real calendar date")).toHaveCount(0)
   })
 
+  test("a PNG that goes on as an SVG, chosen as the team card's photo, is refused at the save naming its field, and nothing is written", async () => {
+    const before = read("pages/about.md")
+    const photo = fs.readFileSync(path.join(site, "content", "images", "founder.png"))
+    const polyglot = Buffer.concat([photo, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')])
+    await openEntry(editor, "pages/entries/about")
+    await editor.evaluate(() => ((window as unknown as { unhandled: string[] }).unhandled.length = 0))
+    await expandSection(editor, "Leadership")
+    await editor.getByRole("button", { name: "Choose different image" }).click()
+    await editor.locator('input[type="file"]').setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: polyglot })
+    await editor.getByRole("button", { name: "Choose selected" }).click()
+    await publish(editor)
+    await expect(
+      editor.getByText(/Section 3 \(Team card\): Photo: expected a PNG image at desk\.png whose bytes are all the image, found 73 bytes after the image's end/),
+    ).toBeVisible()
+    expect(await editor.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
+    expect(read("pages/about.md")).toBe(before)
+    expect(fs.existsSync(path.join(site, "content", "images", "desk.png"))).toBe(false)
+  })
+
   test("the Add section menu names each kind over its one-line description, and fits the screen at 1280 and 768 px", async () => {
     await openEntry(editor, "pages/entries/home")
     for (const width of [1280, 768]) {

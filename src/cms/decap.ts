@@ -17,6 +17,7 @@ import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 import { checkedWidget } from "./checked-widgets"
+import { uploadProblem } from "./upload-checks"
 import { dateWidget } from "./date-widget"
 
 // What stops a delete: the problems with deleting these files, none by default.
@@ -38,7 +39,9 @@ export const onSignedIn = (listener: typeof signedIn) => {
   signedIn = listener
 }
 
-// Decap calls no listener before a delete, nor once the writer is signed in: its backends do, where each goes through.
+// Decap calls no listener before a delete, nor before an upload from its media library (one made
+// while an entry is edited waits for its save, which checks it), nor once the writer is signed in:
+// its backends do, where every one goes through. An upload is read whole, as the build and the local backend read it.
 const siteBackend = (Backend: DecapBackend): DecapBackend =>
   class extends Backend {
     override async authenticate(state: unknown) {
@@ -50,6 +53,11 @@ const siteBackend = (Backend: DecapBackend): DecapBackend =>
       const problems = deleteCheck(paths)
       if (problems.length) throw new Error(problems.join("; "))
       return super.deleteFiles(paths, commitMessage)
+    }
+    override async persistMedia(file: { path: string; fileObj?: Blob }, options: unknown) {
+      const problem = file.fileObj && uploadProblem({ path: file.path, bytes: new Uint8Array(await file.fileObj.arrayBuffer()) })
+      if (problem) throw new Error(problem)
+      return super.persistMedia(file, options)
     }
   }
 

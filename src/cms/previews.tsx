@@ -5,6 +5,7 @@ import React from "react"
 import type { z } from "zod"
 import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
 import { ancestorsOf } from "../site/page-lists"
+import { sectionHeadingIds } from "../site/article-facts"
 import { schemaProblems } from "../content/problems"
 import { fieldPlace, pageWarningLines } from "../site/field-place"
 import { entryProblems } from "./entry-problems"
@@ -80,11 +81,11 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
       const path = pagePath.safeParse(data.path).success ? String(data.path) : "/"
       const today = dayIn(zone, new Date())
       const article = articlePreview(data, path, index(), today)
-      // An article's headings take its contents' anchors, in order, as the build gives them.
-      const headingIds = article?.contents.map(({ id }) => id) ?? []
+      // An article's headings take its contents' anchors, each section its own, as the build gives them.
+      const headingIds = article ? sectionHeadingIds(data as Parameters<typeof sectionHeadingIds>[0]) : []
       const sections = sectionsOf(data).map((section, i) => {
         const parsed = sectionSchema.safeParse(section)
-        if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds)
+        if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds[i])
         return <MarkedSection key={i} place={fieldPlace("content/pages/", `sections[${i}]`, data)} count={Math.max(1, at(i).length)} />
       })
       return (

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
 import { deleteProblems, saveProblems, unreachableWarning, type SiteIndex } from "./save-checks"
 
 const index: SiteIndex = {
@@ -154,4 +156,65 @@ test("deleting an author or a topic an article names is refused, naming the arti
   ])
   expect(deleteProblems(["content/authors/sam-ortiz.md"], withArticles)).toHaveLength(1)
   expect(deleteProblems(["content/authors/maya-lindqvist.md", "content/topics/records-review.md"], withArticles)).toEqual([])
+})
+
+test("lists nested past the limit are refused before a save, with the build's words, in a page's text, an author's biography and a legal text", () => {
+  const nested = (depth: number) => Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`).join("\n")
+  const deep = nested(60)
+  const tooDeep = "line 9 of the text: expected lists and quotes at most 6 deep, one inside another, found a list 7 deep"
+  const page = {
+    path: "/about",
+    sections: [
+      opening,
+      { type: "text", body: `Like so:\n\n${deep}` },
+      { type: "questions", heading: "Q", items: [{ question: "How?", answer: `Like so:\n\n${nested(7)}` }] },
+    ],
+  }
+  expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
+    expect.stringContaining(`content/pages/about.md: Section 2 (Text): Text: ${tooDeep}`),
+    expect.stringContaining(`content/pages/about.md: Section 3 (Questions), question 1: Answer: ${tooDeep}`),
+  ])
+  const author = { name: "Ana Ruiz", role: "Editor", body: `Ana writes.\n\n${deep}` }
+  expect(saveProblems("authors", "content/authors/ana-ruiz.md", author, index)).toEqual([
+    expect.stringContaining(`content/authors/ana-ruiz.md: Body: ${tooDeep}`),
+  ])
+  expect(saveProblems("authors", "content/authors/ana-ruiz.md", { ...author, body: "Ana.\n\n![Ana](../images/ana.png)" }, index)).toEqual([
+    "content/authors/ana-ruiz.md: Body: expected a biography of text and links, found an image (the photo is the photo field)",
+  ])
+  expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: `Terms.\n\n${deep}` }, index)).toEqual([
+    expect.stringMatching(/^content\/legal\/privacy-policy\.md: Body: line 4 of the text: expected a list item of text, found a list inside it/),
+  ])
+})
+
+test("an upload that is not one whole image is refused before the save that writes it, naming every field that shows it", () => {
+  const photo = new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "..", "content", "images", "founder.png")))
+  const markup = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')
+  const page = {
+    path: "/about",
+    sections: [
+      opening,
+      { type: "text", body: "Our desk:\n\n![The front desk](../images/desk.png)" },
+      { type: "team", heading: "Team", name: "Ana", role: "Editor", bio: "Ana writes.", photo: "../images/desk.png", photoAlt: "Ana at her desk" },
+    ],
+  }
+  // A new page's uploads lie in its collection's folder until the save places them: the check reads their names and bytes.
+  const uploads = (bytes: Uint8Array) => [{ path: "content/pages/desk.png", bytes }]
+  expect(saveProblems("pages", undefined, page, index, uploads(photo))).toEqual([])
+  const after =
+    "found 73 bytes after the image's end (a phone's motion or HDR photo keeps a video or a second picture there; a file can hide anything there): export it again as PNG"
+  expect(saveProblems("pages", undefined, page, index, uploads(new Uint8Array([...photo, ...markup])))).toEqual([
+    `a new entry in pages: Section 2 (Text): Text: expected a PNG image at desk.png whose bytes are all the image, ${after}`,
+    `a new entry in pages: Section 3 (Team card): Photo: expected a PNG image at desk.png whose bytes are all the image, ${after}`,
+  ])
+  expect(saveProblems("pages", "content/pages/about.md", page, index, uploads(new Uint8Array([...photo.subarray(0, 8), ...markup])))[0]).toBe(
+    "content/pages/about.md: Section 2 (Text): Text: expected a PNG image at desk.png whose bytes are all the image, found a file that is not a PNG past its first 8 bytes: export it again as PNG",
+  )
+  const author = { name: "Ana Ruiz", role: "Editor", photo: "../images/ana.jpg", photoAlt: "Ana", body: "Ana writes." }
+  expect(
+    saveProblems("authors", undefined, author, index, [{ path: "content/images/ana.jpg", bytes: new TextEncoder().encode("GIF89a\x01\x00\x01\x00") }]),
+  ).toEqual(["a new entry in authors: Photo: expected a JPG image at ana.jpg, found a GIF image: export it as JPEG or PNG"])
+  // An upload no field shows yet is still named, by its file.
+  expect(saveProblems("pages", "content/pages/about.md", { path: "/about", sections: [opening] }, index, uploads(photo.subarray(0, 100)))).toEqual([
+    "content/pages/about.md: expected a PNG image at desk.png whose bytes are all the image, found a file cut short: it ends before the image does: export it again as PNG",
+  ])
 })

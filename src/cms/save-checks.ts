@@ -1,8 +1,10 @@
 // What the editor refuses before a save, in the build's words: a page or legal document at an
 // address another has (or the site serves), a link to a page or an anchor that does not exist,
 // and a text the site cannot draw (an image that does not say what it shows, or is no JPEG, PNG or WebP;
-// a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has);
-// and before a delete: a page or document another file still links to.
+// a legal text with Markdown its page and PDF cannot show, or a character no font of its PDF has; a
+// biography with an image, or lists nested past the limit);
+// an upload its folder would not take: an image that is not one whole image, named by the fields
+// that show it; and before a delete: a page or document another file still links to.
 import type { ListablePage } from "../content/addresses"
 import type { Schedule } from "../content/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
@@ -13,6 +15,7 @@ import { sectionKind, sectionsOf } from "../sections/kinds"
 import { inEditorWords } from "../site/field-place"
 import {
   addressProblem,
+  biographyProblems,
   linkProblems,
   linkTargets,
   listsPages,
@@ -22,6 +25,7 @@ import {
   unreachablePages,
 } from "../site/links"
 import type { Address } from "../content/addresses"
+import { type Upload, uploadProblems } from "./upload-checks"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -62,9 +66,20 @@ export function unreachableWarning(file: string | undefined, data: Record<string
 
 const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
 
-/** The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none yet), each where it is in the editor's words. */
-export const saveProblems = (collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string[] =>
-  siteProblems(collection, file, data, index).map((problem) => formatProblem(inEditorWords(problem, data)))
+/**
+ * The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none
+ * yet), with the files uploaded while editing it (`uploads`), each where it is in the editor's words.
+ */
+export const saveProblems = (
+  collection: string,
+  file: string | undefined,
+  data: Record<string, unknown>,
+  index: SiteIndex,
+  uploads: readonly Upload[] = [],
+): string[] =>
+  [...siteProblems(collection, file, data, index), ...uploadProblems(file ?? `a new entry in ${collection}`, data, uploads)].map((problem) =>
+    formatProblem(inEditorWords(problem, data)),
+  )
 
 /** The same, each with its field's path in the entry ("sections[3].items[1].price"), which the form marks. */
 export function siteProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] {
@@ -80,6 +95,7 @@ export function siteProblems(collection: string, file: string | undefined, data:
     ...linkProblems(name, data, all, redirects),
     ...markdownFieldProblems(name, data),
     ...legalTextProblems(collection, name, data),
+    ...authorTextProblems(collection, name, data),
     ...formNameProblems(name, file, data, index),
     ...formProblems(name, data),
   ]
@@ -114,6 +130,12 @@ const formNameProblems = (name: string, file: string | undefined, data: Record<s
 const legalTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
   collection === "legal" && typeof data.body === "string"
     ? parseLegalText(data.body).problems.map(({ line, message }) => ({ file, field: "body", message: `line ${line} of the text: ${message}` }))
+    : []
+
+// An author's biography as the build reads it: what no text holds (a list nested past the limit), and an image.
+const authorTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
+  collection === "authors" && typeof data.body === "string"
+    ? biographyProblems(data.body).map(({ line, message }) => ({ file, field: "body", message: line ? `line ${line} of the text: ${message}` : message }))
     : []
 
 /** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */

@@ -11,6 +11,7 @@ import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
 import type { Redirect } from "../content/redirects"
 import { readSiteFiles, siteIndexOf } from "./site-files"
 import { checkDeletesWith, onSignedIn, type Repository } from "./decap"
+import type { Upload } from "./upload-checks"
 import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems } from "./entry-problems"
 import { siteStylesheets } from "./site-stylesheets"
@@ -61,7 +62,19 @@ const forget = (paths: readonly string[]) => {
   reindex()
 }
 
-type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
+type SavedEntry = {
+  get(key: "data"): { toJS(): Record<string, unknown> }
+  get(key: "mediaFiles"): { toJS(): Array<{ path?: string; file?: Blob; draft?: boolean }> } | undefined
+  get(key: "collection" | "path" | "newRecord"): string | boolean | undefined
+}
+
+// The files a save writes beside its entry: those uploaded while editing it, which Decap keeps until the save.
+const draftUploads = (entry: SavedEntry): Promise<Upload[]> =>
+  Promise.all(
+    (entry.get("mediaFiles")?.toJS() ?? []).flatMap(({ path, file, draft }) =>
+      draft && path && file ? [file.arrayBuffer().then((buffer) => ({ path, bytes: new Uint8Array(buffer) }))] : [],
+    ),
+  )
 
 async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
@@ -98,7 +111,8 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     if (!problems.length) forget(paths)
     return problems
   })
-  // A save the build would refuse is refused here, with the build's message, before anything is written.
+  // A save the build would refuse is refused here, with the build's message, before anything is
+  // written: its uploads too, read whole.
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
@@ -106,7 +120,7 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
       await read
       const saved = entry as SavedEntry
       const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
-      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index)
+      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index, await draftUploads(saved))
       if (problems.length) throw new Error(problems.join("; "))
     },
   })

@@ -94,3 +94,25 @@ test("a table row with a cell more or less than its header row, or rows without 
   // A pipe in a sentence is a pipe.
   expect(markdownProblems("Either this | or that.\n")).toEqual([])
 })
+
+// A list whose each item holds the next, `depth` deep, after `before` lines of text.
+const nestedList = (depth: number, before = 0) =>
+  [...Array.from({ length: before }, (_, i) => `Line ${i + 1}.\n`), ...Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`)].join("\n")
+
+test("lists and quotes nest 6 deep; deeper is refused with its line, once for each place, however deep it goes", () => {
+  expect(markdownProblems(nestedList(6))).toEqual([])
+  expect(markdownProblems("> > > > > > six quotes deep")).toEqual([])
+  // Two lines of text with a blank line after each, then the list: its seventh item is the 11th line, the 13th from line 3.
+  const tooDeep = {
+    line: 13,
+    message: "expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)",
+  }
+  expect(markdownProblems(nestedList(7, 2), 3)).toEqual([tooDeep])
+  // Past markdown-it's own limit, where its every line would be dropped without a word.
+  expect(renderMarkdown(nestedList(60), plainImage)).not.toContain("item 60")
+  expect(markdownProblems(nestedList(60, 2), 3)).toEqual([tooDeep])
+  expect(markdownProblems("> > > > > > > seven quotes deep")).toEqual([{ line: 1, message: expect.stringContaining("found a quote 7 deep") }])
+  expect(markdownProblems(`${"> ".repeat(120)}deep`)).toHaveLength(1)
+  // A list in quotes is counted with them; two places too deep are two problems.
+  expect(markdownProblems("> > > > > - a\n> > > > >   - b\n\nText.\n\n> > > > > > > c").map(({ line }) => line)).toEqual([2, 6])
+})

@@ -4,6 +4,7 @@
 import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
+import { MARKDOWN_MAX_DEPTH } from "./limits"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
@@ -92,7 +93,33 @@ const lineOf = (token: Token, bodyLine: number) => bodyLine + (token.map?.[0] ??
 
 /** What the build refuses in a text, each with its line (counted from `bodyLine`). */
 export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] {
-  return [...tokenProblems(body, bodyLine), ...tableProblems(md.parse(body, {}), body.split("\n"), bodyLine)].sort((a, b) => a.line - b.line)
+  const tokens = md.parse(body, {})
+  return [...tokenProblems(body, bodyLine), ...tableProblems(tokens, body.split("\n"), bodyLine), ...depthProblems(tokens, bodyLine)].sort(
+    (a, b) => a.line - b.line,
+  )
+}
+
+const CONTAINERS: Record<string, string> = { bullet_list_open: "a list", ordered_list_open: "a list", blockquote_open: "a quote" }
+const CLOSES = new Set(["bullet_list_close", "ordered_list_close", "blockquote_close"])
+
+/**
+ * Lists and quotes one inside another past MARKDOWN_MAX_DEPTH, once for each place that goes too deep.
+ * markdown-it drops every line of a block nested past its own limit (about 50 lists deep) without a
+ * word; this limit is far below it, so a text is refused before any of it could be lost.
+ */
+export function depthProblems(tokens: readonly Token[], bodyLine = 1): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = []
+  let depth = 0
+  for (const token of tokens) {
+    if (CLOSES.has(token.type)) depth--
+    if (!CONTAINERS[token.type]) continue
+    if (++depth === MARKDOWN_MAX_DEPTH + 1)
+      problems.push({
+        line: lineOf(token, bodyLine),
+        message: `expected lists and quotes at most ${MARKDOWN_MAX_DEPTH} deep, one inside another, found ${CONTAINERS[token.type]} ${depth} deep (bring it up a level: a phone has no room for more indents)`,
+      })
+  }
+  return problems
 }
 
 function tokenProblems(body: string, bodyLine: number): MarkdownProblem[] {

@@ -12,6 +12,7 @@ import { SmartLink } from "../components/ui/SmartLink"
 import { altText } from "../content/alt-text"
 import { CallToAction } from "./callToAction/CallToAction"
 import type { SiteContent } from "../content/schema"
+import { ARTICLE_IDS } from "../content/page-ids"
 
 export type ArticleWords = {
   updated: string
@@ -80,11 +81,11 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
       </div>
       {article.contents.length > 0 && (
         <nav
-          aria-labelledby="contents-heading"
+          aria-labelledby={ARTICLE_IDS.contents}
           data-pagefind-ignore=""
           className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden"
         >
-          <h2 id="contents-heading" className="text-base font-semibold text-slate-900">
+          <h2 id={ARTICLE_IDS.contents} className="text-base font-semibold text-slate-900">
             {words.contents}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
@@ -122,8 +123,8 @@ export function ArticleClose({ article, site }: { article: ArticleFacts; site: P
   const { related, words } = article
   return (
     <div data-pagefind-ignore="">
-      {related.length > 0 && <ArticleList heading={words.related} headingId="related-heading" articles={related} />}
-      <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId="article-cta-heading" page={{ site }} />
+      {related.length > 0 && <ArticleList heading={words.related} headingId={ARTICLE_IDS.related} articles={related} />}
+      <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId={ARTICLE_IDS.callToAction} page={{ site }} />
     </div>
   )
 }

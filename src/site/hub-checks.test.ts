@@ -86,6 +86,13 @@ test("an author's file: name and role, a described photo that exists, profiles o
   expect(problemsWith({ "topics/fees.md": "---\nname: Fees\n---\n" })).toEqual(["content/topics/fees.md: Description: expected text, found nothing"])
 })
 
+test("a biography's lists nested past the limit are refused with the file and its line, however deep they go", () => {
+  const deep = Array.from({ length: 60 }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`).join("\n")
+  expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${deep}\n` })).toEqual([
+    "content/authors/sam-ortiz.md: line 14: expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)",
+  ])
+})
+
 test("a page's last day needs where its address then sends visitors, a live page other than itself", () => {
   const until = (extra: string) => (text: string) => text.replace("date: 2026-02-03\n", `date: 2026-02-03\n${extra}`)
   expect(problemsWith({ "pages/insights-note-02.md": until("until: 2027-01-01\n") })).toEqual([

@@ -3,11 +3,11 @@
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
-import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
+import { markdownLinks } from "../content/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
-import { internalLinks, redirected, targetProblem } from "./links"
+import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../content/article"
 import { sectionsOf } from "../sections/kinds"
 
@@ -32,9 +32,7 @@ function referenceProblems({ file, data }: HubFile, authors: string[], topics: s
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
 function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { set }: Facts): Problem[] {
-  const problems = markdownProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: `line ${line}: ${message}` }))
-  if (markdownImages(body).length)
-    problems.push({ file, field: "", message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+  const problems = biographyProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: line ? `line ${line}: ${message}` : message }))
   if (typeof data.photo === "string") {
     const problem = set.fileProblem("image", namedFile(file, data.photo))
     if (problem) problems.push({ file, field: "photo", message: problem })

@@ -2,7 +2,7 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { markdownLinks, markdownProblems } from "../content/markdown"
+import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../content/addresses"
 import { LIST_PAGE_ADDRESS } from "../content/list-pages"
@@ -95,6 +95,13 @@ export function markdownFieldProblems(file: string, data: unknown): Problem[] {
   return markdownFields(data).flatMap(({ field, body }) =>
     markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })),
   )
+}
+
+/** What an author's biography cannot hold, each with its line (counted from `bodyLine`) where it has one: what no text holds, and an image. */
+export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: number; message: string }> {
+  const problems: Array<{ line?: number; message: string }> = markdownProblems(body, bodyLine)
+  if (markdownImages(body).length) problems.push({ message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+  return problems
 }
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */

@@ -7,6 +7,7 @@ import { required, siteFromQuery } from "../content/fragments"
 import { listFeedPath } from "../content/feed-paths"
 import { authorPerson } from "../content/hub-structured-data"
 import { altText } from "../content/alt-text"
+import { PAGE_HEADING_ID } from "../content/page-ids"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { ArticleList } from "../sections/ArticleParts"
@@ -47,7 +48,7 @@ export default function HubIndex({ data, location, pageContext }: PageProps<Data
   const heading = data.siteJson?.articles?.articles ?? ""
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={pageContext.listPage > 1 ? undefined : subject.name}>
-      <PageHeading trail={[]} trailName="" heading={subject.name} headingId="page-heading" />
+      <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
       <Container className="pb-2">
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
           {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}

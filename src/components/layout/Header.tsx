@@ -4,6 +4,7 @@
 import React, { useRef } from "react"
 import { Link } from "gatsby"
 import type { SiteContent } from "../../content/schema"
+import { MAIN_ID } from "../../content/page-ids"
 import { AnnouncementBand } from "./AnnouncementBand"
 import { BrandMark } from "./BrandMark"
 import { SmartLink } from "../ui/SmartLink"
@@ -45,7 +46,10 @@ export function Header({ productName, header, appLoginUrl, demoUrl, announcement
 
   return (
     <>
-      <a href="#main" className="sr-only rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+      >
         {header.skipLink}
       </a>
       {announcement && <AnnouncementBand announcement={announcement} />}

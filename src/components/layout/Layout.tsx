@@ -3,6 +3,7 @@
 // Only the main landmark of a page that is searched is indexed for the site's search.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
+import { MAIN_ID } from "../../content/page-ids"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
 import { Container } from "../ui/Container"
@@ -21,7 +22,7 @@ export function Layout({ site, buildYear, children, pathname, searchTitle }: Lay
   return (
     <div className="flex min-h-screen flex-col print:block">
       <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} announcement={site.announcement} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
         {pathname !== undefined && (
           // Printed alone, and no part of what the site's search reads.
           <div data-pagefind-ignore="">
