@@ -3703,6 +3703,7 @@ type Query_siteJsonArgs = {
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   demoUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  feedEntries: InputMaybe<IntQueryOperatorInput>;
   footer: InputMaybe<FooterContentFilterInput>;
   forms: InputMaybe<FormsWordsFilterInput>;
   founder: InputMaybe<FounderFilterInput>;
@@ -4470,6 +4471,7 @@ type SiteJson = Node & {
   readonly contactEmail: Scalars['String'];
   readonly demoUrl: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly feedEntries: Maybe<Scalars['Int']>;
   readonly footer: FooterContent;
   readonly forms: Maybe<FormsWords>;
   readonly founder: Founder;
@@ -4542,6 +4544,7 @@ type SiteJsonFieldSelector = {
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly demoUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feedEntries: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterContentFieldSelector>;
   readonly forms: InputMaybe<FormsWordsFieldSelector>;
   readonly founder: InputMaybe<FounderFieldSelector>;
@@ -4569,6 +4572,7 @@ type SiteJsonFilterInput = {
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly demoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feedEntries: InputMaybe<IntQueryOperatorInput>;
   readonly footer: InputMaybe<FooterContentFilterInput>;
   readonly forms: InputMaybe<FormsWordsFilterInput>;
   readonly founder: InputMaybe<FounderFilterInput>;
@@ -4641,6 +4645,7 @@ type SiteJsonSortInput = {
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly demoUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly feedEntries: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterContentSortInput>;
   readonly forms: InputMaybe<FormsWordsSortInput>;
   readonly founder: InputMaybe<FounderSortInput>;

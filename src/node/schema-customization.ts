@@ -45,7 +45,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteJson implements Node @dontInfer {
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
-      timeZone: String announcement: Announcement
+      timeZone: String feedEntries: Int announcement: Announcement
       founder: Founder! header: HeaderContent! footer: FooterContent!
       pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels! articles: ArticleWords
       search: SearchWords!

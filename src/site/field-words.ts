@@ -46,6 +46,10 @@ const site: Words = {
   demoUrl: ["Book a Demo address", "Where Book a Demo goes (opens in a new tab)."],
   themeColor: ["Brand colour", "For browsers, like #0b3b5c."],
   timeZone: ["Time zone", "Optional: the zone the site's days are in, like America/New_York. UTC when left empty."],
+  feedEntries: [
+    "Entries in a feed",
+    "Optional: how many of the newest pages each Atom feed holds, 1 to 100; the list's page holds the rest. 50 when left empty.",
+  ],
   announcement: ["Announcement", "Optional: a band above every page's header, from its first day to its last, then gone by itself."],
   "announcement.text": ["Text", "One line, like: New: ambient documentation for evaluations."],
   "announcement.link": ["Read-more link", "Optional: a link after the text."],
