@@ -1,5 +1,6 @@
 // /search in the writers' site (src/test/hub-content.ts), linked from its header: Pagefind finds
-// the one article holding a word, in Chromium, Gecko and WebKit; the query stays in the address;
+// the one article holding a word, in Chromium, Gecko and WebKit; an excerpt reads apart from its title
+// and a table's cells apart from each other; the query stays in the address;
 // nothing of the search loads before the first search, nor on any other page; without script the
 // page shows the topics and the latest articles; its policy alone lets WebAssembly run.
 import { brotliCompressSync } from "node:zlib"
@@ -57,6 +58,21 @@ test("typing finds the one article holding a word: its title, the word marked in
   await page.getByRole("searchbox").fill("zzqx")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByRole("status")).toHaveText("No page holds those words. Try fewer words, or other ones.")
+})
+
+test("an excerpt never opens on its page's title, and reads a table's cells apart", async ({ page }) => {
+  for (const query of ["apportionment", "privacy", "evaluators"]) {
+    await page.goto(`${site.base}/search?q=${query}`)
+    await expect(results(page).first()).toBeVisible()
+    for (const result of await results(page).all()) {
+      const title = await result.getByRole("link").textContent()
+      const excerpt = await result.locator("p").textContent()
+      expect([query, title, excerpt!.startsWith(title!)]).toEqual([query, title, false])
+    }
+  }
+  // How it works holds a table of the records a practice may upload: | Kind | Pages |, then | Scanned records | up to 3,000 |.
+  await page.goto(`${site.base}/search?q=scanned`)
+  await expect(results(page).locator("p")).toContainText(["Kind. Pages. Scanned records. up to 3,000."])
 })
 
 test("a first search transfers at most 100 KB, compressed with brotli, and searches the legal documents and pages too", async ({ page }) => {
