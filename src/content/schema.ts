@@ -113,6 +113,8 @@ export const siteSchema = z.strictObject({
     noScript: text(200),
     found: text(60).regex(/\{count\}/, 'expected words holding {count}, like "Pages found: {count}"'),
     none: text(160),
+    // Above the pages found for a misspelt word's correction, which stands for {words}.
+    corrected: text(80).regex(/\{words\}/, 'expected words holding {words}, like "Showing results for {words}"'),
     results: text(40),
     more: text(30),
     topics: text(40),

@@ -50,7 +50,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels! articles: ArticleWords
       search: SearchWords!
     }
-    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! results: String! more: String! topics: String! latest: String! }
+    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! corrected: String! results: String! more: String! topics: String! latest: String! }
     type ArticleCallToAction { heading: String! body: String! button: String! }
     type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
     "An article's writer (content/authors/<id>.md)"

@@ -124,6 +124,10 @@ const site: Words = {
   "search.noScript": ["Without JavaScript", "Shown where the browser runs no script: searching needs it, and the topics and latest articles follow."],
   "search.found": ["How many pages were found", "{count} is their number: Pages found: {count}."],
   "search.none": ["Nothing found", "Shown when no page holds the words searched for."],
+  "search.corrected": [
+    "Corrected words",
+    "Above the pages found when a word was misspelt and searched as the nearest word the site holds, {words}: Showing results for {words}.",
+  ],
   "search.results": ["Results' name", "What screen readers call the list of pages found, like Results."],
   "search.more": ["More results", "The button under ten results that shows ten more."],
   "search.topics": ["Topics' heading", "Above the list of topics."],
