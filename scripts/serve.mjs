@@ -46,7 +46,7 @@ const TYPES = {
   ".vtt": "text/vtt; charset=utf-8",
   ".map": "application/json",
 }
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json)|image\/(svg|x-icon))/
 
 // The build's _headers, refused if any path is matched by two rules setting the same header:
 // a CDN might merge them in any way, so this server picks none.
@@ -222,8 +222,9 @@ function handle(req, res) {
     file = path.join(root, "404.html")
     status = 404
   }
-  const type = TYPES[path.extname(file)] ?? "application/octet-stream"
-  const headers = headersFor(pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
+  // A rule of _headers may name the type itself, as the feeds' does.
+  const headers = headersFor(pathname, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" })
+  const type = headers["Content-Type"]
   // A file sent as it is (a video, an image, a PDF) may be asked for in parts, as Safari asks for a video.
   if (status === 200 && !COMPRESSIBLE.test(type)) return sendRange(req, res, file, headers)
   let body = fs.readFileSync(file)

@@ -11,6 +11,7 @@ import file from "decap-cms-widget-file"
 import image from "decap-cms-widget-image"
 import list from "decap-cms-widget-list"
 import markdown from "decap-cms-widget-markdown"
+import number from "decap-cms-widget-number"
 import object from "decap-cms-widget-object"
 import relation from "decap-cms-widget-relation"
 import select from "decap-cms-widget-select"
@@ -64,7 +65,7 @@ const siteBackend = (Backend: DecapBackend): DecapBackend =>
 CMS.registerBackend("github", siteBackend(GitHubBackend))
 CMS.registerBackend("proxy", siteBackend(ProxyBackend))
 // Decap's widgets that the form names, and the site's own date field (./date-widget.tsx).
-const WIDGETS = [...[string, text, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
+const WIDGETS = [...[string, text, number, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).
 CMS.registerWidget(WIDGETS.map((widget) => checkedWidget(widget as never)))
 

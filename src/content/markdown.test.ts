@@ -60,11 +60,11 @@ test("a table needs a header row naming its columns: one of empty cells is refus
   ])
 })
 
-test("a table is drawn with its header cells heading their columns, in a region a keyboard can scroll, named by its columns", () => {
+test("a table is drawn with its header cells heading their columns, each cell's words a block the search ends as a sentence, in a region a keyboard can scroll, named by its columns", () => {
   const html = renderMarkdown("| Plan | Price *per report* |\n| --- | ---: |\n| Solo | $99 |\n", plainImage)
   expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Plan, Price per report"><table>')
-  expect(html).toContain('<th scope="col">Plan</th>')
-  expect(html).toContain('<th style="text-align:right" scope="col">Price <em>per report</em></th>')
+  expect(html).toContain('<th scope="col"><div>Plan</div></th>')
+  expect(html).toContain('<th style="text-align:right" scope="col"><div>Price <em>per report</em></div></th>')
   expect(html).toContain("<td>Solo</td>")
   expect(html.trim().endsWith("</table></div>")).toBe(true)
   expect(renderMarkdown("> Cut my report time in half.", plainImage)).toBe("<blockquote>\n<p>Cut my report time in half.</p>\n</blockquote>\n")

@@ -44,10 +44,13 @@ md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   if (follow && href.startsWith("/")) tokens[index]!.attrSet("href", follow(href))
   return self.renderToken(tokens, index, options)
 }
+// A header cell's words stand in a block of their own, which the site's search (Pagefind) ends as a
+// sentence, as it does a data cell: its excerpts read "Kind. Pages. Scanned records.", not "Kind Pages Scanned records."
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   tokens[index]!.attrSet("scope", "col")
-  return self.renderToken(tokens, index, options)
+  return `${self.renderToken(tokens, index, options)}<div>`
 }
+md.renderer.rules.th_close = (tokens, index, options, _env, self) => `</div>${self.renderToken(tokens, index, options)}`
 
 // A quote whose last line is who said it ("— Maya Lindqvist, practice manager") is a figure, that line its caption.
 const ATTRIBUTION = /^(—|–|--)\s+\S/

@@ -27,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
   writeSecurityTxt(data!.siteJson.security, siteUrl)
-  await writeFeeds(graphql)
+  const feeds = await writeFeeds(graphql)
   removeSearchIndex("public")
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${counted(stale.length, "file")} an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
@@ -37,5 +37,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (restyled) reporter.info(`${counted(restyled, "page")} kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")
   writeRedirectsFile(store)
-  writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]))
+  writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]), feeds)
 }

@@ -47,12 +47,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteJson implements Node @dontInfer @childOf(types: ["File"]) {
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
-      timeZone: String announcement: Announcement
+      timeZone: String feedEntries: Int announcement: Announcement
       founder: Founder! header: HeaderContent! footer: FooterContent!
       pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels! articles: ArticleWords
       search: SearchWords!
     }
-    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! results: String! more: String! topics: String! latest: String! }
+    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! corrected: String! results: String! more: String! topics: String! latest: String! }
     type ArticleCallToAction { heading: String! body: String! button: String! }
     type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
     "An article's writer (content/authors/<id>.md)"

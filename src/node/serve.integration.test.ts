@@ -36,18 +36,22 @@ const PAGES: Record<string, string> = {
 // A file sent as it is, in parts when asked: a page's video.
 const VIDEO = Buffer.concat([Buffer.from("00000018667479706d703432", "hex"), Buffer.alloc(2000, 7)])
 
+// An Atom feed the build wrote, and an XML file that is none.
+const FEED = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">${"<entry><title>A note</title></entry>".repeat(20)}</feed>\n`
+const XML_FILES: Record<string, string> = { "/insights/feed.xml": FEED, "/sitemap-0.xml": `<?xml version="1.0"?>\n<urlset>${"<url/>".repeat(60)}</urlset>\n` }
+
 // A build's public/ with its rule files, in a folder of its own that serve runs in (it keeps the posts in .netlify/ there).
 function publicDir() {
   const cwd = folder("serve-")
   const dir = path.join(cwd, "public")
-  for (const [file, html] of Object.entries(PAGES)) {
+  for (const [file, text] of Object.entries({ ...PAGES, ...XML_FILES })) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), html)
+    fs.writeFileSync(path.join(dir, file), text)
   }
   fs.mkdirSync(path.join(dir, "static"))
   fs.writeFileSync(path.join(dir, "static", "walkthrough.mp4"), VIDEO)
   fs.writeFileSync(path.join(dir, "_redirects"), "/plans /pricing 301\n")
-  writeHeadersFile(dir, Object.keys(PAGES))
+  writeHeadersFile(dir, Object.keys(PAGES), ["/insights/feed.xml"])
   return { cwd, dir }
 }
 
@@ -154,6 +158,20 @@ test("pages whose addresses share a prefix both serve, each with one policy, and
   const check = spawnSync(process.execPath, [SERVE, "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
   expect(check.stderr).toBe("")
   expect(check.status).toBe(0)
+})
+
+test("a feed is served as Atom, compressed as text; another XML file stays XML", async () => {
+  const { port } = await served
+  const get = (target: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "br" }, agent: false }, resolve).on("error", reject),
+    )
+  const feed = await get("/insights/feed.xml")
+  feed.resume()
+  expect([feed.statusCode, feed.headers["content-type"], feed.headers["content-encoding"]]).toEqual([200, "application/atom+xml; charset=utf-8", "br"])
+  const sitemap = await get("/sitemap-0.xml")
+  sitemap.resume()
+  expect([sitemap.statusCode, sitemap.headers["content-type"], sitemap.headers["content-encoding"]]).toEqual([200, "application/xml; charset=utf-8", "br"])
 })
 
 test("a busy port is one line naming it and how to choose another, and exit 1", async () => {

@@ -517,3 +517,20 @@ test("two forms with one name, on two pages, are refused naming the second; a fo
     "content/pages/a.md: Section 1 (Form): expected site.json's forms.notice (the notice under every form that it is not for patient information), found none",
   )
 })
+
+test("a feed's entries are a whole number from 1 to 100, or left out for 50; any other stops the build naming the field", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const settings = path.join(dir, "site.json")
+  const site = JSON.parse(fs.readFileSync(settings, "utf8"))
+  const problemsWith = (feedEntries: unknown) => {
+    fs.writeFileSync(settings, JSON.stringify({ ...site, feedEntries }))
+    return validateContentDir(dir).map(formatProblem)
+  }
+  for (const fine of [1, 50, 100]) expect(problemsWith(fine)).toEqual([])
+  expect([0, 101, 12.5, "50"].map(problemsWith)).toEqual([
+    ["content/site.json: Entries in a feed: expected at least 1 entry, found 0"],
+    ["content/site.json: Entries in a feed: expected at most 100 entries (the list's page holds the rest), found 101"],
+    ["content/site.json: Entries in a feed: expected a whole number of entries, like 50, found 12.5"],
+    ['content/site.json: Entries in a feed: expected a number of entries, like 50, found "50"'],
+  ])
+})

@@ -46,6 +46,10 @@ const site: Words = {
   demoUrl: ["Book a Demo address", "Where Book a Demo goes (opens in a new tab)."],
   themeColor: ["Brand colour", "For browsers, like #0b3b5c."],
   timeZone: ["Time zone", "Optional: the zone the site's days are in, like America/New_York. UTC when left empty."],
+  feedEntries: [
+    "Entries in a feed",
+    "Optional: how many of the newest pages each Atom feed holds, 1 to 100; the list's page holds the rest. 50 when left empty.",
+  ],
   announcement: ["Announcement", "Optional: a band above every page's header, from its first day to its last, then gone by itself."],
   "announcement.text": ["Text", "One line, like: New: ambient documentation for evaluations."],
   "announcement.link": ["Read-more link", "Optional: a link after the text."],
@@ -120,6 +124,10 @@ const site: Words = {
   "search.noScript": ["Without JavaScript", "Shown where the browser runs no script: searching needs it, and the topics and latest articles follow."],
   "search.found": ["How many pages were found", "{count} is their number: Pages found: {count}."],
   "search.none": ["Nothing found", "Shown when no page holds the words searched for."],
+  "search.corrected": [
+    "Corrected words",
+    "Above the pages found when a word was misspelt and searched as the nearest word the site holds, {words}: Showing results for {words}.",
+  ],
   "search.results": ["Results' name", "What screen readers call the list of pages found, like Results."],
   "search.more": ["More results", "The button under ten results that shows ten more."],
   "search.topics": ["Topics' heading", "Above the list of topics."],

@@ -37,7 +37,8 @@ export function LegalDocumentView({
 }: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {/* The search shows the title above each excerpt and searches it as the title, so no excerpt repeats it. */}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" data-pagefind-ignore="">
         <KeepCompounds text={title} />
       </h1>
       {archive && <ArchiveNotice {...archive} labels={labels.archive} />}
