@@ -142,7 +142,7 @@ export const ARTICLE_WORDS = {
 /** The scheduled article's and the ended article's addresses. */
 export const HUB_SCHEDULED = { coming: "/insights/coming-soon", ended: "/insights/webinar-recap" }
 
-/** Writes the hub into the site at `dir` for a build today in `zone`, links /insights from its footer and /search from its header. */
+/** Writes the hub into the site at `dir` for a build today in `zone`, links /insights from its footer and its header, and /search from its header. */
 export function addHub(dir: string, zone: string, now = new Date()): void {
   for (const [file, text] of Object.entries(hubFiles(dayIn(zone, now)))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -155,7 +155,7 @@ export function addHub(dir: string, zone: string, now = new Date()): void {
     articles?: unknown
   }
   site.footer.columns[0]!.items.push({ label: "Insights", to: "/insights" })
-  site.header.links.push({ label: "Search", to: "/search" })
+  site.header.links.push({ label: "Insights", to: "/insights" }, { label: "Search", to: "/search" })
   site.articles = ARTICLE_WORDS
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

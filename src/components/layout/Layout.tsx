@@ -20,7 +20,14 @@ export function Layout({ site, buildYear, children, pathname, searchTitle }: Lay
   const searched = searchTitle === undefined ? {} : { "data-pagefind-body": "", "data-pagefind-meta": "title[data-title]", "data-title": searchTitle }
   return (
     <div className="flex min-h-screen flex-col print:block">
-      <Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} announcement={site.announcement} />
+      <Header
+        productName={site.productName}
+        header={site.header}
+        appLoginUrl={site.appLoginUrl}
+        demoUrl={site.demoUrl}
+        announcement={site.announcement}
+        pathname={pathname}
+      />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" {...searched}>
         {pathname !== undefined && (
           // Printed alone, and no part of what the site's search reads.
