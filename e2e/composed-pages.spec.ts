@@ -1,7 +1,8 @@
 // Pages a writer composes from the card kinds (src/test/composed-pages.ts, built in the writers'
 // site), at a phone's, a tablet's and two desktops' widths and on paper: rows without a lone card,
-// plans whose prices line up, one size for every section heading, table cells no narrower than
-// their longest word, headings kept with their text, and no control printed without its form.
+// each full but a last one centred, plans whose prices line up, one size for every section heading,
+// table cells no narrower than their longest word, headings kept with their text, and no control
+// printed without its form.
 import type { ChildProcess } from "node:child_process"
 import { expect, test, type Page } from "@playwright/test"
 import { serveBuilt } from "./built-site"
@@ -52,6 +53,15 @@ function layoutFaultsHere(): string[] {
     const lengths = rowsOf(cards).map((row) => row.length)
     // A stack (one card a row) is a phone's column; a lone card beside fuller rows is an orphan.
     if (cards.length > 1 && lengths.includes(1) && lengths.some((length) => length > 1)) faults.push(`${where(list)}: rows of ${lengths.join(", ")}`)
+    // Every row full but the last, which, shorter, stands in the middle under the full ones.
+    if (lengths.slice(0, -1).some((length) => length !== lengths[0])) faults.push(`${where(list)}: a short row before the last, rows of ${lengths.join(", ")}`)
+    const lastRow = rowsOf(cards).at(-1)!
+    if (lengths.length > 1 && lastRow.length < lengths[0]!) {
+      const [box, rects] = [list.getBoundingClientRect(), lastRow.map((card) => card.getBoundingClientRect())]
+      const [left, right] = [Math.min(...rects.map((r) => r.left)) - box.left, box.right - Math.max(...rects.map((r) => r.right))]
+      if (Math.abs(left - right) > 2)
+        faults.push(`${where(list)}: the last row of ${lastRow.length} stands ${Math.round(left)} px from the left, ${Math.round(right)} px from the right`)
+    }
     const heading = list.closest("section")?.querySelector("h2")
     const left = Math.round(cards[0]!.getBoundingClientRect().left)
     if (heading && Math.abs(left - Math.round(heading.getBoundingClientRect().left)) > 1)

@@ -1,6 +1,8 @@
-// The resources hub a writer keeps, in the files the editor saves: two authors, three topics and
-// sixteen articles under /insights (one published the day after the build, one whose last day was
-// the day before it), listed twelve a page and, in a second list, those of one topic; the hub linked from the footer. The shared writers' site holds it (src/test/writer-pages.ts).
+// The resources hub a writer keeps, in the files the editor saves: three authors, four topics and
+// twenty-one articles under /insights (one published the day after the build, one whose last day was
+// the day before it), listed twelve a page, so seven on the second, and, in a second list, those of one
+// topic. The hub is linked from the header and the footer. The shared writers' site holds it
+// (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
@@ -26,12 +28,20 @@ role: Clinical content lead
 
 Sam trains evaluators on report writing and reviews every template the service ships.
 `,
+  "lena-park": `---
+name: Dr. Lena Park
+role: Physiatrist and QME
+---
+
+Lena rates impairment for workers' compensation claims and teaches the AMA Guides to new evaluators.
+`,
 }
 
 export const HUB_TOPICS = {
   apportionment: "---\nname: Apportionment\ndescription: How evaluators explain what part of a disability each cause accounts for.\n---\n",
   "records-review": "---\nname: Records review\ndescription: Reading thousands of pages of medical records, and summarising them with citations.\n---\n",
   "report-writing": "---\nname: Report writing\ndescription: Writing medical-legal reports that stand up to scrutiny, faster.\n---\n",
+  "impairment-ratings": "---\nname: Impairment ratings\ndescription: Rating whole-person impairment by the AMA Guides, and showing the working.\n---\n",
 }
 
 type Article = {
@@ -44,16 +54,25 @@ type Article = {
   word?: string
 }
 
-const TOPIC_CYCLE: Array<Article["topics"]> = [["apportionment"], ["records-review"], ["report-writing"], ["apportionment", "report-writing"]]
-// Fourteen live articles, one a month from January 2026, by turns of author and topic.
-const LIVE: Article[] = Array.from({ length: 14 }, (_, i) => ({
+const TOPIC_CYCLE: Array<Article["topics"]> = [
+  ["apportionment"],
+  ["records-review"],
+  ["report-writing"],
+  ["apportionment", "report-writing"],
+  ["impairment-ratings"],
+]
+const AUTHOR_CYCLE: Array<Article["author"]> = ["sam-ortiz", "maya-lindqvist", "maya-lindqvist", "lena-park"]
+// Nineteen live articles, one a month from January 2026, by turns of author and topic.
+const LIVE: Article[] = Array.from({ length: 19 }, (_, i) => ({
   slug: `note-${String(i + 1).padStart(2, "0")}`,
   title: `Evaluator's note ${i + 1}: ${["citing the records", "apportionment by cause", "a template that holds", "the treating physician's view"][i % 4]}`,
   date: `2026-${String((i % 10) + 1).padStart(2, "0")}-${String(2 + i).padStart(2, "0")}`,
-  author: i % 3 === 0 ? "sam-ortiz" : "maya-lindqvist",
-  topics: TOPIC_CYCLE[i % 4]!,
+  author: AUTHOR_CYCLE[i % 4]!,
+  topics: TOPIC_CYCLE[i % 5]!,
 }))
 LIVE[0]!.updated = "2026-11-02"
+// Its byline's line, "October 11, 2026 · Updated November 2, 2026", ends inside a date at 360 px unless a date is kept whole.
+LIVE[9]!.updated = "2026-11-02"
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
 
