@@ -2,12 +2,13 @@
 // list of one topic, an article's byline, dates, reading time, contents, related reads and JSON-LD,
 // the author and topic pages with their feeds, the sitemap, and publishing on a day (the article of
 // tomorrow is nowhere, the one whose last day was yesterday sends visitors to the hub), laid out
-// without a lone card at four widths.
+// without a lone card at four widths, and printed on three sizes of paper.
 import { expect, test, type Page } from "@playwright/test"
 import { expectNoViolations } from "./axe"
 import { expectMovedFor, servedSharedSite } from "./built-site"
 import { expectNoCodeSnifferErrors } from "./htmlcs"
-import { HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
+import { PAPER, pagingFaults, print } from "./printing"
+import { ARTICLE_WORDS, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
 
 test.describe.configure({ mode: "default" })
 
@@ -193,6 +194,36 @@ test("the second page of the hub's seven: four and three on a desktop, the three
     const [rows] = await cardRows(page)
     expect(rows!.map((row) => row.count)).toEqual(lengths)
   }
+})
+
+test("an article printed on Letter, A4 and A5: its contents, no heading ending a sheet, its chart with its heading, the call to action never alone", async ({
+  page,
+}) => {
+  for (const article of HUB_ARTICLES.filter((one) => one.chart || ["note-01", "note-05"].includes(one.slug))) {
+    await page.goto(`${site.base}/insights/${article.slug}`)
+    const text = (await print(page)).pages.join(" ")
+    expect(text).toMatch(/Contents 1\. Why it matters 2\. What to do 3\. In practice/)
+    if (article.chart) expect(text).toContain("What changed for the practice in a year")
+    for (const paper of PAPER) expect(await pagingFaults(page, paper, [ARTICLE_WORDS.callToAction.heading]), article.slug).toEqual([])
+    await page.emulateMedia({ media: "screen" })
+  }
+})
+
+test("a printed article gives each link's address after its words, the site's own whole, but none for its contents or its words that are addresses", async ({
+  page,
+}) => {
+  const article = HUB_ARTICLES[0]!
+  await page.goto(`${site.base}/insights/${article.slug}`)
+  const text = (await print(page)).pages.join(" ").replace(/\s+/g, " ")
+  const origin = "https://www.veridraft.example.com"
+  expect(text).toContain(`Sam Ortiz (${origin}/authors/sam-ortiz)`)
+  expect(text).toContain(`Apportionment (${origin}/topics/apportionment)`)
+  expect(text).toContain(`Book a Demo (https://schedule.veridraft.example.com/demo)`)
+  // A card's address breaks where its column ends, so it is read without the breaks.
+  const related = HUB_ARTICLES.find((other) => other.slug === "note-09")!
+  expect(text.replace(/\s+/g, "")).toContain(`${related.title}(${origin}/insights/${related.slug})`.replace(/\s+/g, ""))
+  expect(text).not.toContain("#why-it-matters")
+  expect(text).not.toContain("(/")
 })
 
 for (const width of [360, 1280]) {

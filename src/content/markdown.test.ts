@@ -94,3 +94,9 @@ test("a table row with a cell more or less than its header row, or rows without 
   // A pipe in a sentence is a pipe.
   expect(markdownProblems("Either this | or that.\n")).toEqual([])
 })
+
+test("a link whose words are its address is marked, so that paper does not print the address twice; other links are not", () => {
+  expect(renderMarkdown("<https://www.example.com/guides>", plainImage)).toContain('<a href="https://www.example.com/guides" data-bare="">')
+  expect(renderMarkdown("[hello@veridraft.example.com](mailto:hello@veridraft.example.com)", plainImage)).toContain("data-bare")
+  expect(renderMarkdown("[our pricing](/pricing) and [**https://example.com**](https://example.com)", plainImage)).not.toContain("data-bare")
+})

@@ -5,6 +5,7 @@ import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
+import { showsItsAddress } from "./addresses"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
@@ -34,6 +35,13 @@ md.renderer.rules.table_close = () => "</table></div>\n"
 md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
   const ids = (env as { headingIds?: string[] }).headingIds
   if (ids && tokens[index]!.tag === "h2" && ids.length) tokens[index]!.attrSet("id", ids.shift()!)
+  return self.renderToken(tokens, index, options)
+}
+// A link whose words are its address (<https://…>) is marked, so that paper does not print the address twice.
+md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+  const [words, close] = [tokens[index + 1], tokens[index + 2]]
+  if (words?.type === "text" && close?.type === "link_close" && showsItsAddress(words.content, String(tokens[index]!.attrGet("href") ?? "")))
+    tokens[index]!.attrSet("data-bare", "")
   return self.renderToken(tokens, index, options)
 }
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {

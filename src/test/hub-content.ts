@@ -1,8 +1,8 @@
 // The resources hub a writer keeps, in the files the editor saves: three authors, four topics and
 // twenty-one articles under /insights (one published the day after the build, one whose last day was
 // the day before it), listed twelve a page, so seven on the second, and, in a second list, those of one
-// topic. The hub is linked from the header and the footer. The shared writers' site holds it
-// (src/test/writer-pages.ts).
+// topic; one article with a chart. The hub is linked from the header and the footer. The shared
+// writers' site holds it (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
@@ -52,6 +52,7 @@ type Article = {
   topics: Array<keyof typeof HUB_TOPICS>
   updated?: string
   word?: string
+  chart?: boolean
 }
 
 const TOPIC_CYCLE: Array<Article["topics"]> = [
@@ -75,6 +76,8 @@ LIVE[0]!.updated = "2026-11-02"
 LIVE[9]!.updated = "2026-11-02"
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
+// An article whose longer text ends in a chart: the figures of one practice, under their heading.
+LIVE[1]!.chart = true
 
 /** The live articles, as their files hold them. */
 export const HUB_ARTICLES: readonly Article[] = LIVE
@@ -104,7 +107,26 @@ ${extra}sections:
       ## In practice
 
       Start from the records' chronology, then draft the discussion, then check each citation before you sign.
----
+${article.chart ? CHART : ""}---
+`
+
+// Paragraphs and a chart after them, as a writer adds to an article that reports a practice's figures.
+const CHART = `
+      ## One practice, a year on
+
+${Array.from({ length: 4 }, () => "      A four-evaluator practice moved its drafting to first drafts with citations. Each evaluator still reads the records, dictates the discussion and signs; the draft only gathers what the records say, page by page, so that the reading is checking rather than searching.").join("\n\n")}
+  - type: figures
+    heading: What changed for the practice in a year
+    notesHeading: How the practice measured these figures
+    items:
+      - value: 2 h
+        label: Drafting time per report
+        body: Down from five hours for a report of a thousand pages of records.
+        basis: Median over 40 reports before and 40 after, timed by the evaluators themselves.
+      - value: 0
+        label: Reports sent back for a missing citation
+        body: Down from six in the year before.
+        basis: The practice's own log of reports returned by the parties, 2025 and 2026.
 `
 
 /** The hub's files, for a build on the day `today` (YYYY-MM-DD, in the site's zone): one article goes up the day after, one came down the day before. */
