@@ -117,4 +117,9 @@ test("the link to the page, and to the page an article stands under, is marked a
   }
   await page.goto(`${writers.base}/authors/sam-ortiz`)
   await expect(page.getByRole("banner").locator("[aria-current]")).toHaveCount(0)
+  // The brand, a link to the landing page, looks the same there as anywhere.
+  const brand = page.getByRole("banner").getByRole("link", { name: "Veridraft" })
+  const elsewhere = await look(brand)
+  await page.goto(`${writers.base}/`)
+  expect(await look(brand)).toBe(elsewhere)
 })
