@@ -228,6 +228,8 @@ test("a printed article gives each link's address after its words, the site's ow
 
 for (const width of [360, 1280]) {
   test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, an article, an author and a topic`, async ({ page }) => {
+    // Two checkers on five pages took 26 to 32 s on a busy 2-core machine, about the default limit.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     for (const route of ["/insights", "/insights/page/2", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
       await page.goto(`${site.base}${route}`)
