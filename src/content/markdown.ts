@@ -204,7 +204,16 @@ function tableProblems(tokens: Token[], lines: string[], bodyLine: number): Mark
   return problems
 }
 
-const inlineTokens = (body: string) => md.parse(body, {}).flatMap((token) => token.children ?? [])
+// A text's inline tokens, kept for the texts read last: each check asks for a text's links and images again.
+const parsed = new Map<string, Token[]>()
+const inlineTokens = (body: string): Token[] => {
+  const known = parsed.get(body)
+  if (known) return known
+  const tokens = md.parse(body, {}).flatMap((token) => token.children ?? [])
+  if (parsed.size >= 5000) parsed.delete(parsed.keys().next().value!)
+  parsed.set(body, tokens)
+  return tokens
+}
 
 /** The images a text shows, as written (like "../images/chart.png"). */
 export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [String(token.attrGet("src") ?? "")] : []))
