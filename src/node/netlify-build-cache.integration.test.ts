@@ -36,6 +36,13 @@ function pagesWithBand() {
   return { pages, banded: pages.filter((name) => fs.readFileSync(file(`public/${name}`), "utf8").includes(`>${ANNOUNCEMENT.text}</p>`)) }
 }
 
+// The colour of the landing page's sharing card at its bottom right corner, its background, as [r, g, b].
+const cardBackground = async () => [
+  ...(await sharp(file("public/og-image.png")).extract({ left: 1190, top: 620, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+]
+// The sharing card's background, before and after the next commit.
+const CARD_BACKGROUND = { before: "#f8fafc", after: "#fffbeb" }
+
 // Each file of public/ (as "public/about/index.html") with a hash of its bytes.
 const published = () => Object.fromEntries(Object.entries(fingerprint([file("public")])).map(([name, hash]) => [path.relative(site, name), hash]))
 
@@ -95,11 +102,11 @@ const first = (async () => {
   )
   edit("content/site.json", (text) => JSON.stringify({ ...JSON.parse(text), timeZone: "America/New_York", announcement: ANNOUNCEMENT }))
   const said = await netlifyBuild(LAST_DAY)
-  return { said, files: published(), band: pagesWithBand(), notes: notesPublished() }
+  return { said, files: published(), band: pagesWithBand(), notes: notesPublished(), card: await cardBackground() }
 })()
 
 // The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
-// the build's own code and a page's script changed.
+// the build's own code, a page's script and the sharing card's look changed.
 const restored = first.then(async () => {
   fs.rmSync(file("content/pages/pricing.md"))
   fs.rmSync(file("content/legal/data-processing.md"))
@@ -110,6 +117,7 @@ const restored = first.then(async () => {
     text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'),
   )
   edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
+  edit("src/node/social-card.ts", (text) => text.replace(`background: "${CARD_BACKGROUND.before}"`, `background: "${CARD_BACKGROUND.after}"`))
   const said = await netlifyBuild(DAY_AFTER)
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
   return {
@@ -120,6 +128,7 @@ const restored = first.then(async () => {
     chunkMap: read("chunk-map.json"),
     band: pagesWithBand(),
     notes: notesPublished(),
+    card: await cardBackground(),
   }
 })
 
@@ -133,7 +142,9 @@ test("the first build finds no cache, draws every PDF and stores its cache in .n
   const { said, files } = await first
   expect(Object.keys(files)).toEqual(expect.arrayContaining([`public/${STATIC_FILE}`, expect.stringMatching(/^public\/static\/\w+\/\w+\/front-desk\.avif$/)]))
   expect(said).toContain("No Gatsby cache was kept from an earlier Netlify build: this is a full build.")
-  expect(said).toContain("Legal PDFs: 3 drawn, 0 copied from the cache")
+  expect(said).toMatch(
+    /Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 3 drawn, 0 copied from the cache\. Drawn on \d+ workers? \(\d+ cores?\)/,
+  )
   expect(said).toMatch(/Stored the Gatsby cache \(\d+ files\) in \S+\.netlify\/build-cache for the next Netlify build, in [\d.]+ s\./)
 }, 240_000)
 
@@ -159,13 +170,22 @@ test("the build from the cache keeps no earlier build's script: every script in 
   expect(scripts(Object.keys(files))).not.toContain(notFoundScript(before))
 }, 240_000)
 
+// What the card's renderer read counts: a change to the card's code draws every card, and no PDF.
+test("the build from the cache draws every card again after the card's code changed", async () => {
+  const [before, after] = [await first, await restored]
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+  expect(before.card).toEqual(rgb(CARD_BACKGROUND.before))
+  expect(after.card).toEqual(rgb(CARD_BACKGROUND.after))
+  expect(after.said).toMatch(/Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 0 drawn, 2 copied from the cache\./)
+}, 240_000)
+
 // The full build is a clean build's: its files, byte for byte, are what the build from the cache published.
 test("a damaged cache is set aside for a full build, which publishes what the build from the cache did, byte for byte", async () => {
   const [before, after] = [await restored, await damaged]
   expect(after.said).toContain(
     "The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.",
   )
-  expect(after.said).toContain("Legal PDFs: 2 drawn, 0 copied from the cache")
+  expect(after.said).toMatch(/Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 2 drawn, 0 copied from the cache\./)
   expect(after.files).toEqual(before.files)
 }, 240_000)
 
