@@ -1,11 +1,12 @@
-// What the site finds for an article when its page is queried: its author and topics from their
-// files, and its related reads; and each author's and topic's articles. Only pages live on the day count.
+// What the site finds for an article when its page is queried: its author, reviewer and topics from
+// their files, and its related reads; and each author's and topic's articles, and those an author
+// reviewed. Only pages live on the day count.
 import { isArticle, relatedReads, type ArticlePage } from "../content/article"
 import { livePages, type PageNodes } from "../content/publishing"
 import { listPageCount, onListPage } from "../content/list-pages"
 
 type Context = { nodeModel: PageNodes & { findOne(query: { type: string; query: { filter: object } }): Promise<unknown> } }
-type Article = ArticlePage & { author?: string | null }
+type Article = ArticlePage & { author?: string | null; reviewer?: string | null }
 
 const newestFirst = (a: Article, b: Article) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
 // The live articles for which `keep` holds, newest first.
@@ -25,6 +26,9 @@ const listOf = <Index>(keeps: (index: Index) => (article: Article) => boolean) =
   },
 })
 
+const authorNamed = (id: string | null | undefined, context: Context) =>
+  id ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: id } } } }) : null
+
 export const articleResolvers = {
   Query: {
     // The newest live articles, for the search page to show without script.
@@ -37,8 +41,11 @@ export const articleResolvers = {
   ContentPage: {
     byline: {
       type: "Author",
-      resolve: (page: Article, _args: unknown, context: Context) =>
-        page.author ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: page.author } } } }) : null,
+      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.author, context),
+    },
+    reviewedBy: {
+      type: "Author",
+      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.reviewer, context),
     },
     topicPages: {
       type: "[Topic!]!",
@@ -53,6 +60,13 @@ export const articleResolvers = {
       resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedReads(page, await articlesWhere(context, () => true)) : []),
     },
   },
-  Author: listOf((author: { authorId: string }) => (page) => page.author === author.authorId),
+  Author: {
+    ...listOf((author: { authorId: string }) => (page) => page.author === author.authorId),
+    // The articles the author reviewed, all of them, newest first.
+    reviewedArticles: {
+      type: "[PageListEntry!]!",
+      resolve: (author: { authorId: string }, _args: unknown, context: Context) => articlesWhere(context, (page) => page.reviewer === author.authorId),
+    },
+  },
   Topic: listOf((topic: { topicId: string }) => (page) => Boolean(page.topics?.includes(topic.topicId))),
 }

@@ -12,7 +12,10 @@ import { legalSchema } from "../content/schema"
 import type { z } from "zod"
 import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
 import type { ContentSet } from "./content-set"
-import { pageWarningLines } from "./field-place"
+import { inEditorWords, pageWarningLines } from "./field-place"
+import { formatProblem } from "../content/problems"
+import { reviewDueMessage, reviewIsDue } from "../content/review"
+import { isArticle } from "../content/article"
 import { integrityProblems } from "./integrity"
 import { authorSchema, hubPageRules } from "../content/hub-schema"
 import { comingChanges, publishingNews } from "../content/publishing"
@@ -31,6 +34,16 @@ function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): stri
   const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
   const reachable = pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, lists: listsPages(data) }] : []))
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
+}
+
+// A warning for each article whose review is older than site.json's articles.reviewEveryDays, naming its file and field.
+function reviewDueWarnings(parsed: Parsed[], everyDays: number | undefined, today: string): string[] {
+  if (everyDays === undefined) return []
+  return parsed.flatMap(({ file, data }) => {
+    const reviewed = data.reviewed
+    if (!/\/pages\//.test(file) || !isArticle(data) || typeof reviewed !== "string" || !reviewIsDue(reviewed, today, everyDays)) return []
+    return [formatProblem(inEditorWords({ file, field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }, data))]
+  })
 }
 
 /** What a check of a site finds: its problems (each field as its path in the file), its files' fields by file, and, when there is no problem, the warnings of a site that still builds and what the day changes. */
@@ -63,7 +76,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   for (const required of REQUIRED_FILES)
     if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
   const site = siteFileOf(parsed)
-  const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
+  const settings = site?.data as { announcement?: Announcement; timeZone?: string; articles?: { reviewEveryDays?: number } } | undefined
   const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
   const today = siteToday(zone, now)
   const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
@@ -73,7 +86,12 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   return {
     problems: all,
     dataOf,
-    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
+    warnings: [
+      ...unreachableWarnings(parsed, moves),
+      ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))),
+      ...reviewDueWarnings(parsed, settings?.articles?.reviewEveryDays, today),
+      ...ended,
+    ],
     news: [
       ...(announcement ? [announcementNews(announcement, today, zone)] : []),
       ...publishingNews(scheduledPages(parsed), today, zone),

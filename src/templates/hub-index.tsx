@@ -1,5 +1,6 @@
 // An author's page (/authors/<id>: who they are, their photo, biography and profiles) and a
-// topic's (/topics/<id>: its description), each listing its live articles newest first, with its feed.
+// topic's (/topics/<id>: its description), each listing its live articles newest first, with its
+// feed; an author's page then lists the articles they reviewed.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -33,7 +34,9 @@ function subjectOf(data: Data) {
     path: subject.path,
     articles: subject.articles,
     pageCount: subject.pageCount,
+    reviewed: author?.reviewedArticles ?? [],
     role: author?.role,
+    credentials: author?.credentials,
     description: topic?.description,
     biography: author?.biography,
     profiles: author?.profiles ?? [],
@@ -45,7 +48,8 @@ function subjectOf(data: Data) {
 export default function HubIndex({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const subject = subjectOf(data)
-  const heading = data.siteJson?.articles?.articles ?? ""
+  const words = data.siteJson?.articles
+  const heading = (data.author ? words?.written : words?.articles) ?? ""
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={pageContext.listPage > 1 ? undefined : subject.name}>
       <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
@@ -74,9 +78,15 @@ export default function HubIndex({ data, location, pageContext }: PageProps<Data
           </div>
         </div>
       </Container>
-      <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
-        {site.pages && <ListPager path={subject.path} page={pageContext.listPage} pages={subject.pageCount} words={site.pages} />}
-      </ArticleList>
+      {(subject.articles.length > 0 || subject.reviewed.length === 0) && (
+        <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
+          {site.pages && <ListPager path={subject.path} page={pageContext.listPage} pages={subject.pageCount} words={site.pages} />}
+        </ArticleList>
+      )}
+      {/* What they reviewed, all of it, after the first page of what they wrote. */}
+      {pageContext.listPage === 1 && subject.reviewed.length > 0 && words && (
+        <ArticleList heading={words.reviewed} headingId="reviewed-heading" articles={subject.reviewed} />
+      )}
     </Layout>
   )
 }
@@ -102,12 +112,13 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
 export const query = graphql`
   query HubIndex($id: String!, $listPage: Int!) {
     ...SiteFields
-    siteJson { articles { articles } }
+    siteJson { articles { articles written reviewed } }
     author(id: { eq: $id }) {
-      name role path photoAlt biography profiles { label url }
+      name role credentials path photoAlt biography profiles { label url }
       photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
       articles(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }
       pageCount
+      reviewedArticles { path title description date(formatString: "YYYY-MM-DD") }
     }
     topic(id: { eq: $id }) {
       name description path
