@@ -1,6 +1,7 @@
 // A page with a date: an article (created in src/node/create-pages.ts). Its sections as any page's,
 // with what the site adds around them (src/sections/ArticleParts.tsx), and an Article in its JSON-LD
-// whose author is a Person, with, once it is reviewed, a WebPage naming its reviewer and the day. A template of its own, so that no other page loads its parts.
+// whose author is a Person, with, once it is reviewed, a WebPage naming its reviewer and the day. A
+// template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
