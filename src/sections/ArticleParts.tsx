@@ -35,7 +35,7 @@ export type ArticleFacts = {
 // "Medically reviewed by Dr. Maya Lindqvist, MD, QME, on November 12, 2026", on a line of its own, the name linking the reviewer's page.
 function ReviewLine({ review, words }: { review: Review; words: ArticleWords }) {
   return (
-    <p className="basis-full">
+    <p className="w-full">
       {words.reviewedBy}{" "}
       <SmartLink to={review.path} className="font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-800">
         {review.name}
