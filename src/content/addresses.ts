@@ -9,3 +9,16 @@ export type ListedPage = { path: string; title: string; description: string; dat
 
 /** A page a list may hold, with the topics a list of one topic picks by. */
 export type ListablePage = ListedPage & { topics?: readonly string[] | null }
+
+/**
+ * The order of every list of pages: newest first by date (undated pages last), then by title, then
+ * by address, so that no two pages tie and every list made of the same pages is in the same order.
+ */
+export const newestFirst = (a: ListedPage, b: ListedPage) =>
+  (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title) || a.path.localeCompare(b.path)
+
+/** The addresses of the pages `path` stands under, outermost first, the landing page's left out: /a and /a/b for /a/b/c. */
+export const ancestorPaths = (path: string) => {
+  const parts = path.split("/").filter(Boolean)
+  return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join("/")}`)
+}
