@@ -459,6 +459,46 @@ test.describe("saving straight into content/", () => {
     expect(saved).toContain("\ndate: 2026-10-15\nauthor: sam-ortiz\ntopics:\n  - apportionment\n")
   })
 
+  // What the build would refuse, across files too, the editor refuses first, in the build's words, and writes nothing.
+  test("the editor's verdict is the build's: an author's id misspelt in the file shows as the entry opens; an update before the date, and a first day later than today for a page the footer links, are refused with the build's words", async () => {
+    test.setTimeout(240_000)
+    const article = "pages/apportionment-explained.md"
+    const written = read(article)
+    // The writer mistyped the author's id in the file itself, by hand.
+    fs.writeFileSync(path.join(site, "content", article), written.replace("author: sam-ortiz", "author: sam-ortis"))
+    await openEntry(editor, "pages/entries/apportionment-explained")
+    const preview = editor.frameLocator("iframe").first()
+    const problems = preview.getByRole("navigation", { name: /to fix before publishing/ })
+    await expect(problems).toContainText('Author: expected the id of a file in content/authors/ (sam-ortiz), found "sam-ortis"')
+    fs.writeFileSync(path.join(site, "content", article), written)
+
+    await openEntry(editor, "pages/entries/apportionment-explained")
+    const updated = editor.getByLabel("Updated (optional)", { exact: true })
+    await updated.fill("2026-01-01")
+    await updated.blur()
+    await expect(editor.locator("div", { has: updated }).filter({ hasText: "expected a date no earlier than the page's date" }).last()).toBeVisible()
+    await publish(editor)
+    await expect(editor.getByText("expected a date no earlier than the page's date").first()).toBeVisible()
+    await settled()
+    expect(read(article)).toBe(written)
+
+    // The about page going up next week would leave the footer's link to it leading nowhere today.
+    const about = read("pages/about.md")
+    await openEntry(editor, "pages/entries/about")
+    await editor.getByLabel("Publish on (optional)", { exact: true }).fill("2027-01-04")
+    await expect(
+      preview.getByText(/content\/site\.json: Footer, column 2, item 1: Link: expected a link to a page live on \d{4}-\d{2}-\d{2}, found "\/about"/),
+    ).toBeVisible()
+    await publish(editor)
+    const refusal = editor.getByText(/content\/site\.json: Footer, column 2, item 1: Link: expected a link to a page live on/).first()
+    await expect(refusal).toBeVisible()
+    // The message comes to rest on the screen, where the writer reads it.
+    await expect.poll(async () => ((box) => box && box.x >= 0 && box.x + box.width <= 1280)(await refusal.boundingBox())).toBe(true)
+    await editor.screenshot({ path: test.info().outputPath("verdict-refused-1280.png") })
+    await settled()
+    expect(read("pages/about.md")).toBe(about)
+  })
+
   test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
     await openEntry(editor, "pages/entries/home")
     // The form's own text (the preview is in a frame of its own): each section by its heading.

@@ -33,6 +33,7 @@ export type Repository = {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
   allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
   getEntry(path: string): Promise<{ file: { path: string }; data: string }>
+  getMedia(folder: string): Promise<Array<{ path: string }>>
 }
 let signedIn: (repository: Repository) => void = () => {}
 /** Calls `listener` with the repository once the writer has signed in (or was already). */

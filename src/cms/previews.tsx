@@ -8,7 +8,7 @@ import { ancestorsOf } from "../site/page-lists"
 import { sectionHeadingIds } from "../site/article-facts"
 import { schemaProblems } from "../content/problems"
 import { fieldPlace, pageWarningLines } from "../site/field-place"
-import { entryProblems } from "./entry-problems"
+import { entryProblems, type ReadSite } from "./entry-problems"
 import { MarkedSection, ProblemList } from "./preview-problems"
 import { parseLegalText } from "../content/legal-markdown"
 import { displayDate } from "../content/dates"
@@ -19,7 +19,9 @@ import { PageView } from "../sections/PageView"
 import { previewSection } from "./preview-sections"
 import { sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
-import { unreachableWarning, type SiteIndex } from "./save-checks"
+import type { SiteIndex } from "./save-checks"
+import { verdictOn } from "./site-verdict"
+import { formatProblem } from "../content/problems"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { ArticleClose, ArticleIntro } from "../sections/ArticleParts"
 import { publishingNews } from "../content/publishing"
@@ -61,8 +63,9 @@ function notShownToday(settings: SiteSettings): string | undefined {
   return settings.announcement && !shownAnnouncement(settings, today) ? announcementNews(settings.announcement, today, zoneOf(settings)) : undefined
 }
 
-/** The preview component for each collection and file, drawn with the site's settings; a page list lists the pages of `index()`, an article's related reads its articles live today in the site's `zone`. */
-export function previewTemplates(site: SiteContent, buildYear: number, index: () => SiteIndex, zone: string) {
+/** The preview component for each collection and file, drawn with the site's settings; what the editor `known()` gives the build's verdict on a page and its lists; an article's related reads are its articles live today in the site's `zone`. */
+export function previewTemplates(site: SiteContent, buildYear: number, known: () => { site: ReadSite; index: SiteIndex }, zone: string) {
+  const index = () => known().index
   const pages = () => index().pages
   // `site` is the settings as the editor's page was built: its announcement, if it ran that day.
   const inLayout = (children: React.ReactNode, settings: SiteContent = site) => (
@@ -75,7 +78,10 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
     pages: (props: PreviewProps) => {
       const { data } = dataOf(props)
       const file = fileOf(props)
-      const problems = entryProblems("pages", file, data, index())
+      const read = known().site
+      const problems = entryProblems("pages", file, data, read)
+      // What the page as saved would break elsewhere, and the build's warnings of it (a page no link reaches, a plan without a button).
+      const verdict = read && verdictOn("pages", file, data, read)
       const at = (i: number) =>
         problems.filter(({ field }) => field === `sections[${i}]` || field.startsWith(`sections[${i}].`) || field.startsWith(`sections[${i}][`))
       const path = pagePath.safeParse(data.path).success ? String(data.path) : "/"
@@ -91,11 +97,15 @@ export function previewTemplates(site: SiteContent, buildYear: number, index: ()
       return (
         <>
           <ProblemList file={file ?? "a new page"} problems={problems} data={data} />
-          <Warning message={unreachableWarning(file, data, index())} />
-          <Warning message={publishingNews([{ ...data, file: file ?? "a new page", path }], today, zone)[0]} />
-          {pageWarningLines(file ?? "a new page", data).map((message) => (
-            <Warning key={message} message={message} />
+          {verdict?.others.map((problem) => (
+            <Warning key={formatProblem(problem)} message={formatProblem(problem)} />
           ))}
+          <Warning message={publishingNews([{ ...data, file: file ?? "a new page", path }], today, zone)[0]} />
+          {(verdict ? verdict.warnings.map((warning) => warning.slice(verdict.file.length + 2)) : pageWarningLines(file ?? "a new page", data)).map(
+            (message) => (
+              <Warning key={message} message={message} />
+            ),
+          )}
           <PreviewWidth>
             {inLayout(
               <PageView

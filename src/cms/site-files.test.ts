@@ -3,7 +3,7 @@
 // from a public file: a page not yet published is known to the editor alone.
 import path from "node:path"
 import { readSiteFiles, siteIndexOf } from "./site-files"
-import { hubFiles, HUB_SCHEDULED } from "../test/hub-content"
+import { hubFiles, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
 import type { Repository } from "./decap"
 
 const TODAY = "2026-12-10"
@@ -26,14 +26,17 @@ const repository: Repository = {
       .filter(([file]) => path.dirname(file) === folder)
       .map(([file, data]) => ({ file: { path: file }, data })),
   getEntry: async (file) => ({ file: { path: file }, data: files[file] ?? "" }),
+  getMedia: async (folder) => (folder === "content/images" ? [{ path: "content/images/founder.png" }] : []),
 }
 
 test("the editor reads every content file of the repository through its backend", async () => {
-  expect([...(await readSiteFiles(repository)).keys()].sort()).toEqual(Object.keys(files).sort())
+  const { texts, media } = await readSiteFiles(repository)
+  expect([...texts.keys()].sort()).toEqual(Object.keys(files).sort())
+  expect([...media]).toEqual(["content/images/founder.png"])
 })
 
 test("the editor knows every page, those not yet up and those come down too, with their addresses, anchors, links, authors and topics", async () => {
-  const index = siteIndexOf(await readSiteFiles(repository), [])
+  const index = siteIndexOf((await readSiteFiles(repository)).texts, [])
   const paths = index.pages.map(({ path }) => path)
   expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/insights", HUB_SCHEDULED.coming, HUB_SCHEDULED.ended]))
   expect(index.pages.find(({ path }) => path === HUB_SCHEDULED.coming)).toMatchObject({ publish: "2026-12-11", topics: ["report-writing"] })
@@ -45,8 +48,8 @@ test("the editor knows every page, those not yet up and those come down too, wit
     { file: "content/site.json", targets: ["/#features", "/insights"] },
   ])
   expect(index.listing).toEqual(["/insights"])
-  expect(index.authors?.map(({ id }) => id)).toEqual(["maya-lindqvist", "sam-ortiz"])
-  expect(index.topics?.map(({ name }) => name)).toEqual(["Apportionment", "Records review", "Report writing"])
+  expect(index.authors?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_AUTHORS).sort())
+  expect(index.topics?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_TOPICS).sort())
   expect(index.articles?.find(({ file }) => file === "content/pages/insights-coming-soon.md")?.names).toEqual([
     "content/authors/sam-ortiz.md",
     "content/topics/report-writing.md",

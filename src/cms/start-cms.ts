@@ -7,59 +7,35 @@ import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
-import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
+import { deleteProblems } from "./save-checks"
 import type { Redirect } from "../content/redirects"
-import { readSiteFiles, siteIndexOf } from "./site-files"
-import { checkDeletesWith, onSignedIn, type Repository } from "./decap"
+import { checkDeletesWith, onSignedIn } from "./decap"
 import type { Upload } from "./upload-checks"
 import { checkFieldsWith } from "./checked-widgets"
-import { entryProblems } from "./entry-problems"
+import { entryProblems, saveProblems } from "./entry-problems"
+import { forget, known, readRepository, reread, setMoves, whenRead } from "./known-site"
+import { deleteVerdict } from "./site-verdict"
+import { formatProblem } from "../content/problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 
-export type CmsStart = { site: SiteContent; buildYear: number; redirects: readonly Redirect[]; zone: string } & CmsOptions
+export type CmsStart = { site: SiteContent; buildYear: number; moves: readonly Redirect[]; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
-// The site's content files as the repository holds them, read once the writer signs in (./site-files.ts),
-// with the redirects the build published, which the page was given; develop re-renders it on every content change.
-let files: Map<string, string> = new Map()
-let redirects: readonly Redirect[] = []
-let index: SiteIndex = siteIndexOf(files, redirects)
-let read: Promise<void> | undefined
-const reindex = () => {
-  index = siteIndexOf(files, redirects)
-}
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
-  redirects = options.redirects
-  reindex()
+  setMoves(options.moves)
   starting ??= start(options)
   return starting
 }
 
 // Once the writer is signed in, the site's files are read from the repository.
-let repository: Repository | undefined
-onSignedIn((signedIn) => {
-  repository = signedIn
-  read = readSiteFiles(signedIn).then((all) => {
-    files = all
-    reindex()
-  })
-})
+onSignedIn(readRepository)
 // A file saved or published is read again, as the repository now holds it.
-const reread = async ({ entry }: { entry: unknown }) => {
+const saved = async ({ entry }: { entry: unknown }) => {
   const file = (entry as SavedEntry).get("path") as string | undefined
-  if (!file || !repository) return
-  const { data } = await repository.getEntry(file)
-  if (data) files.set(file, data)
-  else files.delete(file)
-  reindex()
-}
-// A deleted file leaves what the editor knows.
-const forget = (paths: readonly string[]) => {
-  for (const file of paths) files.delete(file)
-  reindex()
+  if (file) await reread(file)
 }
 
 type SavedEntry = {
@@ -101,15 +77,17 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     const json = collection.format === CONTENT_FORMATS.settings
     CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
   }
-  const templates = previewTemplates(site, buildYear, () => index, zone)
+  const templates = previewTemplates(site, buildYear, known, zone)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
-  checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
-  // Deleting a page or document that another file links to is refused, naming that file.
+  checkFieldsWith((collection, file, data, uploads) => entryProblems(collection, file, data, known().site, uploads))
+  // Deleting a file another file links to or names is refused, naming that file, as is any other delete the build would then refuse.
   checkDeletesWith((paths) => {
+    const { site: read, index } = known()
     const problems = deleteProblems(paths, index)
-    if (!problems.length) forget(paths)
-    return problems
+    const broken = problems.length || !read ? [] : deleteVerdict(paths, read).map(formatProblem)
+    if (!problems.length && !broken.length) forget(paths)
+    return [...problems, ...broken]
   })
   // A save the build would refuse is refused here, with the build's message, before anything is
   // written: its uploads too, read whole.
@@ -117,15 +95,15 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     name: "preSave",
     handler: async ({ entry }) => {
       // The checks need every file of the site: a save waits for them to be read.
-      await read
-      const saved = entry as SavedEntry
-      const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
-      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index, await draftUploads(saved))
+      await whenRead()
+      const saving = entry as SavedEntry
+      const file = saving.get("newRecord") ? undefined : (saving.get("path") as string | undefined)
+      const problems = saveProblems(String(saving.get("collection")), file, saving.get("data").toJS(), known().site, await draftUploads(saving))
       if (problems.length) throw new Error(problems.join("; "))
     },
   })
-  CMS.registerEventListener({ name: "postSave", handler: reread })
-  CMS.registerEventListener({ name: "postPublish", handler: reread })
+  CMS.registerEventListener({ name: "postSave", handler: saved })
+  CMS.registerEventListener({ name: "postPublish", handler: saved })
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.

@@ -116,3 +116,9 @@ test("lists and quotes nest 6 deep; deeper is refused with its line, once for ea
   // A list in quotes is counted with them; two places too deep are two problems.
   expect(markdownProblems("> > > > > - a\n> > > > >   - b\n\nText.\n\n> > > > > > > c").map(({ line }) => line)).toEqual([2, 6])
 })
+
+test("a link whose words are its address is marked, so that paper does not print the address twice; other links are not", () => {
+  expect(renderMarkdown("<https://www.example.com/guides>", plainImage)).toContain('<a href="https://www.example.com/guides" data-bare="">')
+  expect(renderMarkdown("[hello@veridraft.example.com](mailto:hello@veridraft.example.com)", plainImage)).toContain("data-bare")
+  expect(renderMarkdown("[our pricing](/pricing) and [**https://example.com**](https://example.com)", plainImage)).not.toContain("data-bare")
+})

@@ -6,6 +6,7 @@ import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
 import { MARKDOWN_MAX_DEPTH } from "./limits"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
+import { showsItsAddress } from "./addresses"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
@@ -37,11 +38,15 @@ md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
   if (ids && tokens[index]!.tag === "h2" && ids.length) tokens[index]!.attrSet("id", ids.shift()!)
   return self.renderToken(tokens, index, options)
 }
-// A link inside the site to a page that has come down leads where its address sends visitors on the day (src/content/publishing.ts).
+// A link inside the site to a page that has come down leads where its address sends visitors on the day
+// (src/content/publishing.ts); a link whose words are its address (<https://…>) is marked, so that paper
+// does not print the address twice.
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const follow = (env as { follow?: (href: string) => string }).follow
   const href = String(tokens[index]!.attrGet("href") ?? "")
   if (follow && href.startsWith("/")) tokens[index]!.attrSet("href", follow(href))
+  const [words, close] = [tokens[index + 1], tokens[index + 2]]
+  if (words?.type === "text" && close?.type === "link_close" && showsItsAddress(words.content, href)) tokens[index]!.attrSet("data-bare", "")
   return self.renderToken(tokens, index, options)
 }
 // A header cell's words stand in a block of their own, which the site's search (Pagefind) ends as a
@@ -199,7 +204,16 @@ function tableProblems(tokens: Token[], lines: string[], bodyLine: number): Mark
   return problems
 }
 
-const inlineTokens = (body: string) => md.parse(body, {}).flatMap((token) => token.children ?? [])
+// A text's inline tokens, kept for the texts read last: each check asks for a text's links and images again.
+const parsed = new Map<string, Token[]>()
+const inlineTokens = (body: string): Token[] => {
+  const known = parsed.get(body)
+  if (known) return known
+  const tokens = md.parse(body, {}).flatMap((token) => token.children ?? [])
+  if (parsed.size >= 5000) parsed.delete(parsed.keys().next().value!)
+  parsed.set(body, tokens)
+  return tokens
+}
 
 /** The images a text shows, as written (like "../images/chart.png"). */
 export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [String(token.attrGet("src") ?? "")] : []))

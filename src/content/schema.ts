@@ -39,6 +39,9 @@ const securityPolicy = z.strictObject({
   ),
 })
 
+/** The header's most links: beside Sign In and Book a Demo, a desktop's line holds six of a dozen letters each. */
+export const HEADER_MAX_LINKS = 6
+
 export const siteSchema = z.strictObject({
   productName: drawnText(40),
   tagline: text(90),
@@ -62,7 +65,10 @@ export const siteSchema = z.strictObject({
   header: z.strictObject({
     skipLink: text(40),
     menu: text(20),
-    links: z.array(z.strictObject({ label: text(30), to: linkTarget })).min(1, "expected at least one link"),
+    links: z
+      .array(z.strictObject({ label: text(30), to: linkTarget }))
+      .min(1, "expected at least one link")
+      .max(HEADER_MAX_LINKS, `expected at most ${HEADER_MAX_LINKS} links (put the others in the footer)`),
     signIn: text(20),
     bookDemo: text(24),
   }),

@@ -153,13 +153,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     RequiredLink: { to: { resolve: linkOfTheDay } },
     LinkItem: { to: { resolve: linkOfTheDay } },
     Query: {
-      // The editor checks a link as the build does: through the redirects.
-      siteRedirects: {
+      // The editor checks a link as the build does: through the former addresses of what moved (to pages published today).
+      formerAddresses: {
         type: "[SiteRedirect!]!",
         resolve: async (_source: unknown, _args: unknown, context: FindAll) => {
           const all = async (type: string) => [...(await context.nodeModel.findAll({ type })).entries] as unknown[]
           const [pages, legal] = await Promise.all([all("ContentPage"), all("LegalDocument")])
-          return publishedRedirects({ pages, legal } as AddressNodes).redirects
+          return publishedRedirects({ pages, legal } as AddressNodes).moves
         },
       },
     },

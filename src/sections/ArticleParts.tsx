@@ -1,5 +1,5 @@
 // What the site adds around an article's sections: its byline, dates and reading time, its
-// table of contents (plain links to its headings' anchors), its related reads and the call to action.
+// table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { displayDate } from "../content/dates"
@@ -80,11 +80,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
         )}
       </div>
       {article.contents.length > 0 && (
-        <nav
-          aria-labelledby={ARTICLE_IDS.contents}
-          data-pagefind-ignore=""
-          className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden"
-        >
+        <nav aria-labelledby={ARTICLE_IDS.contents} data-pagefind-ignore="" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 id={ARTICLE_IDS.contents} className="text-base font-semibold text-slate-900">
             {words.contents}
           </h2>
@@ -108,7 +104,7 @@ type ArticleListProps = { heading: string; headingId: string; articles: readonly
 /** A list of articles, each its date, title (linked) and description, and what follows them (a long list's pager): an article's related reads, an author's or a topic's articles. */
 export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={heading} />
         <PageCards pages={articles} />

@@ -115,6 +115,18 @@ test("a new legal document needs no PDF of its own, and the footer may link it o
   ])
 })
 
+test("the header holds six links at most: a seventh is refused, naming the file and the field", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
+  const links = ["Features", "Benefits", "About", "Security", "Privacy", "Terms", "Search"].map((label, i) => ({ label, to: site.header.links[i % 2].to }))
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...site, header: { ...site.header, links: links.slice(0, 6) } }))
+  expect(validateContentDir(dir)).toEqual([])
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...site, header: { ...site.header, links } }))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    "content/site.json: Header: Links: expected at most 6 links (put the others in the footer), found a list of 7",
+  ])
+})
+
 const page = (fields: string) => `---\ntitle: Pricing\ndescription: What Veridraft costs.\n${fields}---\n`
 
 test("a writer's new pages pass, the pages under one listed there, and the footer may link them once they exist", () => {

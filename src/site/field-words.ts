@@ -66,7 +66,7 @@ const site: Words = {
   header: "Header",
   "header.skipLink": ["Skip link", "The first link a keyboard user meets: it jumps to the content."],
   "header.menu": ["Menu button", "The menu button on phones."],
-  "header.links": ["Links", "Header links, each a label and a link like /#features.", "link"],
+  "header.links": ["Links", "Header links, six at most, each a label and a link like /#features. Where they do not all fit, the menu holds them.", "link"],
   "header.links.label": "Label",
   "header.links.to": LINK_TO,
   "header.signIn": "Sign In label",

@@ -28,7 +28,7 @@ const problemsWith = (edits: Parameters<typeof hubWith>[0]) => hubWith(edits).pr
 test("the hub's authors, topics and articles pass, and the page schema stays one its address can be picked from", () => {
   expect(pageSchema.pick({ path: true }).parse({ path: "/insights" })).toEqual({ path: "/insights" })
   expect(hubWith().problems).toEqual([])
-  expect(Object.keys(hubFiles(TODAY)).filter((file) => file.startsWith("content/pages/insights-"))).toHaveLength(16)
+  expect(Object.keys(hubFiles(TODAY)).filter((file) => file.startsWith("content/pages/insights-"))).toHaveLength(21)
 })
 
 test("an article's author and topics are ids of files that exist, named with the file and the field", () => {
@@ -37,8 +37,8 @@ test("an article's author and topics are ids of files that exist, named with the
       "pages/insights-note-02.md": (text) => text.replace("author: maya-lindqvist", "author: maya").replace("  - records-review", "  - records"),
     }),
   ).toEqual([
-    'content/pages/insights-note-02.md: Author: expected the id of a file in content/authors/ (maya-lindqvist, sam-ortiz), found "maya"',
-    'content/pages/insights-note-02.md: Topic 1: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "records"',
+    'content/pages/insights-note-02.md: Author: expected the id of a file in content/authors/ (lena-park, maya-lindqvist, sam-ortiz), found "maya"',
+    'content/pages/insights-note-02.md: Topic 1: expected the id of a file in content/topics/ (apportionment, impairment-ratings, records-review, report-writing), found "records"',
   ])
 })
 
@@ -50,7 +50,7 @@ test("a list of one topic names a topic that exists, and no page takes an addres
     }),
   ).toEqual([
     `content/pages/insights-note-03.md: Page address: expected an address no other page uses, found "/insights/page/3" (used by the later pages of a list, whose addresses end in /page/<number>)`,
-    'content/pages/insights.md: Section 2 (List of pages): Topic: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "apportionments"',
+    'content/pages/insights.md: Section 2 (List of pages): Topic: expected the id of a file in content/topics/ (apportionment, impairment-ratings, records-review, report-writing), found "apportionments"',
   ])
 })
 

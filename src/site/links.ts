@@ -105,14 +105,22 @@ export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: nu
 }
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */
-export const internalLinks = (data: unknown): Array<[string, string]> => [
-  ...linkFields(data),
-  ...markdownFields(data).flatMap(({ field, body }) =>
-    markdownLinks(body)
-      .filter((href) => href.startsWith("/"))
-      .map((href) => [field, href] as [string, string]),
-  ),
-]
+export function internalLinks(data: unknown): Array<[string, string]> {
+  const known = data && typeof data === "object" ? linksOf.get(data) : undefined
+  if (known) return known
+  const links = [
+    ...linkFields(data),
+    ...markdownFields(data).flatMap(({ field, body }) =>
+      markdownLinks(body)
+        .filter((href) => href.startsWith("/"))
+        .map((href) => [field, href] as [string, string]),
+    ),
+  ]
+  if (data && typeof data === "object") linksOf.set(data, links)
+  return links
+}
+// A file read once is one object: each check asks for its links again.
+const linksOf = new WeakMap<object, Array<[string, string]>>()
 
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)

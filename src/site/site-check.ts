@@ -9,7 +9,8 @@ import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
 import type { Redirect } from "../content/redirects"
 import { schemaProblems, type Problem } from "../content/problems"
 import { legalSchema } from "../content/schema"
-import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed } from "./content-files"
+import type { z } from "zod"
+import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
 import type { ContentSet } from "./content-set"
 import { pageWarningLines } from "./field-place"
 import { integrityProblems } from "./integrity"
@@ -51,14 +52,12 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
       if (schema === pageSchema || schema === legalSchema) everyPageReads = false
       continue
     }
-    problems.push(...schemaProblems(file, schema, result.data))
-    if (schema === pageSchema) problems.push(...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data))
+    problems.push(...ownProblems(file, schema, result))
     if (schema !== legalSchema) {
       parsed.push({ file, data: result.data, ...(schema === authorSchema && { body: result.body, bodyLine: result.bodyLine }) })
       continue
     }
     const legal = legalTextOf(result)
-    problems.push(...legalTextProblems(legal.problems).map((problem) => ({ file, ...problem })))
     parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
   }
   for (const required of REQUIRED_FILES)
@@ -81,6 +80,21 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
       ...comingChanges(scheduledPages(parsed), today, zone),
     ],
   }
+}
+
+// A file's problems of its own, found once for each text it has (a file read once is one object): the
+// editor checks the whole site again on each change of one entry.
+const ownFound = new WeakMap<ParsedFile, Problem[]>()
+function ownProblems(file: string, schema: z.ZodType, result: ParsedFile): Problem[] {
+  const known = ownFound.get(result)
+  if (known) return known
+  const problems = [
+    ...schemaProblems(file, schema, result.data),
+    ...(schema === pageSchema ? [...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data)] : []),
+    ...(schema === legalSchema ? legalTextProblems(legalTextOf(result).problems).map((problem) => ({ file, ...problem })) : []),
+  ]
+  ownFound.set(result, problems)
+  return problems
 }
 
 const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))

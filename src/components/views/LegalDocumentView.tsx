@@ -5,6 +5,7 @@ import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
+import { SmartLink } from "../ui/SmartLink"
 import { PdfViewer } from "../legal/PdfViewer"
 import { LegalText } from "../legal/LegalText"
 import { ArchiveNotice, EarlierVersions, type VersionLink } from "../legal/LegalVersions"
@@ -55,9 +56,9 @@ export function LegalDocumentView({
       </div>
       <p className="mt-8 text-slate-700">
         {labels.questions}{" "}
-        <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <SmartLink to={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
           {contactEmail}
-        </a>
+        </SmartLink>
         .
       </p>
     </Container>

@@ -19,7 +19,7 @@ export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps
   const noteId = (i: number) => noteIdOf(noteIdPrefix, i)
   const longest = Math.max(...section.items.map((item) => item.value.length))
   return (
-    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <TooltipGroup className="mt-12">

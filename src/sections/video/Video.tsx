@@ -25,7 +25,7 @@ type VideoProps = Pick<SectionViewProps<VideoSectionView>, "section" | "headingI
 export function Video({ section, headingId, name, page }: VideoProps) {
   const descriptionId = descriptionIdOf(name)
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         {section.heading && <SectionHeading id={headingId} heading={section.heading} />}
         <figure className={`max-w-4xl ${section.heading ? "mt-10" : ""}`}>
