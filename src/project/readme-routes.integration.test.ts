@@ -32,7 +32,17 @@ const patternOf = (written: string) =>
     `^${written
       .replace(/(.)\/$/, "$1")
       .split(/(<[^>]+>)/)
-      .map((part) => (part === "<date>" ? DATE : part === "<n>" ? "\\d+" : part === "<id>" ? "[^/]+" : part.startsWith("<") ? ".+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .map((part) =>
+        part === "<date>"
+          ? DATE
+          : part === "<n>"
+            ? "\\d+"
+            : part === "<id>"
+              ? "[^/]+"
+              : part.startsWith("<")
+                ? ".+"
+                : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
       .join("")}$`,
   )
 
@@ -89,7 +99,12 @@ function kindsOf(dir: string): Kind[] {
     { kind: "the editor", of: (route) => route === "/admin", words: ["the writers' editor"], shapes: ["/admin/"] },
     { kind: "the 404 page", of: (route) => route === "/404.html" || route === "/404", words: ["a 404 page for any other path"] },
     { kind: "security.txt", of: (route) => route === "/.well-known/security.txt", words: [], shapes: ["/.well-known/security.txt"] },
-    { kind: "the sitemap", of: (route) => /^\/sitemap-(index|\d+)\.xml$/.test(route), words: ["the sitemap"], shapes: ["/sitemap-index.xml", "/sitemap-<n>.xml"] },
+    {
+      kind: "the sitemap",
+      of: (route) => /^\/sitemap-(index|\d+)\.xml$/.test(route),
+      words: ["the sitemap"],
+      shapes: ["/sitemap-index.xml", "/sitemap-<n>.xml"],
+    },
     { kind: "robots.txt", of: (route) => route === "/robots.txt", words: [], shapes: ["/robots.txt"] },
   ]
 }
