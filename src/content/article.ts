@@ -2,7 +2,7 @@
 // reading time, its table of contents from its text's ## headings, and its related reads.
 import { markdownHeadings } from "./markdown"
 import { slugsOf } from "./slug"
-import type { ListedPage } from "./addresses"
+import { type ListedPage, newestFirst } from "./addresses"
 
 /** Whether a page is an article. */
 export const isArticle = (page: { date?: string | null; author?: string | null; topics?: readonly string[] | null }) =>
@@ -40,5 +40,5 @@ export type ArticlePage = ListedPage & { topics?: readonly string[] | null }
 export const relatedReads = <T extends ArticlePage>(page: ArticlePage, pages: readonly T[], count = 3): T[] =>
   pages
     .filter((other) => other.path !== page.path && other.date && other.topics?.some((topic) => page.topics?.includes(topic)))
-    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title))
+    .sort(newestFirst)
     .slice(0, count)
