@@ -155,6 +155,26 @@ test("a reviewed article names its reviewer under the byline, linked, with their
   expect((await jsonLd(page)).some((item) => item["@type"] === "WebPage")).toBe(false)
 })
 
+test("an article's sources are listed at its foot, before its related reads, each title linking its work, and are its Article's citations", async ({
+  page,
+}) => {
+  const article = HUB_ARTICLES.find((one) => one.sources)!
+  await page.goto(`${site.base}/insights/${article.slug}`)
+  const list = page.getByRole("region", { name: "Sources" })
+  await expect(list.getByRole("link")).toHaveText(article.sources!.map(({ title }) => title))
+  for (const [i, { url }] of article.sources!.entries()) await expect(list.getByRole("link").nth(i)).toHaveAttribute("href", url)
+  // At the foot: after the article's text, before its related reads.
+  const headings = await page.locator("main h2").allTextContents()
+  expect(headings.indexOf("Sources")).toBeLessThan(headings.indexOf("Related reads"))
+  expect(headings.indexOf("Sources")).toBeGreaterThan(headings.indexOf("What to do"))
+  expect((await jsonLd(page)).find((item) => item["@type"] === "Article")?.citation).toEqual(
+    article.sources!.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })),
+  )
+  // An article that cites nothing lists nothing.
+  await page.goto(`${site.base}/insights/${HUB_ARTICLES.find((one) => !one.sources)!.slug}`)
+  await expect(page.getByRole("region", { name: "Sources" })).toHaveCount(0)
+})
+
 test("a reviewer's page lists the articles they reviewed after those they wrote, with their credentials in their Person", async ({ page }) => {
   await page.goto(`${site.base}/authors/maya-lindqvist`)
   const reviewed = NEWEST_FIRST.filter((article) => article.review?.reviewer === "maya-lindqvist")

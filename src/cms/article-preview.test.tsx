@@ -56,6 +56,23 @@ test("a reviewed article's preview draws the review line under its byline, the r
   }
 })
 
+test("an article's sources are listed at its foot under the site's heading, each title linking its work, as soon as both are written", () => {
+  const sources = [
+    { title: "AMA Guides, Sixth Edition", url: "https://www.ama-assn.org/guides" },
+    { title: "Labor Code section 4663", url: "https://leginfo.legislature.ca.gov/4663" },
+  ]
+  const facts = articlePreview({ ...article, sources: [...sources, { title: "A title not yet linked" }] }, article.path, index, "2026-12-10")!
+  render(<ArticleClose article={facts} site={site} />)
+  const list = screen.getByRole("region", { name: ARTICLE_WORDS.sources })
+  expect(
+    within(list)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual(sources.map(({ title, url }) => [title, url]))
+  // An article without sources has no such list.
+  expect(articlePreview(article, article.path, index, "2026-12-10")!.sources).toBeUndefined()
+})
+
 test("an article's preview draws its byline, dates, reading time, contents and related reads live today, as the page will", () => {
   const facts = articlePreview(article, article.path, index, "2026-12-10")!
   render(

@@ -11,6 +11,11 @@ import type { SiteIndex } from "./save-checks"
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "")
 const dayOf = (value: unknown) => (isoDate.safeParse(value).success ? String(value) : undefined)
+// The sources written so far, each with a title and an address.
+const sourcesOf = (value: unknown) =>
+  (Array.isArray(value) ? value : []).flatMap((source) =>
+    source && typeof source === "object" && textOf(source.title) && textOf(source.url) ? [{ title: textOf(source.title), url: textOf(source.url) }] : [],
+  )
 
 /** The parts the site adds around the article `data` at `path`, on the day `today`; none for a page that is no article, or a site without the articles' words. */
 export function articlePreview(data: Record<string, unknown>, path: string, index: SiteIndex, today: string): ArticleFacts | undefined {
@@ -27,6 +32,7 @@ export function articlePreview(data: Record<string, unknown>, path: string, inde
     author: authorOf(page.author),
     reviewer: authorOf(data.reviewer),
     reviewed: dayOf(data.reviewed),
+    sources: sourcesOf(data.sources),
     topics: topics.flatMap((id) => (index.topics ?? []).filter((topic) => topic.id === id)),
     contents,
     related: relatedReads(

@@ -30,7 +30,7 @@ export const authorSchema = z
 
 export const topicSchema = z.strictObject({ name: text(40), description: text(200) })
 
-/** site.json's words around the articles: their reading time, contents, related reads, review line and closing call to action, and how often an article is reviewed. */
+/** site.json's words around the articles: their reading time, contents, review line, sources, related reads and closing call to action, and how often an article is reviewed. */
 export const articleWordsSchema = z.strictObject({
   updated: text(30),
   minutes: text(30),
@@ -41,6 +41,7 @@ export const articleWordsSchema = z.strictObject({
   reviewedBy: text(40),
   reviewedOn: text(20),
   reviewed: text(40),
+  sources: text(40),
   reviewEveryDays: z.number({ error: "expected a whole number of days" }).int("expected a whole number of days").min(30).max(3650),
   callToAction: z.strictObject({ heading: text(80), body: text(240), button: text(24) }),
 })
@@ -54,6 +55,12 @@ export const hubPageFields = {
   // Who checked it, another author, and the day they did: each needs the other.
   reviewer: hubId("an author", "authors").optional(),
   reviewed: isoDate.optional(),
+  // What the article cites, listed at its foot: each work's title and its address.
+  sources: z
+    .array(z.strictObject({ title: text(200), url: httpsUrl }))
+    .min(1, "expected at least one source (or leave sources out)")
+    .max(30, "expected at most 30 sources")
+    .optional(),
   // The first and last days the page is built, in the site's time zone, and where its address sends visitors after the last.
   publish: isoDate.optional(),
   until: isoDate.optional(),
@@ -68,6 +75,7 @@ type HubFields = {
   updated?: string
   reviewer?: string
   reviewed?: string
+  sources?: readonly unknown[]
   publish?: string
   until?: string
   then?: string
@@ -87,6 +95,7 @@ const HUB_PAGE_RULES = [
   needsDate("updated", "an update date"),
   needsDate("reviewer", "a reviewer"),
   needsDate("reviewed", "a review date"),
+  needsDate("sources", "sources"),
   [
     // A review date that is no date is the schema's to report, not a missing one.
     (page: HubFields, raw: HubFields) => !page.reviewer || raw.reviewed !== undefined,

@@ -6,7 +6,12 @@ export const MAIN_ID = "main"
 /** A page's title, where no opening section gives it one. */
 export const PAGE_HEADING_ID = "page-heading"
 /** What an article adds: its table of contents, its related reads and its closing call to action (src/sections/ArticleParts.tsx). */
-export const ARTICLE_IDS = { contents: "contents-heading", related: "related-heading", callToAction: "article-cta-heading" } as const
+export const ARTICLE_IDS = {
+  contents: "contents-heading",
+  sources: "sources-heading",
+  related: "related-heading",
+  callToAction: "article-cta-heading",
+} as const
 /** What a legal document's page adds: the note where no PDF viewer is, and the note on an earlier version. */
 export const LEGAL_IDS = { pdfFallback: "pdf-fallback-title", notCurrent: "not-current" } as const
 

@@ -55,7 +55,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ArticleCallToAction { heading: String! body: String! button: String! }
     type ArticleWords {
       updated: String! minutes: String! contents: String! related: String! articles: String! written: String!
-      reviewedBy: String! reviewedOn: String! reviewed: String! reviewEveryDays: Int! callToAction: ArticleCallToAction!
+      reviewedBy: String! reviewedOn: String! reviewed: String! sources: String! reviewEveryDays: Int! callToAction: ArticleCallToAction!
     }
     "An article's writer (content/authors/<id>.md)"
     type Author implements Node @dontInfer @childOf(types: ["File"]) {
@@ -66,6 +66,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     "What articles are about (content/topics/<id>.md)"
     type Topic implements Node @dontInfer @childOf(types: ["File"]) { topicId: String! name: String! description: String! path: String! sourceFile: String! }
     type ContentsEntry { title: String! id: String! }
+    type ArticleSource { title: String! url: String! }
 
     "The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/content/page-index.ts)"
     type ${PAGE_INDEX_TYPE} implements Node @dontInfer { id: ID! }
@@ -79,6 +80,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       author: String topics: [String!] updated: Date @dateformat
       "Who reviewed it, another author's id, and the day they did (src/content/hub-schema.ts)"
       reviewer: String reviewed: Date @dateformat
+      "The works it cites, each a title and an https address"
+      sources: [ArticleSource!]
       "The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts)"
       publish: String until: String sendsTo: String
       "An article's reading time in minutes and its table of contents (src/content/article.ts)"

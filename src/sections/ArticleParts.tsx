@@ -20,12 +20,15 @@ export type ArticleWords = z.infer<typeof articleWordsSchema>
 export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
 /** Who reviewed an article, with the letters after their name, and the day they did. */
 export type Review = { name: string; credentials?: string; path: string; date: string }
+/** A work an article cites: its title and address. */
+export type Source = { title: string; url: string }
 export type ArticleFacts = {
   date: string
   updated?: string
   minutes: number
   byline?: Byline
   review?: Review
+  sources?: ReadonlyArray<Source>
   topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: readonly ListedPage[]
@@ -126,11 +129,34 @@ export function ArticleList({ heading, headingId, articles, children }: ArticleL
   )
 }
 
-/** An article's close: its related reads, if any, then the site's call to action; the same on every article, so not searched. */
+// The works an article cites, each title linking its work, at the article's foot, between the spaces of the text above and the sections below.
+function SourceList({ sources, heading }: { sources: ReadonlyArray<Source>; heading: string }) {
+  return (
+    <section aria-labelledby={ARTICLE_IDS.sources}>
+      <Container>
+        <h2 id={ARTICLE_IDS.sources} className="text-base font-semibold text-slate-900">
+          {heading}
+        </h2>
+        <ol className="mt-3 max-w-3xl list-decimal space-y-1 pl-5 text-slate-700">
+          {sources.map((source) => (
+            <li key={source.url + source.title}>
+              <a href={source.url} className="underline underline-offset-4 hover:text-brand-800">
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </Container>
+    </section>
+  )
+}
+
+/** An article's close: the works it cites, its related reads, if any, then the site's call to action; not searched. */
 export function ArticleClose({ article, site }: { article: ArticleFacts; site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms"> }) {
   const { related, words } = article
   return (
     <div data-pagefind-ignore="">
+      {article.sources && <SourceList sources={article.sources} heading={words.sources} />}
       {related.length > 0 && <ArticleList heading={words.related} headingId={ARTICLE_IDS.related} articles={related} />}
       <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId={ARTICLE_IDS.callToAction} page={{ site }} />
     </div>

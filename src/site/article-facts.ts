@@ -44,6 +44,7 @@ export type ArticleSources = {
   author?: Person | null
   reviewer?: Person | null
   reviewed?: string | null
+  sources?: ReadonlyArray<{ title: string; url: string }> | null
   topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: ArticleFacts["related"]
@@ -53,12 +54,13 @@ export type ArticleSources = {
 /**
  * The parts the site draws around an article (src/sections/ArticleParts.tsx), for the build's page
  * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its
- * byline, its dates, its review line once it names both a reviewer and the day, and the rest as found.
+ * byline, its dates, its review line once it names both a reviewer and the day, its sources, and the rest as found.
  */
-export function articleParts({ author, reviewer, reviewed, updated, ...rest }: ArticleSources): ArticleFacts {
+export function articleParts({ author, reviewer, reviewed, updated, sources, ...rest }: ArticleSources): ArticleFacts {
   return {
     ...rest,
     ...(updated && { updated }),
+    ...(sources?.length && { sources }),
     ...(author && {
       byline: {
         name: author.name,

@@ -27,6 +27,9 @@ const page: Words = {
   updated: ["Updated", "Optional, on an article: the day it last changed, no earlier than its date."],
   reviewer: ["Reviewer", "Optional, on an article, with the review date: the author, not its writer, who checked it, picked from the Authors."],
   reviewed: ["Review date", "With a reviewer: the day they checked the article, no later than today; the build warns once it is due again."],
+  sources: ["Sources", "Optional, on an article: the works it cites, listed at its foot, each a title and an https:// address.", "source"],
+  "sources.title": ["Title", "The work's title, like AMA Guides to the Evaluation of Permanent Impairment, Sixth Edition."],
+  "sources.url": ["Address", "An https:// address."],
   publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
   until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below."],
   // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
@@ -105,6 +108,7 @@ const site: Words = {
   "articles.reviewedBy": ["Review line", "Before the reviewer's name under an article's byline, like \"Medically reviewed by\"."],
   "articles.reviewedOn": ["Review line's date", 'Before the day of the review, like "on".'],
   "articles.reviewed": ["Articles reviewed heading", "Above the list of articles an author reviewed, on their page."],
+  "articles.sources": ["Sources heading", "Above the works an article cites, at its foot."],
   "articles.reviewEveryDays": ["Days between reviews", "How many days a review holds, like 365: the build warns of an article reviewed longer ago."],
   "articles.callToAction": ["Call to action", "The band that closes every article."],
   "articles.callToAction.heading": "Closing band's heading",

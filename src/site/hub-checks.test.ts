@@ -93,6 +93,24 @@ test("a reviewer and a review date come together, the reviewer another existing 
   ])
 })
 
+test("an article's sources are works with a title and an https address, on an article alone", () => {
+  const note = "pages/insights-note-02.md"
+  const citing = (lines: string) => ({ [note]: (text: string) => text.replace("author: maya-lindqvist\n", `author: maya-lindqvist\nsources:\n${lines}`) })
+  expect(problemsWith(citing("  - title: AMA Guides\n    url: https://www.ama-assn.org/guides\n"))).toEqual([])
+  expect(problemsWith(citing("  - title: AMA Guides\n    url: http://www.ama-assn.org/guides\n  - url: https://example.org/x\n"))).toEqual([
+    `content/${note}: Source 1: Address: expected an https:// URL, found "http://www.ama-assn.org/guides"`,
+    `content/${note}: Source 2: Title: expected text, found nothing`,
+  ])
+  expect(
+    problemsWith({
+      [note]: (text) =>
+        text
+          .replace("date: 2026-02-03\n", "")
+          .replace("author: maya-lindqvist\n", "sources:\n  - title: AMA Guides\n    url: https://www.ama-assn.org/guides\n"),
+    }),
+  ).toEqual(expect.arrayContaining([`content/${note}: Sources: expected sources only on an article, a page with a date (add its date), found a list of 1`]))
+})
+
 test("an article reviewed longer ago than site.json's articles.reviewEveryDays is warned of by file and field, and still builds", () => {
   const due = /^content\/pages\/insights-note-05\.md: Review date: review due: reviewed on 2025-09-15, 451 days ago, longer than the 365 days a review holds/
   expect(hubWith()).toMatchObject({ problems: [], warnings: [expect.stringMatching(due)] })

@@ -1,6 +1,6 @@
 // A page with a date: an article (created in src/node/create-pages.ts). Its sections as any page's,
 // with what the site adds around them (src/sections/ArticleParts.tsx), and an Article in its JSON-LD
-// whose author is a Person, with, once it is reviewed, a WebPage naming its reviewer and the day. A
+// whose author is a Person and whose citations are its sources, with, once it is reviewed, a WebPage naming its reviewer and the day. A
 // template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
@@ -29,6 +29,7 @@ function articleOf(data: Data): ArticleFacts | undefined {
     author: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
     reviewer: page.reviewedBy,
     reviewed: page.reviewed,
+    sources: page.sources,
     topics: page.topicPages,
     contents: page.contents,
     related: withoutNulls(page.related) as ArticleFacts["related"],
@@ -64,6 +65,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const ld = {
     ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.updated ?? published }),
     ...(author && { author }),
+    ...(facts?.sources?.length && { citation: facts.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }),
   }
   // A reviewed article's page says who reviewed it and when: the WebPage the Article is the main entity of.
   const reviewer = page.reviewedBy
@@ -79,6 +81,7 @@ export const query = graphql`
       updated(formatString: "YYYY-MM-DD")
       reviewed(formatString: "YYYY-MM-DD")
       reviewedBy { name role path credentials profiles { url } }
+      sources { title url }
       readingMinutes
       contents { title id }
       byline {
@@ -90,7 +93,7 @@ export const query = graphql`
     }
     siteJson {
       articles {
-        updated minutes contents related articles written reviewedBy reviewedOn reviewed reviewEveryDays
+        updated minutes contents related articles written reviewedBy reviewedOn reviewed sources reviewEveryDays
         callToAction { heading body button }
       }
     }

@@ -55,9 +55,14 @@ type Article = {
   updated?: string
   /** Who reviewed it, another author, and the day. */
   review?: { reviewer: keyof typeof HUB_AUTHORS; reviewed: string }
+  sources?: ReadonlyArray<{ title: string; url: string }>
   word?: string
   chart?: boolean
 }
+
+// An article's sources as its file lists them.
+const sourcesOf = ({ sources }: Article) =>
+  sources ? `sources:\n${sources.map(({ title, url }) => `  - title: ${JSON.stringify(title)}\n    url: ${url}\n`).join("")}` : ""
 
 const TOPIC_CYCLE: Array<Article["topics"]> = [
   ["apportionment"],
@@ -82,6 +87,11 @@ LIVE[9]!.updated = "2026-11-02"
 LIVE[0]!.review = { reviewer: "maya-lindqvist", reviewed: "2026-11-12" }
 // Reviewed more than a year before the build, before it was published: the build warns that its review is due, and still builds it.
 LIVE[4]!.review = { reviewer: "lena-park", reviewed: "2025-09-15" }
+// The reviewed article cites the works it rests on.
+LIVE[0]!.sources = [
+  { title: "AMA Guides to the Evaluation of Permanent Impairment, Sixth Edition", url: "https://www.ama-assn.org/delivering-care/ama-guides" },
+  { title: "California Labor Code section 4663: apportionment of permanent disability", url: "https://leginfo.legislature.ca.gov/faces/codes.xhtml" },
+]
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
 // An article whose longer text ends in a chart: the figures of one practice, under their heading.
@@ -99,7 +109,7 @@ description: What an evaluator should know, in a few minutes, about ${article.ti
 path: /insights/${article.slug}
 date: ${article.date}
 ${article.updated ? `updated: ${article.updated}\n` : ""}author: ${article.author}
-${article.review ? `reviewer: ${article.review.reviewer}\nreviewed: ${article.review.reviewed}\n` : ""}topics:
+${article.review ? `reviewer: ${article.review.reviewer}\nreviewed: ${article.review.reviewed}\n` : ""}${sourcesOf(article)}topics:
 ${article.topics.map((topic) => `  - ${topic}`).join("\n")}
 ${extra}sections:
   - type: text
@@ -189,6 +199,7 @@ export const ARTICLE_WORDS = {
   reviewedBy: "Medically reviewed by",
   reviewedOn: "on",
   reviewed: "Articles reviewed",
+  sources: "Sources",
   reviewEveryDays: 365,
   callToAction: { heading: "Draft your next report in minutes", body: "See Veridraft on your own records and templates.", button: "Book a Demo" },
 }
