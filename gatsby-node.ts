@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent, sourceContentNodes } from "./src/node/content-nodes"
+import { checkContent, contentProblems, sourceContentNodes } from "./src/node/content-nodes"
 import { createPages as createSitePages } from "./src/node/create-pages"
 import { createRedirects } from "./src/node/redirects"
 import { drawSocialCards } from "./src/node/social-cards"
@@ -12,6 +12,7 @@ import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
 import { sourceNodes as sourceLegalArchive } from "./src/node/legal-archive-nodes"
 import { createHubPages } from "./src/node/hub-pages"
+import { keepTemplates, showContentProblems } from "./src/node/content-problems-page"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -25,16 +26,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceContentNodes!(args, options, () => {})
 }
 
-// Every page and legal document, the redirects from where they were, and their sharing cards.
+// Every page and legal document, the redirects from where they were, and their sharing cards; in
+// develop none while the content has a problem, which every address shows instead.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  if (contentProblems().length) return keepTemplates!(args, options, () => {})
   await createSitePages!(args, options, () => {})
   await createHubPages!(args, options, () => {})
   await createRedirects!(args, options, () => {})
   await drawSocialCards!(args, options, () => {})
 }
 
-// In develop: the site's redirects, and a word on where form posts go.
+// In develop: the content's problems while it has any, the site's redirects, and a word on where form posts go.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options) => {
+  showContentProblems!(args, options, () => {})
   redirectInDevelop!(args, options, () => {})
   answerFormPosts!(args, options, () => {})
 }

@@ -6,19 +6,34 @@ import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { authorSchema, topicSchema } from "../content/hub-schema"
 import { siteProblems, type SiteIndex } from "./save-checks"
+import { asSaved } from "./content-format"
 
-const SCHEMAS: Record<string, z.ZodType> = { pages: pageSchema, settings: siteSchema, legal: legalSchema, authors: authorSchema, topics: topicSchema }
+// The Articles and every page are pages too (./cms-config.ts).
+const SCHEMAS: Record<string, z.ZodType> = {
+  pages: pageSchema,
+  articles: pageSchema,
+  everyPage: pageSchema,
+  settings: siteSchema,
+  legal: legalSchema,
+  authors: authorSchema,
+  topics: topicSchema,
+}
 
-/** The problems of `data`, the entry of `collection` at `file` (a new entry has none yet), once each. */
-export function entryProblems(collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): Problem[] {
+/** The problems of `entry`, the entry of `collection` at `file` (a new entry has none yet) as it would be saved (./content-format.ts): one a field. */
+export function entryProblems(collection: string, file: string | undefined, entry: Record<string, unknown>, index: SiteIndex): Problem[] {
+  const data = asSaved(entry)
   const name = file ?? `a new entry in ${collection}`
   const schema = SCHEMAS[collection]
   // A legal document's text and an author's biography are checked by the site's checks, not their front matter's schema.
   const { body: _body, ...fields } = data
   const withBody = collection === "legal" || collection === "authors"
   const all = [...(schema ? schemaProblems(name, schema, withBody ? fields : data) : []), ...siteProblems(collection, file, data, index)]
+  // One message a field, the first found: a field is fixed one mistake at a time.
   const seen = new Set<string>()
-  return all.filter(({ field, message }) => !seen.has(`${field}\n${message}`) && Boolean(seen.add(`${field}\n${message}`)))
+  return all.filter(({ field, message }) => {
+    const key = field || message
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 /** The path Decap's focus takes to a field: "sections[3].items[1].price" → ["sections", "3.items.1.price"]. */

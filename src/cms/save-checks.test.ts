@@ -42,11 +42,11 @@ test("an entry keeps its own address, and links to pages and anchors that exist 
 test("a link to a page that does not exist is refused in the settings and in a text section", () => {
   const site = { footer: { columns: [{ title: "Product", items: [{ label: "Docs", to: "/documentation" }] }] } }
   expect(saveProblems("settings", "content/site.json", site, index)).toEqual([
-    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy, /search), found "/documentation"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (the closest: /search, /pricing, /), found "/documentation"',
   ])
   const page = { path: "/about", sections: [{ type: "text", body: "See [the features](/#pricing)." }] }
   expect(saveProblems("pages", "content/pages/about.md", page, index)).toEqual([
-    'content/pages/about.md: Section 1 (Text): Text: expected an anchor that exists on / (#features), found "#pricing"',
+    'content/pages/about.md: Section 1 (Text): Text: expected an anchor that exists on / (the closest: #features), found "#pricing"',
   ])
 })
 
@@ -67,8 +67,8 @@ test("deleting a page or document another file links to is refused, naming every
 test("a text whose image does not say what it shows, or is an iPhone's HEIC photo, is refused with the build's words", () => {
   const body = "Our front desk:\n\n![](../images/desk.jpg)\n\n![Waiting room](../images/room.heic)"
   expect(saveProblems("pages", "content/pages/visit.md", { path: "/visit", sections: [{ type: "text", body }] }, index)).toEqual([
-    "content/pages/visit.md: Section 1 (Text): Text: line 3 of the text: expected what the image shows in its brackets, like ![The practice's front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none",
-    'content/pages/visit.md: Section 1 (Text): Text: line 5 of the text: expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
+    'content/pages/visit.md: Section 1 (Text): Text: line 3 of the text ("![](../images/desk.jpg)"): expected what the image shows in its brackets, like ![The practice\'s front desk](../images/desk.jpg), or ![decorative](../images/desk.jpg) for an image that only decorates, found none',
+    'content/pages/visit.md: Section 1 (Text): Text: line 5 of the text ("![Waiting room](../images/room.heic)"): expected a JPEG, PNG or WebP image in content/images/, written like "../images/founder.png" (an iPhone photo is HEIC: export it as JPEG), found "../images/room.heic"',
   ])
 })
 
@@ -79,15 +79,15 @@ test("a link to a page's former address leads there through its redirect, as the
     [],
   )
   expect(saveProblems("settings", "content/site.json", footer("/plan"), index)).toEqual([
-    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (/, /pricing, /privacy-policy, /search), found "/plan"',
+    'content/site.json: Footer, column 1, item 1: Link: expected a link to an existing page (the closest: /pricing, /privacy-policy, /), found "/plan"',
   ])
 })
 
 test("a legal text with a character no font of its PDF has, or Markdown it cannot show, is refused before it is saved, with its line", () => {
   const body = "## 1. Who we are\n\nSigned by 王小明 😀.\n\n> A quote."
   expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body }, index)).toEqual([
-    'content/legal/privacy-policy.md: Body: line 3 of the text: expected characters the PDF\'s fonts can draw, found "王" (U+738B): write it another way (a word, or a character like it)',
-    "content/legal/privacy-policy.md: Body: line 5 of the text: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
+    'content/legal/privacy-policy.md: Body: line 3 of the text ("Signed by 王小明 😀."): expected characters the PDF\'s fonts can draw, found "王" (U+738B): write it another way (a word, or a character like it)',
+    'content/legal/privacy-policy.md: Body: line 5 of the text ("> A quote."): expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)',
   ])
   expect(saveProblems("legal", "content/legal/privacy-policy.md", { path: "/privacy-policy", body: "Fees ≥ 18 € ✓ Σωκράτης." }, index)).toEqual([])
 })

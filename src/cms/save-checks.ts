@@ -8,6 +8,7 @@ import type { Schedule } from "../content/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Redirect } from "../content/redirects"
 import { parseLegalText } from "../content/legal-markdown"
+import { whereInText } from "../content/markdown"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { sectionKind, sectionsOf } from "../sections/kinds"
 import { inEditorWords } from "../site/field-place"
@@ -60,7 +61,7 @@ export function unreachableWarning(file: string | undefined, data: Record<string
   return unreached && unreachableMessage(unreached.path)
 }
 
-const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", legal: "legal" }
+const KINDS: Record<string, Address["kind"] | undefined> = { pages: "page", articles: "page", everyPage: "page", legal: "legal" }
 
 /** The problems that stop a save of `data`, the entry of `collection` at `file` (a new entry has none yet), each where it is in the editor's words. */
 export const saveProblems = (collection: string, file: string | undefined, data: Record<string, unknown>, index: SiteIndex): string[] =>
@@ -113,7 +114,7 @@ const formNameProblems = (name: string, file: string | undefined, data: Record<s
 // A legal document's text as the build reads it: what the page and PDF cannot show, or a character no font of the PDF has.
 const legalTextProblems = (collection: string, file: string, data: Record<string, unknown>): Problem[] =>
   collection === "legal" && typeof data.body === "string"
-    ? parseLegalText(data.body).problems.map(({ line, message }) => ({ file, field: "body", message: `line ${line} of the text: ${message}` }))
+    ? parseLegalText(data.body).problems.map(({ line, message }) => ({ file, field: "body", message: `${whereInText(data.body as string, line)}: ${message}` }))
     : []
 
 /** The problems that stop deleting the files at `paths`: a page or document that another file still links to. */

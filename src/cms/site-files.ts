@@ -4,7 +4,7 @@
 // day). The files are read by the build's own reader, and what the editor knows of them is found
 // by the build's own functions.
 import type { Redirect } from "../content/redirects"
-import { legalTextOf, parseFile } from "../site/content-files"
+import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
 import { linkTargets, listsPages, sectionAnchors } from "../site/links"
 import { sectionsOf } from "../sections/kinds"
 import type { ArticleWords } from "../sections/ArticleParts"
@@ -21,6 +21,14 @@ export async function readSiteFiles(repository: Repository): Promise<Map<string,
   const list = (folder: string) => (repository.allEntriesByFolder ?? repository.entriesByFolder).call(repository, folder, "md", 1)
   const [folders, settings] = await Promise.all([Promise.all(FOLDERS.map(list)), repository.getEntry(SETTINGS_FILE)])
   return new Map([...folders.flat(), settings].map(({ file, data }) => [file.path, data]))
+}
+
+/** The files the editor cannot read (malformed YAML or JSON), each with why in the build's words: the editor shows them, never a form to save over them. */
+export function unreadableFiles(files: ReadonlyMap<string, string>): Array<{ file: string; message: string }> {
+  return [...files].flatMap(([file, source]) => {
+    const message = file.endsWith(".json") ? jsonUnreadable(source) : ((read) => ("unreadable" in read ? read.unreadable : undefined))(frontMatterOf(source))
+    return message ? [{ file, message }] : []
+  })
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")

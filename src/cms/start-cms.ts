@@ -4,34 +4,43 @@
 import en from "decap-cms-locales/dist/esm/en"
 import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
 import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
-import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
+import { frontMatterFormat, inFormOrderOf, jsonFormat, listedAs } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
 import type { Redirect } from "../content/redirects"
-import { readSiteFiles, siteIndexOf } from "./site-files"
+import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
+import { showUnreadableFiles, type UnreadableFile } from "./unreadable-notices"
 import { checkDeletesWith, onSignedIn, type Repository } from "./decap"
 import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems } from "./entry-problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 
-export type CmsStart = { site: SiteContent; buildYear: number; redirects: readonly Redirect[]; zone: string } & CmsOptions
+/** What the editor's page gives it: the settings as the site was last built (none while the develop server shows a content problem), and the redirects it published. */
+export type CmsStart = { site: SiteContent | undefined; buildYear: number; redirects: readonly Redirect[]; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
 // The site's content files as the repository holds them, read once the writer signs in (./site-files.ts),
 // with the redirects the build published, which the page was given; develop re-renders it on every content change.
 let files: Map<string, string> = new Map()
 let redirects: readonly Redirect[] = []
+let site: SiteContent | undefined
 let index: SiteIndex = siteIndexOf(files, redirects)
+let unreadable: UnreadableFile[] = []
 let read: Promise<void> | undefined
+// Told whenever what the editor knows of the files changes.
+const listeners: Array<() => void> = []
 const reindex = () => {
   index = siteIndexOf(files, redirects)
+  unreadable = unreadableFiles(files)
+  for (const listener of listeners) listener()
 }
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
   redirects = options.redirects
+  site = options.site
   reindex()
   starting ??= start(options)
   return starting
@@ -63,7 +72,7 @@ const forget = (paths: readonly string[]) => {
 
 type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
 
-async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
+async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
   CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty
@@ -86,9 +95,17 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     const fields = collection.fields ?? collection.files?.[0]?.fields
     if (!fields) throw new Error(`The ${collection.name} collection has no fields`)
     const json = collection.format === CONTENT_FORMATS.settings
-    CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
+    const format = inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields)
+    // The Pages and the Articles list the pages' folder's entries each by what they are.
+    const listed = collection.format === CONTENT_FORMATS.pages || collection.format === CONTENT_FORMATS.articles
+    CMS.registerCustomFormat(collection.format, json ? "json" : "md", listed ? listedAs(format) : format)
   }
-  const templates = previewTemplates(site, buildYear, () => index, zone)
+  const templates = previewTemplates(
+    () => site,
+    buildYear,
+    () => index,
+    zone,
+  )
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
   checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
@@ -115,6 +132,29 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
+  // Every Markdown field opens as Markdown, as its label says: Decap opens its Rich Text mode, where
+  // "## Heading" typed is saved as the text "\## Heading", unless the writer last chose Markdown.
+  localStorage.setItem(MARKDOWN_MODE, "raw")
   CMS.init({ config: config as never })
   keepMenusInView(document)
+  showUnreadableFiles(
+    document,
+    () => unreadable,
+    entryPlaces(config.collections),
+    (changed) => listeners.push(changed),
+  )
 }
+
+// Where Decap's Markdown widget keeps the mode a writer last chose (decap-cms-widget-markdown 3.13).
+const MARKDOWN_MODE = "cms.md-mode"
+
+// Each collection's folder, or its files by their entry's name.
+const entryPlaces = (
+  collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string }> }>,
+) =>
+  Object.fromEntries(
+    collections.map(({ name, folder, extension, files }) => [
+      name,
+      files ? { files: Object.fromEntries(files.map((entry) => [entry.name, entry.file])) } : { folder, extension },
+    ]),
+  )

@@ -33,9 +33,12 @@ export function contentsOf(texts: readonly string[]): Array<{ title: string; id:
 
 export type ArticlePage = ListedPage & { topics?: readonly string[] | null }
 
+/** The order of every list of articles: newest first, then by title. */
+export const newestFirst = (a: ListedPage, b: ListedPage) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
+
 /** Up to three articles that share a topic with `page`, newest first, itself left out. */
 export const relatedReads = <T extends ArticlePage>(page: ArticlePage, pages: readonly T[], count = 3): T[] =>
   pages
     .filter((other) => other.path !== page.path && other.date && other.topics?.some((topic) => page.topics?.includes(topic)))
-    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title))
+    .sort(newestFirst)
     .slice(0, count)

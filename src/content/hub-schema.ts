@@ -57,9 +57,10 @@ type HubFields = {
   path?: string
 }
 
+// A page whose date is written but is no date has that problem alone: it still has a date.
 const needsDate = (field: keyof HubFields, what: string) =>
   [
-    (page: HubFields) => page[field] === undefined || page.date !== undefined,
+    (page: HubFields, written: HubFields) => page[field] === undefined || written.date !== undefined,
     { path: [field], error: `expected ${what} only on an article, a page with a date (add its date)` },
   ] as const
 
@@ -86,7 +87,7 @@ const HUB_PAGE_RULES = [
 
 /** The rules between a page's hub fields, checked beside pageSchema (whose own fields stay free of refinements, so that it can be picked from). */
 export const hubPageRules = HUB_PAGE_RULES.reduce<z.ZodType>(
-  (out, [check, params]) => out.refine((page) => check(validDates(page as HubFields)), { ...params, path: [...params.path] }),
+  (out, [check, params]) => out.refine((page) => check(validDates(page as HubFields), page as HubFields), { ...params, path: [...params.path] }),
   z.looseObject({}),
 )
 

@@ -1,13 +1,12 @@
 // What the site finds for an article when its page is queried: its author and topics from their
 // files, and its related reads; and each author's and topic's articles. Only pages live on the day count.
-import { isArticle, relatedReads, type ArticlePage } from "../content/article"
+import { isArticle, newestFirst, relatedReads, type ArticlePage } from "../content/article"
 import { livePages, type PageNodes } from "../content/publishing"
 import { listPageCount, onListPage } from "../content/list-pages"
 
 type Context = { nodeModel: PageNodes & { findOne(query: { type: string; query: { filter: object } }): Promise<unknown> } }
 type Article = ArticlePage & { author?: string | null }
 
-const newestFirst = (a: Article, b: Article) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
 // The live articles for which `keep` holds, newest first.
 const articlesWhere = async (context: Context, keep: (article: Article) => boolean) =>
   (await livePages<Article>(context.nodeModel)).filter((page) => isArticle(page) && keep(page)).sort(newestFirst)

@@ -2,7 +2,7 @@
 // character. Inter's full set (the inter-ui package, not the Latin-only web subset) draws the
 // text; Noto Sans Math and Noto Sans Symbols 2 draw what Inter has not (more arrows, operators,
 // dingbats). A PDF embeds only the glyphs it uses. What no font has is refused by the content
-// check, through the table these fonts give (src/content/pdf-glyphs.json).
+// check, through the table these fonts give (src/content/pdf-glyph-ranges.json).
 import { createRequire } from "node:module"
 import path from "node:path"
 import * as fontkit from "fontkit"

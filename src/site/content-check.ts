@@ -6,6 +6,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
 import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
+import { whereInText } from "../content/markdown"
 import type { Redirect } from "../content/redirects"
 import { counted } from "../content/counted"
 import { formatProblem, schemaProblems, type Problem } from "../content/problems"
@@ -73,7 +74,7 @@ export function contentReport(
       continue
     }
     const legal = legalTextOf(result)
-    problems.push(...legalTextProblems(legal.problems).map((problem) => ({ file, ...problem })))
+    problems.push(...legalTextProblems(legal.problems, result).map((problem) => ({ file, ...problem })))
     parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
   }
   for (const required of REQUIRED_FILES) {
@@ -107,4 +108,6 @@ export const validateContentDir = (contentDir: string, moves: readonly Redirect[
 /** A warning for each page no link of the site reaches, naming its file; none while the content has a problem. */
 export const unreachablePageWarnings = (contentDir: string, moves: readonly Redirect[] = []): string[] => contentReport(contentDir, moves).warnings
 
-const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
+// A legal document's problems, each at its line of the file, with the line's first words.
+const legalTextProblems = (problems: LegalTextProblem[], { body, bodyLine }: { body: string; bodyLine: number }) =>
+  problems.map(({ line, message }) => ({ field: "", message: `${whereInText(body, line, bodyLine, "")}: ${message}` }))
