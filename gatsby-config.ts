@@ -3,7 +3,7 @@
 import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/node/site-settings"
-import { formSuccessPaths } from "./src/site/form-names"
+import { formSuccessPaths } from "./src/site/content-dir"
 import { staticFilesAdapter } from "./src/node/static-adapter"
 
 // Gatsby's develop-time loading indicator fails React 19's hydration and covers every page

@@ -1,9 +1,10 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
 import { checkContent, contentProblems, sourceContentNodes } from "./src/node/content-nodes"
-import { createPages as createSitePages } from "./src/node/create-pages"
+import { createSitePages } from "./src/node/create-pages"
 import { createRedirects } from "./src/node/redirects"
 import { drawSocialCards } from "./src/node/social-cards"
+import { finishDrawings, startDrawings } from "./src/node/drawings"
 import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
@@ -26,14 +27,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceContentNodes!(args, options, () => {})
 }
 
-// Every page and legal document, the redirects from where they were, and their sharing cards; in
-// develop none while the content has a problem, which every address shows instead.
+// Every page and legal document, the redirects from where they were, and their PDFs and sharing
+// cards, drawn on every core while the build goes on; in develop none while the content has a
+// problem, which every address shows instead.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   if (contentProblems().length) return keepTemplates!(args, options, () => {})
-  await createSitePages!(args, options, () => {})
+  const drawings = startDrawings(args.cache.directory)
+  await createSitePages(args, drawings)
   await createHubPages!(args, options, () => {})
   await createRedirects!(args, options, () => {})
-  await drawSocialCards!(args, options, () => {})
+  await drawSocialCards(args, drawings)
+  await finishDrawings(drawings, args.reporter)
 }
 
 // In develop: the content's problems while it has any, the site's redirects, and a word on where form posts go.

@@ -262,6 +262,25 @@ test.describe("saving straight into content/", () => {
     await expect(editor.getByText("expected a real calendar date")).toHaveCount(0)
   })
 
+  test("a PNG that goes on as an SVG, chosen as the team card's photo, is refused at the save naming its field, and nothing is written", async () => {
+    const before = read("pages/about.md")
+    const photo = fs.readFileSync(path.join(site, "content", "images", "founder.png"))
+    const polyglot = Buffer.concat([photo, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')])
+    await openEntry(editor, "pages/entries/about")
+    await editor.evaluate(() => ((window as unknown as { unhandled: string[] }).unhandled.length = 0))
+    await expandSection(editor, "Leadership")
+    await editor.getByRole("button", { name: "Choose different image" }).click()
+    await editor.locator('input[type="file"]').setInputFiles({ name: "desk.png", mimeType: "image/png", buffer: polyglot })
+    await editor.getByRole("button", { name: "Choose selected" }).click()
+    await publish(editor)
+    await expect(
+      editor.getByText(/Section 3 \(Team card\): Photo: expected a PNG image at desk\.png whose bytes are all the image, found 73 bytes after the image's end/),
+    ).toBeVisible()
+    expect(await editor.evaluate(() => (window as unknown as { unhandled: string[] }).unhandled)).toEqual([])
+    expect(read("pages/about.md")).toBe(before)
+    expect(fs.existsSync(path.join(site, "content", "images", "desk.png"))).toBe(false)
+  })
+
   test("the Add section menu names each kind over its one-line description, and fits the screen at 1280 and 768 px", async () => {
     await openEntry(editor, "pages/entries/home")
     for (const width of [1280, 768]) {
@@ -381,7 +400,10 @@ test.describe("saving straight into content/", () => {
       // The about page's text is a section of its own: the writer opens it by its first words.
       if (indent) await expandSection(editor, /^## What Veridraft does/)
       // The text opens as its Markdown: a paragraph is a line of it, not a heading or a blank line.
-      const paragraph = editor.locator('[data-slate-editor="true"] > [data-slate-node="element"]').filter({ hasText: /^[^#\s]/ }).nth(1)
+      const paragraph = editor
+        .locator('[data-slate-editor="true"] > [data-slate-node="element"]')
+        .filter({ hasText: /^[^#\s]/ })
+        .nth(1)
       const original = await paragraph.innerText()
       // The caret at the paragraph's end: a click past the text on its last line.
       const box = (await paragraph.boundingBox())!
@@ -439,6 +461,46 @@ test.describe("saving straight into content/", () => {
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain("Each cause, its share.")
     const saved = fs.readFileSync(file, "utf8")
     expect(saved).toContain("\ndate: 2026-10-15\nauthor: sam-ortiz\ntopics:\n  - apportionment\n")
+  })
+
+  // What the build would refuse, across files too, the editor refuses first, in the build's words, and writes nothing.
+  test("the editor's verdict is the build's: an author's id misspelt in the file shows as the entry opens; an update before the date, and a first day later than today for a page the footer links, are refused with the build's words", async () => {
+    test.setTimeout(240_000)
+    const article = "pages/apportionment-explained.md"
+    const written = read(article)
+    // The writer mistyped the author's id in the file itself, by hand.
+    fs.writeFileSync(path.join(site, "content", article), written.replace("author: sam-ortiz", "author: sam-ortis"))
+    await openEntry(editor, "pages/entries/apportionment-explained")
+    const preview = editor.frameLocator("iframe").first()
+    const problems = preview.getByRole("navigation", { name: /to fix before publishing/ })
+    await expect(problems).toContainText('Author: expected the id of a file in content/authors/ (sam-ortiz), found "sam-ortis"')
+    fs.writeFileSync(path.join(site, "content", article), written)
+
+    await openEntry(editor, "pages/entries/apportionment-explained")
+    const updated = editor.getByLabel("Updated (optional)", { exact: true })
+    await updated.fill("2026-01-01")
+    await updated.blur()
+    await expect(editor.locator("div", { has: updated }).filter({ hasText: "expected a date no earlier than the page's date" }).last()).toBeVisible()
+    await publish(editor)
+    await expect(editor.getByText("expected a date no earlier than the page's date").first()).toBeVisible()
+    await settled()
+    expect(read(article)).toBe(written)
+
+    // The about page going up next week would leave the footer's link to it leading nowhere today.
+    const about = read("pages/about.md")
+    await openEntry(editor, "pages/entries/about")
+    await editor.getByLabel("Publish on (optional)", { exact: true }).fill("2027-01-04")
+    await expect(
+      preview.getByText(/content\/site\.json: Footer, column 2, item 1: Link: expected a link to a page live on \d{4}-\d{2}-\d{2}, found "\/about"/),
+    ).toBeVisible()
+    await publish(editor)
+    const refusal = editor.getByText(/content\/site\.json: Footer, column 2, item 1: Link: expected a link to a page live on/).first()
+    await expect(refusal).toBeVisible()
+    // The message comes to rest on the screen, where the writer reads it.
+    await expect.poll(async () => ((box) => box && box.x >= 0 && box.x + box.width <= 1280)(await refusal.boundingBox())).toBe(true)
+    await editor.screenshot({ path: test.info().outputPath("verdict-refused-1280.png") })
+    await settled()
+    expect(read("pages/about.md")).toBe(about)
   })
 
   test("collapsed sections and list items read as what a writer knows them by: a section's heading, a feature's title, a figure's value and label", async () => {
@@ -624,6 +686,21 @@ test.describe("saving straight into content/", () => {
         .toString(),
     ).toBe("%PDF-")
   })
+
+  // The writer's authors, topic and article, and every save before them, leave the code as it was:
+  // the types develop writes from the page queries are the same whatever content exists.
+  test("npm run cms changed no file of the checkout but content/'s: the types develop writes are the committed ones", async () => {
+    await editorAddress
+    await settled()
+    const code = (dir: string) => fs.readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))
+    const root = path.join(__dirname, "..")
+    const differing = code(site).filter(
+      (name) =>
+        !fs.existsSync(path.join(root, "src", name)) || !fs.readFileSync(path.join(site, "src", name)).equals(fs.readFileSync(path.join(root, "src", name))),
+    )
+    expect(fs.existsSync(path.join(site, "content", "authors"))).toBe(true)
+    expect(differing).toEqual([])
+  })
 })
 
 // A writer's hub, as a marketing writer builds it with the README and the writers' guide: `npm run cms`
@@ -731,7 +808,14 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
       const removed = before.split("\n").filter((line) => /^(updated|until|then): /.test(line))
       expect(removed).toHaveLength(labels.length)
       // The backend empties the file before it writes it: read once it is whole.
-      await expect.poll(() => read(file), { timeout: 15_000 }).toBe(before.split("\n").filter((line) => !removed.includes(line)).join("\n"))
+      await expect
+        .poll(() => read(file), { timeout: 15_000 })
+        .toBe(
+          before
+            .split("\n")
+            .filter((line) => !removed.includes(line))
+            .join("\n"),
+        )
     }
   })
 

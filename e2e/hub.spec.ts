@@ -2,32 +2,60 @@
 // list of one topic, an article's byline, dates, reading time, contents, related reads and JSON-LD,
 // the author and topic pages with their feeds, the sitemap, and publishing on a day (the article of
 // tomorrow is nowhere, the one whose last day was yesterday sends visitors to the hub), laid out
-// without a lone card at four widths.
+// without a lone card at four widths, and printed on three sizes of paper.
 import { expect, test, type Page } from "@playwright/test"
+import { parseAtomFeed } from "feedsmith"
 import { expectNoViolations } from "./axe"
 import { expectMovedFor, servedSharedSite } from "./built-site"
 import { expectNoCodeSnifferErrors } from "./htmlcs"
-import { HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
+import { PAPER, pagingFaults, print } from "./printing"
+import { ARTICLE_WORDS, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
+import { ANNOUNCEMENT_ZONE } from "../src/test/writer-pages"
+import { dayStart } from "../src/content/feeds"
 
 test.describe.configure({ mode: "default" })
 
 const site = servedSharedSite("writers")
+
+// A feed as a reader's app reads it: its type as served, and the Atom parsed.
+const feedAt = async (address: string) => {
+  const answer = await fetch(`${site.base}${address}`)
+  return { type: answer.headers.get("content-type"), feed: parseAtomFeed(await answer.text()) }
+}
+const authorName = (id: keyof typeof HUB_AUTHORS) => HUB_AUTHORS[id].match(/name: (.+)/)![1]!
+const topicName = (id: keyof typeof HUB_TOPICS) => HUB_TOPICS[id].match(/name: (.+)/)![1]!
+// The first moment of a day in the site's zone, as the feeds write it.
+const day = (iso: string) => dayStart(iso, ANNOUNCEMENT_ZONE).toISOString()
 
 // The live articles newest first, as every list of them shows them.
 const NEWEST_FIRST = [...HUB_ARTICLES].sort((a, b) => b.date.localeCompare(a.date))
 const cardTitles = (page: Page, section: string) => page.getByRole("region", { name: section }).locator(".card-row h3")
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat()) as Array<Record<string, unknown>>
-/** The card rows' lengths on the open page, each list's. */
-const rowLengths = (page: Page) =>
+/** The card rows on the open page, each list's: each row's number of cards and its room left and right of them. */
+const cardRows = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll(".card-row")].map((list) => {
-      const rows = new Map<number, number>()
+      const box = list.getBoundingClientRect()
+      const rows = new Map<number, DOMRect[]>()
       for (const card of list.children) {
-        const top = Math.round(card.getBoundingClientRect().top)
-        rows.set(top, (rows.get(top) ?? 0) + 1)
+        const rect = card.getBoundingClientRect()
+        rows.set(Math.round(rect.top), [...(rows.get(Math.round(rect.top)) ?? []), rect])
       }
-      return [...rows.values()]
+      return [...rows.values()].map((rects) => ({
+        count: rects.length,
+        left: Math.round(Math.min(...rects.map((r) => r.left)) - box.left),
+        right: Math.round(box.right - Math.max(...rects.map((r) => r.right))),
+      }))
+    }),
+  )
+/** The dates on the open page that take more than one line. */
+const brokenDates = (page: Page) =>
+  page.locator("main time").evaluateAll((times) =>
+    times.flatMap((time) => {
+      const range = document.createRange()
+      range.selectNodeContents(time)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [time.textContent] : []
     }),
   )
 
@@ -86,6 +114,25 @@ test("an article shows its byline, dates, reading time and contents, then its re
   })
 })
 
+test("the hub's feed is served as Atom, each article credited to its author, with its two dates and its topics", async () => {
+  const { type, feed } = await feedAt("/insights/feed.xml")
+  expect(type).toBe("application/atom+xml; charset=utf-8")
+  const origin = "https://www.veridraft.example.com"
+  expect(feed.entries!.map(({ id, authors, published, updated, categories }) => ({ id, authors, published, updated, categories }))).toEqual(
+    NEWEST_FIRST.map((article) => ({
+      id: `${origin}/insights/${article.slug}`,
+      authors: [{ name: authorName(article.author), uri: `${origin}/authors/${article.author}` }],
+      published: day(article.date),
+      updated: day(article.updated ?? article.date),
+      categories: article.topics.map((topic) => ({ term: topic, label: topicName(topic), scheme: `${origin}/topics/` })),
+    })),
+  )
+  // The site speaks for an entry without an author of its own: no article lacks one here.
+  expect(feed.authors).toEqual([{ name: "Veridraft", uri: `${origin}/` }])
+  for (const address of ["/authors/sam-ortiz/feed.xml", "/topics/apportionment/feed.xml", "/legal/feed.xml"])
+    expect([address, (await feedAt(address)).type]).toEqual([address, "application/atom+xml; charset=utf-8"])
+})
+
 test("an author's page shows who they are and lists their live articles newest first, with a Person and a feed", async ({ page }) => {
   await page.goto(`${site.base}/authors/maya-lindqvist`)
   await expect(page.locator("h1")).toHaveText("Dr. Maya Lindqvist")
@@ -94,9 +141,11 @@ test("an author's page shows who they are and lists their live articles newest f
   const theirs = NEWEST_FIRST.filter((article) => article.author === "maya-lindqvist")
   await expect(page.locator(".card-row h3")).toHaveText(theirs.map((article) => article.title))
   expect((await jsonLd(page)).some((item) => item["@type"] === "Person" && item.name === "Dr. Maya Lindqvist")).toBe(true)
-  const feed = await (await fetch(`${site.base}/authors/maya-lindqvist/feed.xml`)).text()
-  expect(feed.match(/<entry>/g)).toHaveLength(theirs.length)
-  expect(Object.keys(HUB_AUTHORS)).toContain("maya-lindqvist")
+  // Their feed is theirs: every entry, and the feed itself, credits them, never the site.
+  const { feed } = await feedAt("/authors/maya-lindqvist/feed.xml")
+  const maya = [{ name: "Dr. Maya Lindqvist", uri: "https://www.veridraft.example.com/authors/maya-lindqvist" }]
+  expect(feed.authors).toEqual(maya)
+  expect(feed.entries!.map((entry) => entry.authors)).toEqual(theirs.map(() => maya))
 })
 
 test("a topic's page describes it and lists its live articles newest first, with its Atom feed", async ({ page }) => {
@@ -123,22 +172,98 @@ test("tomorrow's article is nowhere today, and the one whose last day was yester
 })
 
 for (const width of [360, 768, 1280, 1920]) {
-  test(`at ${width} px the hub, an article, an author and a topic hold no card alone in a row`, async ({ page }) => {
+  test(`at ${width} px the hub, its second page of seven, an article, an author and a topic hold no card alone in a row, every row full but a last one centred, and no date broken`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 })
-    for (const route of ["/insights", "/insights/page/2", "/insights/note-05", "/authors/sam-ortiz", "/topics/report-writing"]) {
+    for (const route of [
+      "/insights",
+      "/insights/page/2",
+      "/insights/note-02",
+      "/insights/note-05",
+      "/insights/note-10",
+      "/authors/sam-ortiz",
+      "/topics/report-writing",
+    ]) {
       await page.goto(`${site.base}${route}`)
-      for (const lengths of await rowLengths(page)) {
-        const cards = lengths.reduce((sum, length) => sum + length, 0)
-        expect({ route, lengths, lone: cards > 1 && lengths.includes(1) && lengths.some((length) => length > 1) }).toMatchObject({ lone: false })
+      for (const rows of await cardRows(page)) {
+        const where = `${route} at ${width} px: ${JSON.stringify(rows)}`
+        const [first, last] = [rows[0]!, rows.at(-1)!]
+        const lone = rows.length > 1 && rows.some((row) => row.count === 1) && rows.some((row) => row.count > 1)
+        expect(lone, where).toBe(false)
+        for (const row of rows.slice(0, -1)) expect([row.count, row.left], where).toEqual([first.count, 0])
+        if (rows.length > 1 && last.count < first.count) expect(Math.abs(last.left - last.right), where).toBeLessThanOrEqual(1)
       }
+      expect(await brokenDates(page), `${route} at ${width} px`).toEqual([])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.screenshot({ path: test.info().outputPath(`${route.slice(1).replaceAll("/", "-")}-${width}.png`), fullPage: true })
     }
   })
 }
 
+test("at 360 px a date in an article's byline keeps to one line, whatever the month and the day", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 900 })
+  await page.goto(`${site.base}/insights/note-01`)
+  const broken: string[] = []
+  for (let month = 0; month < 12; month++)
+    for (const day of [2, 28]) {
+      const date = new Date(Date.UTC(2026, month, day)).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })
+      await page
+        .locator("main time")
+        .first()
+        .evaluate((time, words) => (time.textContent = words), date)
+      broken.push(...(await brokenDates(page)))
+    }
+  expect(broken).toEqual([])
+})
+
+test("the second page of the hub's seven: four and three on a desktop, the three centred; stacked on a tablet; never three, two and two", async ({ page }) => {
+  for (const [width, lengths] of [
+    [1280, [4, 3]],
+    [768, [1, 1, 1, 1, 1, 1, 1]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${site.base}/insights/page/2`)
+    await expect(cardTitles(page, "Latest insights")).toHaveCount(7)
+    const [rows] = await cardRows(page)
+    expect(rows!.map((row) => row.count)).toEqual(lengths)
+  }
+})
+
+test("an article printed on Letter, A4 and A5: its contents, no heading ending a sheet, its chart with its heading, the call to action never alone", async ({
+  page,
+}) => {
+  for (const article of HUB_ARTICLES.filter((one) => one.chart || ["note-01", "note-05"].includes(one.slug))) {
+    await page.goto(`${site.base}/insights/${article.slug}`)
+    const text = (await print(page)).pages.join(" ")
+    expect(text).toMatch(/Contents 1\. Why it matters 2\. What to do 3\. In practice/)
+    if (article.chart) expect(text).toContain("What changed for the practice in a year")
+    for (const paper of PAPER) expect(await pagingFaults(page, paper, [ARTICLE_WORDS.callToAction.heading]), article.slug).toEqual([])
+    await page.emulateMedia({ media: "screen" })
+  }
+})
+
+test("a printed article gives each link's address after its words, the site's own whole, but none for its contents or its words that are addresses", async ({
+  page,
+}) => {
+  const article = HUB_ARTICLES[0]!
+  await page.goto(`${site.base}/insights/${article.slug}`)
+  const text = (await print(page)).pages.join(" ").replace(/\s+/g, " ")
+  const origin = "https://www.veridraft.example.com"
+  expect(text).toContain(`Sam Ortiz (${origin}/authors/sam-ortiz)`)
+  expect(text).toContain(`Apportionment (${origin}/topics/apportionment)`)
+  expect(text).toContain(`Book a Demo (https://schedule.veridraft.example.com/demo)`)
+  // A card's address breaks where its column ends, so it is read without the breaks.
+  const related = HUB_ARTICLES.find((other) => other.slug === "note-09")!
+  expect(text.replace(/\s+/g, "")).toContain(`${related.title}(${origin}/insights/${related.slug})`.replace(/\s+/g, ""))
+  expect(text).not.toContain("#why-it-matters")
+  expect(text).not.toContain("(/")
+})
+
 for (const width of [360, 1280]) {
   test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, an article, an author and a topic`, async ({ page }) => {
+    // Two checkers on five pages took 26 to 32 s on a busy 2-core machine, about the default limit.
+    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     for (const route of ["/insights", "/insights/page/2", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
       await page.goto(`${site.base}${route}`)

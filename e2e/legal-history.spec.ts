@@ -554,7 +554,7 @@ test.describe("the pages a writer added", () => {
       const { width, height } = await sharp(path.join(site, "public", "og", `${route}.png`)).metadata()
       expect([width, height]).toEqual([1200, 630])
     }
-    expect(output).toMatch(/Social cards: \d+ drawn, 0 copied from the cache/)
+    expect(output).toMatch(/Sharing cards: \d+ drawn, 0 copied from the cache/)
   })
 
   test("each stays within the about page's byte budgets", () => {

@@ -1,6 +1,6 @@
 // What a PDF holds, read with pdf.js: its structure as a screen reader meets it (every element in
-// reading order with its text, the running headers and footers apart), its pages' text, the
-// colours its text is printed in, and the lines it strokes.
+// reading order with its text, the running headers and footers apart), each page's blocks, its
+// pages' text, the colours its text is printed in, and the lines it strokes.
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs"
 
 type StructNode = { role?: string; type?: string; id?: string; alt?: string; children?: StructNode[] }
@@ -36,6 +36,35 @@ export async function readStructure(data: Uint8Array) {
   const viewerPreferences = await pdf.getViewerPreferences()
   await pdf.destroy()
   return { elements, artifacts, viewerPreferences }
+}
+
+// The elements that stand as blocks on a page: headings, paragraphs, list items, figures, tables, quotes.
+const BLOCK = /^(H\d|P|LI|Figure|Table|BlockQuote|Caption)$/
+
+/** Each page's blocks in reading order, with the text each has on that page ("" for one it only begins there). */
+export async function printedBlocks(data: Uint8Array): Promise<Array<Array<{ role: string; text: string }>>> {
+  const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise
+  const pages: Array<Array<{ role: string; text: string }>> = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const textById = new Map<string, string>()
+    let current: string | null = null
+    for (const item of (await page.getTextContent({ includeMarkedContent: true })).items as TextItem[]) {
+      if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") current = item.id ?? null
+      else if (item.type === "endMarkedContent") current = null
+      else if (item.str !== undefined && current) textById.set(current, `${textById.get(current) ?? ""}${item.str}${item.hasEOL ? " " : ""}`)
+    }
+    const textOf = (node: StructNode): string => (node.type === "content" ? (textById.get(node.id!) ?? "") : (node.children ?? []).map(textOf).join(" "))
+    const blocks: Array<{ role: string; text: string }> = []
+    const walk = (node: StructNode) => {
+      if (node.role && BLOCK.test(node.role)) blocks.push({ role: node.role, text: textOf(node).replace(/\s+/g, " ").trim() })
+      for (const child of node.children ?? []) if (!child.type) walk(child)
+    }
+    walk((await page.getStructTree()) as StructNode)
+    pages.push(blocks)
+  }
+  await pdf.destroy()
+  return pages
 }
 
 /** How many lines a PDF strokes, on all its pages: underlines and strike-throughs among them. */

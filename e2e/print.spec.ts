@@ -1,12 +1,14 @@
 // Every route printed from the browser (Chromium's print to PDF, Letter): its content from the
 // first page, no page left blank, nothing printed too light to read, and no navigation or
-// buttons that only act on screen. A legal page prints as the document: its title, revision
-// date, address and full text, in no more pages than its own PDF takes and one more.
+// buttons that only act on screen; on Letter, A4 and A5, no sheet ending on a heading and no call
+// to action alone on one; each link's address after its words. A legal page prints as the
+// document: its title, revision date, address and full text, in no more pages than its own PDF
+// takes and one more.
 import fs from "node:fs"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { printedText } from "./pdf-structure"
-import { print } from "./printing"
+import { PAPER, pagingFaults, print } from "./printing"
 import { NOT_FOUND, PRODUCT, ROUTES, SITE } from "./routes"
 import { LEGAL_DOCUMENTS } from "./legal-content"
 import { blockText } from "../src/content/legal-text"
@@ -31,6 +33,34 @@ for (const route of [...ROUTES.map((r) => r.path), NOT_FOUND.path]) {
     if (route !== NOT_FOUND.path) expect(pages[0]).toContain(`${PRODUCT} · ${new URL(route, SITE.siteUrl).href.replace(/\/$/, "")}`)
   })
 }
+
+for (const route of [...ROUTES.map((r) => r.path), NOT_FOUND.path]) {
+  test(`${route} printed on Letter, A4 and A5: no sheet ends on a heading, and the call to action never stands alone on one`, async ({ page }) => {
+    await page.goto(route)
+    const callsToAction = await page.locator("main section:has(> div > .bg-brand-900) h2").allTextContents()
+    const faults: string[] = []
+    for (const paper of PAPER) faults.push(...(await pagingFaults(page, paper, callsToAction)))
+    expect(faults).toEqual([])
+  })
+}
+
+test("printed, a link gives its address after its words, an outbound one's and a page's of the site whole; none for a place on the same page or words that are the address", async ({
+  page,
+}) => {
+  await page.goto("/")
+  const home = (await print(page)).pages.join(" ").replace(/\s+/g, " ")
+  expect(home).toContain(`Book a Demo (${SITE.demoUrl})`)
+  expect(home).not.toContain("#features")
+  expect(home).not.toContain("#benefits-note")
+  await page.goto("/privacy-policy")
+  const policy = (await print(page)).pages.join(" ").replace(/\s+/g, " ")
+  // The contact address, a link whose words are the address, twice in the policy and never printed twice over.
+  expect(policy.split(SITE.contactEmail)).toHaveLength(3)
+  expect(policy).not.toContain("mailto:")
+  // A page of the site prints the site's address before its path.
+  await page.goto(NOT_FOUND.path)
+  expect((await print(page)).pages.join(" ")).toContain(`Return to Home (${new URL(SITE.siteUrl).origin}/)`)
+})
 
 for (const doc of LEGAL_DOCUMENTS) {
   test(`${doc.path} prints as the document: title, revision date, address and full text, in few pages`, async ({ page }) => {

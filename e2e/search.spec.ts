@@ -1,5 +1,7 @@
 // /search in the writers' site (src/test/hub-content.ts), linked from its header: Pagefind finds
-// the one article holding a word, in Chromium, Gecko and WebKit; the query stays in the address;
+// the one article holding a word, in Chromium, Gecko and WebKit; a misspelt word is searched as the
+// nearest word the site holds, and a word of one letter never; an excerpt reads apart from its title
+// and a table's cells apart from each other; the query stays in the address;
 // nothing of the search loads before the first search, nor on any other page; without script the
 // page shows the topics and the latest articles; its policy alone lets WebAssembly run.
 import { brotliCompressSync } from "node:zlib"
@@ -57,6 +59,53 @@ test("typing finds the one article holding a word: its title, the word marked in
   await page.getByRole("searchbox").fill("zzqx")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByRole("status")).toHaveText("No page holds those words. Try fewer words, or other ones.")
+})
+
+test("a misspelt word finds the pages of the nearest word the site holds, and says which, linked; a word of one letter finds nothing", async ({ page }) => {
+  const hrefs = () =>
+    results(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+  await page.goto(`${site.base}/search?q=apportionment`)
+  await expect(page.getByRole("status")).toHaveText(/^Pages found: \d+$/)
+  const spelt = await hrefs()
+  expect(spelt).toContain(SEARCH_WORD.path)
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    // Pagefind alone searched "aportionment" as "a", the longest word it begins with: 29 pages, no article on apportionment among them.
+    await page.goto(`${site.base}/search?q=aportionment`)
+    await expect(page.getByRole("status")).toHaveText(`Showing results for apportionment Pages found: ${spelt.length}`)
+    expect(await hrefs()).toEqual(spelt)
+    await expect(page).toHaveURL(`${site.base}/search?q=aportionment`)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: test.info().outputPath(`search-misspelt-${width}.png`), fullPage: true })
+  }
+  await page.getByRole("status").getByRole("link", { name: "apportionment" }).click()
+  await expect(page).toHaveURL(`${site.base}/search?q=apportionment`)
+  await expect(page.getByRole("searchbox")).toHaveValue("apportionment")
+  await expect(page.getByRole("status")).toHaveText(`Pages found: ${spelt.length}`)
+  // A word of one letter is never searched: alone it finds nothing, beside another it changes nothing.
+  await page.getByRole("searchbox").fill("a")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByRole("status")).toHaveText("No page holds those words. Try fewer words, or other ones.")
+  await page.getByRole("searchbox").fill(`a ${SEARCH_WORD.word} I`)
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByRole("status")).toHaveText("Pages found: 1")
+})
+
+test("an excerpt never opens on its page's title, and reads a table's cells apart", async ({ page }) => {
+  for (const query of ["apportionment", "privacy", "evaluators"]) {
+    await page.goto(`${site.base}/search?q=${query}`)
+    await expect(results(page).first()).toBeVisible()
+    for (const result of await results(page).all()) {
+      const title = await result.getByRole("link").textContent()
+      const excerpt = await result.locator("p").textContent()
+      expect([query, title, excerpt!.startsWith(title!)]).toEqual([query, title, false])
+    }
+  }
+  // How it works holds a table of the records a practice may upload: | Kind | Pages |, then | Scanned records | up to 3,000 |.
+  await page.goto(`${site.base}/search?q=scanned`)
+  await expect(results(page).locator("p")).toContainText(["Kind. Pages. Scanned records. up to 3,000."])
 })
 
 test("a first search transfers at most 100 KB, compressed with brotli, and searches the legal documents and pages too", async ({ page }) => {

@@ -65,7 +65,9 @@ for (const path of PAGES) {
   })
 }
 
-test("at every width the feature grid with 3 to 8 cards leaves no card alone in a row, and each row starts under the heading", async ({ page }) => {
+test("at every width the feature grid with 3 to 8 cards leaves no card alone in a row, every row full but the last, which is centred under the full ones", async ({
+  page,
+}) => {
   await page.goto("/")
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
@@ -91,7 +93,11 @@ test("at every width the feature grid with 3 to 8 cards leaves no card alone in 
             const rect = card.getBoundingClientRect()
             byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), rect])
           }
-          return [...byTop.values()].map((rects) => ({ count: rects.length, left: Math.min(...rects.map((r) => r.left)) - box.left }))
+          return [...byTop.values()].map((rects) => ({
+            count: rects.length,
+            left: Math.min(...rects.map((r) => r.left)) - box.left,
+            right: box.right - Math.max(...rects.map((r) => r.right)),
+          }))
         },
         { count, layout },
       )
@@ -99,12 +105,11 @@ test("at every width the feature grid with 3 to 8 cards leaves no card alone in 
       // A phone's single column, or rows of two or more: never one card beside fuller rows.
       const lengths = rows.map((r) => r.count)
       expect(lengths.every((length) => length === 1) || !lengths.includes(1), where).toBe(true)
-      // Longer rows first, and every row starts where the heading does.
-      expect(
-        [...lengths].sort((a, b) => b - a),
-        where,
-      ).toEqual(lengths)
-      for (const r of rows) expect(r.left, where).toBeLessThanOrEqual(1)
+      // Every row but the last is full and starts where the heading does; a shorter last row stands in the middle.
+      const [last, full] = [rows.at(-1)!, rows.slice(0, -1)]
+      for (const r of full) expect([r.count, Math.round(r.left)], where).toEqual([rows[0]!.count, 0])
+      if (full.length && last.count < rows[0]!.count) expect(Math.abs(last.left - last.right), where).toBeLessThanOrEqual(1)
+      else expect(last.left, where).toBeLessThanOrEqual(1)
     }
   }
 })

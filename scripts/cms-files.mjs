@@ -4,6 +4,7 @@
 // folder declares (src/content/declared-files.mjs), so a listing carries no file it does not declare.
 import fs from "node:fs/promises"
 import path from "node:path"
+import zlib from "node:zlib"
 import { declaredFileProblem } from "../src/content/declared-files.mjs"
 
 // The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
@@ -38,16 +39,20 @@ export async function filesRefusal(request, options) {
   return undefined
 }
 
-const declaredRefusal = (file, head) => {
-  const problem = declaredFileProblem(file, head)
+const declaredRefusal = (file, bytes) => {
+  const problem = declaredFileProblem(file, bytes, { inflate })
   return problem && `${JSON.stringify(file)} ${problem}`
 }
 
-// Each file a save (an entry's text, its new address, its media) or an upload writes, with its first bytes.
+// A PNG's pixels are unpacked as zlib's, never past what its header says they are.
+const inflate = (bytes, most) => zlib.inflateSync(bytes, { maxOutputLength: most })
+
+// Each file a save (an entry's text, its new address, its media) or an upload writes, with all its bytes:
+// an image is judged whole, so one that goes on as markup after its first bytes is never written.
 function writtenFiles(request) {
   const params = request?.params ?? {}
-  const first = (text, encoding) => Buffer.from(String(text ?? "").slice(0, 128), encoding).subarray(0, 64)
-  const asset = (item) => ({ file: String(item?.path), bytes: first(item?.content, item?.encoding ?? "base64") })
+  const all = (text, encoding) => Buffer.from(String(text ?? ""), encoding)
+  const asset = (item) => ({ file: String(item?.path), bytes: all(item?.content, item?.encoding ?? "base64") })
   if (request?.action === "persistMedia") return [asset(params.asset)]
   if (request?.action !== "persistEntry") return []
   const entries = params.dataFiles ?? [params.entry]
@@ -55,7 +60,7 @@ function writtenFiles(request) {
     ...[entries]
       .flat()
       .flatMap((entry) =>
-        [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: first(entry?.raw, "utf8") })),
+        [entry?.path, entry?.newPath].filter((file) => file !== undefined).map((file) => ({ file: String(file), bytes: all(entry?.raw, "utf8") })),
       ),
     ...[params.assets ?? []].flat().map(asset),
   ]
@@ -82,8 +87,8 @@ async function carriedRefusal(item, options) {
   const file = entry ? item.file.path : item?.path
   if (typeof file !== "string" || (!entry && typeof item.content !== "string")) return undefined
   const text = entry ? item.data : item.content
-  const head = typeof text === "string" ? Buffer.from(text.slice(0, 128), entry ? "utf8" : "base64") : undefined
-  const why = (await fileRefusal(file, options)) ?? declaredRefusal(file, head)
+  const bytes = typeof text === "string" ? Buffer.from(text, entry ? "utf8" : "base64") : undefined
+  const why = (await fileRefusal(file, options)) ?? declaredRefusal(file, bytes)
   if (why) return why
   // The file it really is, through a link in the editor's folders, must be one of theirs too.
   const real = await realFile(file, options.root)

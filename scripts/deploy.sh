@@ -7,7 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run typecheck & types=$!
 npm run test:unit & unit=$!
-npm run build
+# BUILD_LOG names a file that keeps the build's output too: npm test reads its warnings there.
+if [ -n "${BUILD_LOG:-}" ]; then npm run build 2>&1 | tee "$BUILD_LOG"; else npm run build; fi
 build=$?
 wait $types; types=$?
 wait $unit; unit=$?

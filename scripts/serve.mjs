@@ -1,13 +1,17 @@
 // Serves the production build the way Netlify does: pretty URLs, the redirects in
 // public/_redirects (read by Netlify's own parser and answered by its own matcher, for an
 // address no file has), 404.html with status 404 for the rest, the headers from public/_headers,
-// brotli or gzip for text, a part of any other file for a Range request, and the forms' posts as Netlify Forms takes them (form-posts.mjs). Loopback only. Given a
-// certificate (TLS_CERT and TLS_KEY files), it speaks HTTP/2 over TLS, as the CDN does.
+// brotli or gzip for text, a part of any other file for a Range request, an ETag on each file and 304
+// to a request that names it, the forms' posts as Netlify Forms takes them (form-posts.mjs), and
+// 405 to any other method. Loopback only. Given a certificate (TLS_CERT and TLS_KEY files), it
+// speaks HTTP/2 over TLS, as the CDN does.
+import crypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import http2 from "node:http2"
 import path from "node:path"
 import zlib from "node:zlib"
+import fresh from "fresh"
 import { parseAllRedirects } from "@netlify/redirect-parser"
 import { parsePlain } from "netlify-redirector"
 import parseRange from "range-parser"
@@ -19,6 +23,7 @@ import { builtForms, submissionsFile, takeFormPost } from "./form-posts.mjs"
 const root = path.resolve(process.env.PUBLIC_DIR ?? path.join(import.meta.dirname, "..", "public"))
 const port = Number(process.env.SERVE_PORT ?? 9000)
 const host = process.env.HOST ?? "127.0.0.1"
+const tls = process.env.TLS_CERT && process.env.TLS_KEY
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -41,7 +46,7 @@ const TYPES = {
   ".vtt": "text/vtt; charset=utf-8",
   ".map": "application/json",
 }
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/(svg|x-icon))/
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|atom\+xml|manifest\+json)|image\/(svg|x-icon))/
 
 // The build's _headers, refused if any path is matched by two rules setting the same header:
 // a CDN might merge them in any way, so this server picks none.
@@ -127,18 +132,33 @@ function resolveFile(pathname) {
   return undefined
 }
 
-const compressed = new Map()
-function encode(file, body, encoding) {
-  // A build made while the server runs replaces the file: its new bytes are compressed anew.
+// What is made of a file's bytes, once for each version of it: a build made while the server runs
+// replaces the file, and its new bytes are compressed and hashed anew.
+const made = new Map()
+function madeOnce(what, file, make) {
   const { mtimeMs, size } = fs.statSync(file)
-  const key = `${encoding}:${file}:${mtimeMs}:${size}`
-  if (!compressed.has(key)) {
-    compressed.set(
-      key,
-      encoding === "br" ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(body, { level: 9 }),
-    )
-  }
-  return compressed.get(key)
+  const key = `${what}:${file}:${mtimeMs}:${size}`
+  if (!made.has(key)) made.set(key, make())
+  return made.get(key)
+}
+const encode = (file, body, encoding) =>
+  madeOnce(encoding, file, () =>
+    encoding === "br" ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(body, { level: 9 }),
+  )
+
+// A file's ETag as Netlify's CDN writes it: a hash of its bytes, "-ssl" over TLS, and "-df" for a
+// compressed copy, so each encoding of a file has a tag of its own.
+const etagOf = (file, encoding) =>
+  `"${madeOnce("md5", file, () => crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex"))}${tls ? "-ssl" : ""}${encoding ? "-df" : ""}"`
+
+// A request that names the file's current ETag in If-None-Match (or "*") is answered 304, with the
+// headers the file's answer has but its body's own, as Netlify's CDN answers it.
+function notModified(req, res, headers) {
+  if (!fresh(req.headers, { etag: headers.ETag })) return false
+  for (const name of ["Content-Type", "Content-Length", "Content-Encoding", "Content-Range", "Accept-Ranges"]) delete headers[name]
+  res.writeHead(304, headers)
+  res.end()
+  return true
 }
 
 const headersFor = (urlPath, headers) => {
@@ -155,12 +175,20 @@ const keep = (line) => {
   fs.appendFileSync(submissions, line)
 }
 
+// What Netlify's CDN answers a method a static file does not take (a PUT, a DELETE, an OPTIONS, a
+// TRACE, a post where no form is): 405, in a line of plain text that revalidates.
+function methodNotAllowed(res, pathname) {
+  const text = "Method Not Allowed"
+  const headers = headersFor(pathname, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": text.length, Allow: "GET, HEAD" })
+  // Whatever the path's own rule says of its files' caching, a refusal is asked again.
+  res.writeHead(405, { ...headers, "Cache-Control": "public, max-age=0, must-revalidate" })
+  res.end(text)
+}
+
 async function takePost(req, res, pathname) {
-  const answer = (await takeFormPost(forms, req, pathname.replace(/(.)\/$/, "$1"), keep)) ?? {
-    status: 405,
-    text: "Only a form's page takes a post.\n",
-  }
-  const headers = answer.location ? { Location: answer.location, "Content-Length": 0 } : { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" }
+  const answer = await takeFormPost(forms, req, pathname.replace(/(.)\/$/, "$1"), keep)
+  if (!answer) return methodNotAllowed(res, pathname)
+  const headers = answer.location ? { Location: answer.location, "Content-Length": 0 } : { "Content-Type": "text/plain; charset=utf-8" }
   res.writeHead(answer.status, headersFor(pathname, headers))
   res.end(answer.text)
 }
@@ -182,6 +210,7 @@ function handle(req, res) {
     })
     return
   }
+  if (req.method !== "GET" && req.method !== "HEAD") return methodNotAllowed(res, pathname)
   let file = resolveFile(pathname)
   let status = 200
   const redirect = file ? undefined : redirectFor(pathname, search)
@@ -193,18 +222,22 @@ function handle(req, res) {
     file = path.join(root, "404.html")
     status = 404
   }
-  const type = TYPES[path.extname(file)] ?? "application/octet-stream"
-  const headers = headersFor(pathname, { "Content-Type": type, Vary: "Accept-Encoding" })
+  // A rule of _headers may name the type itself, as the feeds' does.
+  const headers = headersFor(pathname, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream", Vary: "Accept-Encoding" })
+  const type = headers["Content-Type"]
   // A file sent as it is (a video, an image, a PDF) may be asked for in parts, as Safari asks for a video.
   if (status === 200 && !COMPRESSIBLE.test(type)) return sendRange(req, res, file, headers)
   let body = fs.readFileSync(file)
   const accepts = String(req.headers["accept-encoding"] ?? "")
-  if (COMPRESSIBLE.test(type) && body.length > 256) {
-    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined
-    if (encoding) {
-      body = encode(file, body, encoding)
-      headers["Content-Encoding"] = encoding
-    }
+  const encoding = COMPRESSIBLE.test(type) && body.length > 256 ? (/\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined) : undefined
+  if (encoding) {
+    body = encode(file, body, encoding)
+    headers["Content-Encoding"] = encoding
+  }
+  // The 404 page is an answer for an address that has none, not a file with a version to keep.
+  if (status === 200) {
+    headers.ETag = etagOf(file, encoding)
+    if (notModified(req, res, headers)) return
   }
   headers["Content-Length"] = body.length
   res.writeHead(status, headers)
@@ -212,11 +245,16 @@ function handle(req, res) {
 }
 
 // The file, or the one range of it a Range header asks for (206), as Netlify's CDN answers: a range
-// past its end is 416 with its size, and several ranges are answered with the whole file.
+// past its end is 416 with its size, and several ranges are answered with the whole file. A range
+// is of the version If-Range names, if it names one: of another, the whole file is sent.
 function sendRange(req, res, file, headers) {
   const { size } = fs.statSync(file)
   headers["Accept-Ranges"] = "bytes"
-  const ranges = req.headers.range ? parseRange(size, req.headers.range, { combine: true }) : -2
+  headers.ETag = etagOf(file)
+  if (notModified(req, res, headers)) return
+  const ifRange = req.headers["if-range"]
+  const asked = req.headers.range && (ifRange === undefined || ifRange === headers.ETag) ? req.headers.range : undefined
+  const ranges = asked ? parseRange(size, asked, { combine: true }) : -2
   if (ranges === -1) {
     res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}`, "Content-Length": 0 })
     return res.end()
@@ -230,7 +268,6 @@ function sendRange(req, res, file, headers) {
   fs.createReadStream(file, { start, end }).pipe(res)
 }
 
-const tls = process.env.TLS_CERT && process.env.TLS_KEY
 const server = tls
   ? http2.createSecureServer({ cert: fs.readFileSync(process.env.TLS_CERT), key: fs.readFileSync(process.env.TLS_KEY), allowHTTP1: true }, handle)
   : http.createServer(handle)

@@ -3321,6 +3321,7 @@ type Query = {
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
+  readonly formerAddresses: ReadonlyArray<SiteRedirect>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly latestArticles: ReadonlyArray<PageListEntry>;
   readonly legalChanges: Maybe<LegalChanges>;
@@ -3333,7 +3334,6 @@ type Query = {
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly siteRedirects: ReadonlyArray<SiteRedirect>;
   readonly topic: Maybe<Topic>;
 };
 
@@ -3732,6 +3732,7 @@ type Query_siteJsonArgs = {
   contactEmail: InputMaybe<StringQueryOperatorInput>;
   demoUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  feedEntries: InputMaybe<IntQueryOperatorInput>;
   footer: InputMaybe<FooterContentFilterInput>;
   forms: InputMaybe<FormsWordsFilterInput>;
   founder: InputMaybe<FounderFilterInput>;
@@ -3845,6 +3846,7 @@ type RequiredLinkSortInput = {
 
 type SearchWords = {
   readonly button: Scalars['String'];
+  readonly corrected: Scalars['String'];
   readonly description: Scalars['String'];
   readonly found: Scalars['String'];
   readonly label: Scalars['String'];
@@ -3859,6 +3861,7 @@ type SearchWords = {
 
 type SearchWordsFieldSelector = {
   readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly corrected: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly found: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -3873,6 +3876,7 @@ type SearchWordsFieldSelector = {
 
 type SearchWordsFilterInput = {
   readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly corrected: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly found: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -3887,6 +3891,7 @@ type SearchWordsFilterInput = {
 
 type SearchWordsSortInput = {
   readonly button: InputMaybe<SortOrderEnum>;
+  readonly corrected: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly found: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -4503,6 +4508,7 @@ type SiteJson = Node & {
   readonly contactEmail: Scalars['String'];
   readonly demoUrl: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly feedEntries: Maybe<Scalars['Int']>;
   readonly footer: FooterContent;
   readonly forms: Maybe<FormsWords>;
   readonly founder: Founder;
@@ -4575,6 +4581,7 @@ type SiteJsonFieldSelector = {
   readonly contactEmail: InputMaybe<FieldSelectorEnum>;
   readonly demoUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly feedEntries: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterContentFieldSelector>;
   readonly forms: InputMaybe<FormsWordsFieldSelector>;
   readonly founder: InputMaybe<FounderFieldSelector>;
@@ -4602,6 +4609,7 @@ type SiteJsonFilterInput = {
   readonly contactEmail: InputMaybe<StringQueryOperatorInput>;
   readonly demoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly feedEntries: InputMaybe<IntQueryOperatorInput>;
   readonly footer: InputMaybe<FooterContentFilterInput>;
   readonly forms: InputMaybe<FormsWordsFilterInput>;
   readonly founder: InputMaybe<FounderFilterInput>;
@@ -4674,6 +4682,7 @@ type SiteJsonSortInput = {
   readonly contactEmail: InputMaybe<SortOrderEnum>;
   readonly demoUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly feedEntries: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterContentSortInput>;
   readonly forms: InputMaybe<FormsWordsSortInput>;
   readonly founder: InputMaybe<FounderSortInput>;
@@ -5263,7 +5272,7 @@ type WebPOptions = {
 type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AdminPageQuery = { readonly siteJson: { readonly timeZone: string | null, readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly siteRedirects: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly site: { readonly buildTime: string | null } | null };
+type AdminPageQuery = { readonly siteJson: { readonly timeZone: string | null, readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly formerAddresses: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly site: { readonly buildTime: string | null } | null };
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5366,7 +5375,7 @@ type PageSectionFieldsFragment = PageSectionFields_AssurancesSection_Fragment | 
 type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly noScript: string, readonly found: string, readonly none: string, readonly results: string, readonly more: string, readonly topics: string, readonly latest: string }, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string }> }, readonly latestArticles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly site: { readonly buildTime: string | null } | null };
+type SearchPageQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly search: { readonly title: string, readonly description: string, readonly label: string, readonly button: string, readonly noScript: string, readonly found: string, readonly none: string, readonly corrected: string, readonly results: string, readonly more: string, readonly topics: string, readonly latest: string }, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly allTopic: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string }> }, readonly latestArticles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly site: { readonly buildTime: string | null } | null };
 
 type SiteFieldsFragment = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 

@@ -5,6 +5,9 @@ import { previewSection } from "./preview-sections"
 import type { Section } from "../site/page-schema"
 import type { SiteIndex } from "./save-checks"
 import { ArticleClose, ArticleIntro } from "../sections/ArticleParts"
+import { PageView } from "../sections/PageView"
+import { Layout } from "../components/layout/Layout"
+import { sectionHeadingIds } from "../site/article-facts"
 import { site } from "../test/content"
 import { ARTICLE_WORDS } from "../test/hub-content"
 
@@ -75,4 +78,60 @@ test("a page with no date, or a site without the articles' words, has no article
   expect(articlePreview({ ...article, date: undefined }, article.path, index, "2026-12-10")).toBeUndefined()
   expect(articlePreview({ ...article, date: "2026-13-01" }, article.path, index, "2026-12-10")).toBeUndefined()
   expect(articlePreview(article, article.path, { ...index, articleWords: undefined }, "2026-12-10")).toBeUndefined()
+})
+
+test("every id on an article's page is its own, whatever its headings say, and each entry of its contents leads to its heading", () => {
+  // Headings that repeat, that spell out a repeat's anchor, and that spell out the ids of the page's frame and sections.
+  const headings = [
+    "A",
+    "A",
+    "A 2",
+    "Main",
+    "Page heading",
+    "Contents heading",
+    "Related heading",
+    "Pricing",
+    "FAQ heading",
+    "What is a BAA?",
+    "What is a BAA? 2",
+    "Section 3 heading",
+    "Section 3 note 1",
+  ]
+  const page = {
+    ...article,
+    sections: [
+      { type: "questions", id: "faq", heading: "FAQ", items: ["What is a BAA?", "What is a BAA?"].map((question) => ({ question, answer: "An agreement." })) },
+      { type: "text", id: "pricing", body: headings.map((heading) => `## ${heading}\n\nText.`).join("\n\n") },
+      {
+        type: "figures",
+        heading: "Figures",
+        notesHeading: "Notes",
+        items: [{ value: "10x", label: "Faster", body: "Drafts.", basis: "Measured." }],
+      },
+    ],
+  }
+  const facts = articlePreview(page, page.path, index, "2026-12-10")!
+  const ids = sectionHeadingIds(page)
+  const { container } = render(
+    <Layout site={site} buildYear={2026}>
+      <PageView
+        sections={page.sections.map((section, i) => previewSection(section as Section, page, [], ids[i]))}
+        site={site}
+        title={page.title}
+        path={page.path}
+        intro={<ArticleIntro article={facts} />}
+        close={<ArticleClose article={facts} site={site} />}
+      />
+    </Layout>,
+  )
+  const all = [...container.querySelectorAll("[id]")].map((element) => element.id)
+  expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([])
+  const links = within(screen.getByRole("navigation", { name: "Contents" })).getAllByRole("link")
+  expect(links.map((link) => link.textContent)).toEqual(headings)
+  for (const link of links) {
+    const target = container.querySelector(`[id="${link.getAttribute("href")!.slice(1)}"]`)
+    expect([link.textContent, target?.tagName, target?.textContent]).toEqual([link.textContent, "H2", link.textContent])
+  }
+  // Anchors that were already their own stay as they were.
+  expect(links.slice(0, 3).map((link) => link.getAttribute("href"))).toEqual(["#a", "#a-3", "#a-2"])
 })

@@ -39,8 +39,8 @@ type Widget = { name: string; controlComponent: InnerControl } & Record<string, 
 type Place = { field?: Immutable; path: string; list?: { id: string; indexOf(key: string): number; single: boolean } }
 const PlaceContext = React.createContext<Place | undefined>(undefined)
 
-/** The entry's problems, with their fields' paths; none until the editor starts. */
-let problemsOf: (collection: string, file: string | undefined, data: Record<string, unknown>) => Problem[] = () => []
+/** The entry's problems, with their fields' paths, given the files uploaded in it not yet saved; none until the editor starts. */
+let problemsOf: (collection: string, file: string | undefined, data: Record<string, unknown>, uploads: Array<{ path: string }>) => Problem[] = () => []
 export const checkFieldsWith = (check: typeof problemsOf) => {
   problemsOf = check
 }
@@ -109,7 +109,10 @@ class Checked extends React.Component<ControlProps> {
     const entry = getEntry()
     const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined)
     const data = (entry.get("data") as Immutable | undefined)?.toJS() ?? {}
-    const problem = problemsOf(String(collection.get("name")), file, data).find((problem) => problem.field === path)
+    const media = ((entry.get("mediaFiles") as { toJS(): Array<{ path?: string; draft?: boolean }> } | undefined)?.toJS() ?? []).flatMap(({ path, draft }) =>
+      draft && path ? [{ path }] : [],
+    )
+    const problem = problemsOf(String(collection.get("name")), file, data, media).find((problem) => problem.field === path)
     return problem && { type: "CUSTOM", parentIds, message: problem.message }
   }
 

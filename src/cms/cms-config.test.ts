@@ -53,6 +53,10 @@ test("text fields carry the schema's length limit and message; long ones are tex
   expect(find(sectionFields("opening"), "lead")).toMatchObject({ widget: "text" })
 })
 
+test("a feed's entries are a whole number within the schema's bounds, saved as a number", () => {
+  expect(find(fileFields("settings", "site"), "feedEntries")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 100, required: false })
+})
+
 test("patterns are the schema's own, with the build's messages: https URLs, dates, section ids", () => {
   const site = fileFields("settings", "site")
   expect(site.find((f) => f.name === "appLoginUrl")!.pattern![1]).toBe("expected an https:// URL")

@@ -28,7 +28,7 @@ export type CmsField = {
   [option: string]: unknown
 }
 
-type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; maxItems?: number }
+type JsonSchema = { pattern?: string; maxLength?: number; minItems?: number; maxItems?: number; minimum?: number; maximum?: number }
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema
 
 // "primaryCta" → "Primary cta", "photoAlt" → "Photo alt".
@@ -121,6 +121,11 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
   if (inner instanceof z.ZodEnum) {
     const options = inner.options as string[]
     return { ...withHint, widget: "select", options, ...(!optional && { default: options[0] }) }
+  }
+  // A whole number (a feed's entries) is saved as a number, within the schema's bounds.
+  if (inner instanceof z.ZodNumber) {
+    const { minimum, maximum } = jsonSchemaOf(inner)
+    return { ...withHint, widget: "number", value_type: "int", min: minimum, max: maximum }
   }
   const { maxLength } = jsonSchemaOf(inner)
   return { ...withHint, widget: maxLength !== undefined && maxLength > 120 ? "text" : "string", ...patternOf(inner) }

@@ -14,10 +14,14 @@ declare module "decap-cms-core" {
   }
 }
 declare module "decap-cms-backend-github" {
-  /** A backend as the editor extends it: every sign-in goes through authenticate, every delete through deleteFiles. */
+  /** A backend as the editor extends it: every sign-in goes through authenticate, every delete through deleteFiles, every upload from the media library through persistMedia. */
   export type DecapBackend = new (
     ...args: never[]
-  ) => { authenticate(state: unknown): Promise<unknown>; deleteFiles(paths: string[], commitMessage: string): Promise<unknown> }
+  ) => {
+    authenticate(state: unknown): Promise<unknown>
+    deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
+    persistMedia(file: { path: string; fileObj?: Blob }, options: unknown): Promise<unknown>
+  }
   export const GitHubBackend: DecapBackend
 }
 declare module "decap-cms-backend-proxy" {

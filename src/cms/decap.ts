@@ -11,12 +11,14 @@ import file from "decap-cms-widget-file"
 import image from "decap-cms-widget-image"
 import list from "decap-cms-widget-list"
 import markdown from "decap-cms-widget-markdown"
+import number from "decap-cms-widget-number"
 import object from "decap-cms-widget-object"
 import relation from "decap-cms-widget-relation"
 import select from "decap-cms-widget-select"
 import string from "decap-cms-widget-string"
 import text from "decap-cms-widget-text"
 import { checkedWidget } from "./checked-widgets"
+import { uploadProblem } from "./upload-checks"
 import { dateWidget } from "./date-widget"
 
 // What stops a delete: the problems with deleting these files, none by default.
@@ -31,6 +33,7 @@ export type Repository = {
   entriesByFolder(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
   allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<Array<{ file: { path: string }; data: string }>>
   getEntry(path: string): Promise<{ file: { path: string }; data: string }>
+  getMedia(folder: string): Promise<Array<{ path: string }>>
 }
 let signedIn: (repository: Repository) => void = () => {}
 /** Calls `listener` with the repository once the writer has signed in (or was already). */
@@ -38,7 +41,9 @@ export const onSignedIn = (listener: typeof signedIn) => {
   signedIn = listener
 }
 
-// Decap calls no listener before a delete, nor once the writer is signed in: its backends do, where each goes through.
+// Decap calls no listener before a delete, nor before an upload from its media library (one made
+// while an entry is edited waits for its save, which checks it), nor once the writer is signed in:
+// its backends do, where every one goes through. An upload is read whole, as the build and the local backend read it.
 const siteBackend = (Backend: DecapBackend): DecapBackend =>
   class extends Backend {
     override async authenticate(state: unknown) {
@@ -51,12 +56,17 @@ const siteBackend = (Backend: DecapBackend): DecapBackend =>
       if (problems.length) throw new Error(problems.join("; "))
       return super.deleteFiles(paths, commitMessage)
     }
+    override async persistMedia(file: { path: string; fileObj?: Blob }, options: unknown) {
+      const problem = file.fileObj && uploadProblem({ path: file.path, bytes: new Uint8Array(await file.fileObj.arrayBuffer()) })
+      if (problem) throw new Error(problem)
+      return super.persistMedia(file, options)
+    }
   }
 
 CMS.registerBackend("github", siteBackend(GitHubBackend))
 CMS.registerBackend("proxy", siteBackend(ProxyBackend))
 // Decap's widgets that the form names, and the site's own date field (./date-widget.tsx).
-const WIDGETS = [...[string, text, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
+const WIDGETS = [...[string, text, number, select, boolean, image, file, markdown, list, object, relation].map((widget) => widget.Widget()), dateWidget]
 // Each widget's control is told where its field is, and checks it as the build would (./checked-widgets.tsx).
 CMS.registerWidget(WIDGETS.map((widget) => checkedWidget(widget as never)))
 

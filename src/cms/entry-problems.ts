@@ -1,11 +1,14 @@
-// Every problem the build would find in an entry the editor holds: its schema's and the checks
-// against the site's other files (a link to a page that does not exist), each with its field's path.
+// Every problem the build would find in an entry the editor holds (./site-verdict.ts), and in the
+// files uploaded while editing it, each with its field's path in the entry; until the site's files
+// are read, its schema's alone.
 import type { z } from "zod"
-import { schemaProblems, type Problem } from "../content/problems"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { authorSchema, topicSchema } from "../content/hub-schema"
-import { siteProblems, type SiteIndex } from "./save-checks"
+import { inEditorWords } from "../site/field-place"
+import { verdictOn, type EditorSite } from "./site-verdict"
+import { type Upload, uploadProblems } from "./upload-checks"
 import { asSaved } from "./content-format"
 
 // The Articles and every page are pages too (./cms-config.ts).
@@ -19,21 +22,73 @@ const SCHEMAS: Record<string, z.ZodType> = {
   topics: topicSchema,
 }
 
-/** The problems of `entry`, the entry of `collection` at `file` (a new entry has none yet) as it would be saved (./content-format.ts): one a field. */
-export function entryProblems(collection: string, file: string | undefined, entry: Record<string, unknown>, index: SiteIndex): Problem[] {
-  const data = asSaved(entry)
-  const name = file ?? `a new entry in ${collection}`
+/** The site as read, or nothing yet. */
+export type ReadSite = EditorSite | undefined
+
+// An entry's schema's problems alone: a legal document's text and an author's biography are the file's body, not its front matter.
+function schemaOnly(collection: string, name: string, data: Record<string, unknown>): Problem[] {
   const schema = SCHEMAS[collection]
-  // A legal document's text and an author's biography are checked by the site's checks, not their front matter's schema.
   const { body: _body, ...fields } = data
-  const withBody = collection === "legal" || collection === "authors"
-  const all = [...(schema ? schemaProblems(name, schema, withBody ? fields : data) : []), ...siteProblems(collection, file, data, index)]
+  const saved = asSaved(fields)
+  return schema ? schemaProblems(name, schema, collection === "legal" || collection === "authors" ? saved : asSaved(data)) : []
+}
+
+/** A file uploaded while the entry is edited: where it goes, and its bytes once the save reads them. */
+export type Uploaded = { path: string; bytes?: Uint8Array }
+
+/** The problems of `data`, the entry of `collection` at `file` (a new entry has none yet), with the files uploaded in it, once each. */
+export function entryProblems(
+  collection: string,
+  file: string | undefined,
+  data: Record<string, unknown>,
+  site: ReadSite,
+  uploads: readonly Uploaded[] = [],
+): Problem[] {
+  const name = file ?? `a new entry in ${collection}`
+  const own = site
+    ? verdictOn(
+        collection,
+        file,
+        data,
+        site,
+        uploads.map(({ path }) => path),
+      ).own.map((problem) => ({ ...problem, file: name }))
+    : schemaOnly(collection, name, data)
+  const all = [
+    ...own,
+    ...uploadProblems(
+      name,
+      data,
+      uploads.filter((upload): upload is Upload => upload.bytes !== undefined),
+    ),
+  ]
   // One message a field, the first found: a field is fixed one mistake at a time.
   const seen = new Set<string>()
   return all.filter(({ field, message }) => {
     const key = field || message
     return !seen.has(key) && Boolean(seen.add(key))
   })
+}
+
+/** What stops a save of the entry, in the editor's words: its own problems, and what it would break in the site's other files. */
+export function saveProblems(
+  collection: string,
+  file: string | undefined,
+  data: Record<string, unknown>,
+  site: ReadSite,
+  uploads: readonly Upload[] = [],
+): string[] {
+  const own = entryProblems(collection, file, data, site, uploads).map((problem) => formatProblem(inEditorWords(problem, data)))
+  const others = site
+    ? verdictOn(
+        collection,
+        file,
+        data,
+        site,
+        uploads.map(({ path }) => path),
+      ).others.map(formatProblem)
+    : []
+  return [...own, ...others]
 }
 
 /** The path Decap's focus takes to a field: "sections[3].items[1].price" → ["sections", "3.items.1.price"]. */

@@ -5,9 +5,10 @@ import React from "react"
 import type { z } from "zod"
 import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
 import { ancestorsOf } from "../site/page-lists"
+import { sectionHeadingIds } from "../site/article-facts"
 import { schemaProblems } from "../content/problems"
 import { fieldPlace, pageWarningLines } from "../site/field-place"
-import { entryProblems } from "./entry-problems"
+import { entryProblems, type ReadSite } from "./entry-problems"
 import { MarkedSection, ProblemList } from "./preview-problems"
 import { parseLegalText } from "../content/legal-markdown"
 import { displayDate } from "../content/dates"
@@ -18,7 +19,9 @@ import { PageView } from "../sections/PageView"
 import { previewSection } from "./preview-sections"
 import { sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
-import { unreachableWarning, type SiteIndex } from "./save-checks"
+import type { SiteIndex } from "./save-checks"
+import { verdictOn } from "./site-verdict"
+import { formatProblem } from "../content/problems"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { ArticleClose, ArticleIntro } from "../sections/ArticleParts"
 import { publishingNews } from "../content/publishing"
@@ -84,8 +87,9 @@ function Unreadable({ file, why }: { file: string | undefined; why: string }) {
   )
 }
 
-/** The preview component for each collection and file, drawn with the site's `settings` (none while they have a problem); a page list lists the pages of `index()`, an article's related reads its articles live today in the site's `zone`. */
-export function previewTemplates(settings: () => SiteContent | undefined, buildYear: number, index: () => SiteIndex, zone: string) {
+/** The preview component for each collection and file, drawn with the site's `settings` (none while they have a problem); what the editor `known()` gives the build's verdict on a page and its lists; an article's related reads are its articles live today in the site's `zone`. */
+export function previewTemplates(settings: () => SiteContent | undefined, buildYear: number, known: () => { site: ReadSite; index: SiteIndex }, zone: string) {
+  const index = () => known().index
   const pages = () => index().pages
   // The settings as the editor's page was built: its announcement, if it ran that day.
   const inLayout = (render: (site: SiteContent) => React.ReactNode, site = settings()) =>
@@ -106,28 +110,33 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
       return why ? <Unreadable file={fileOf(props)} why={why} /> : preview(props)
     }
   // Every section the page's schema accepts is drawn; one it refuses is marked in its place, and every problem listed above.
-  const page = (props: PreviewProps) => {
+  const page = (collection: string) => (props: PreviewProps) => {
     const { data } = dataOf(props)
     const file = fileOf(props)
-    const problems = entryProblems("pages", file, data, index())
+    const read = known().site
+    const problems = entryProblems(collection, file, data, read)
+    // What the page as saved would break elsewhere, and the build's warnings of it (a page no link reaches, a plan without a button).
+    const verdict = read && verdictOn(collection, file, data, read)
     const at = (i: number) =>
       problems.filter(({ field }) => field === `sections[${i}]` || field.startsWith(`sections[${i}].`) || field.startsWith(`sections[${i}][`))
     const path = pagePath.safeParse(data.path).success ? String(data.path) : "/"
     const today = dayIn(zone, new Date())
     const article = articlePreview(data, path, index(), today)
-    // An article's headings take its contents' anchors, in order, as the build gives them.
-    const headingIds = article?.contents.map(({ id }) => id) ?? []
+    // An article's headings take its contents' anchors, each section its own, as the build gives them.
+    const headingIds = article ? sectionHeadingIds(data as Parameters<typeof sectionHeadingIds>[0]) : []
     const sections = sectionsOf(data).map((section, i) => {
       const parsed = sectionSchema.safeParse(section)
-      if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds)
+      if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds[i])
       return <MarkedSection key={i} place={fieldPlace("content/pages/", `sections[${i}]`, data)} count={Math.max(1, at(i).length)} />
     })
     return (
       <>
         <ProblemList file={file ?? "a new page"} problems={problems} data={data} />
-        <Warning message={unreachableWarning(file, data, index())} />
+        {verdict?.others.map((problem) => (
+          <Warning key={formatProblem(problem)} message={formatProblem(problem)} />
+        ))}
         <Warning message={publishingNews([{ ...data, file: file ?? "a new page", path }], today, zone)[0]} />
-        {pageWarningLines(file ?? "a new page", data).map((message) => (
+        {(verdict ? verdict.warnings.map((warning) => warning.slice(verdict.file.length + 2)) : pageWarningLines(file ?? "a new page", data)).map((message) => (
           <Warning key={message} message={message} />
         ))}
         <PreviewWidth>
@@ -147,15 +156,21 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
       </>
     )
   }
-  // An author's or a topic's page, drawn as /authors/<id> and /topics/<id> are, below its problems (a role past its length among them, as it is typed).
+  // An author's or a topic's page, drawn as /authors/<id> and /topics/<id> are, below its problems (a role past its length among them, as it is typed) and the build's warnings of it.
   const hubSubject = (folder: "authors" | "topics") => (props: PreviewProps) => {
     const { data, body } = dataOf(props)
     const file = fileOf(props)
-    const problems = entryProblems(folder, file, folder === "authors" ? { ...data, body } : data, index())
+    const entry = folder === "authors" ? { ...data, body } : data
+    const read = known().site
+    const problems = entryProblems(folder, file, entry, read)
+    const verdict = read && verdictOn(folder, file, entry, read)
     const subject = hubSubjectPreview(folder, file, data, body, index(), dayIn(zone, new Date()))
     return (
       <>
         <ProblemList file={file ?? `content/${folder}/`} problems={problems} data={data} />
+        {verdict?.warnings.map((warning) => (
+          <Warning key={warning} message={warning.slice(verdict.file.length + 2)} />
+        ))}
         <PreviewWidth>
           {inLayout((site) => (
             <HubSubjectView subject={subject} heading={index().articleWords?.articles ?? ""} listPage={1} pagerWords={site.pages} />
@@ -165,8 +180,8 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
     )
   }
   return {
-    pages: readable(page),
-    articles: readable(page),
+    pages: readable(page("pages")),
+    articles: readable(page("articles")),
     authors: readable(hubSubject("authors")),
     topics: readable(hubSubject("topics")),
     legal: readable((props: PreviewProps) => {

@@ -4,7 +4,7 @@
 import path from "node:path"
 import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
 import { hubSubjectPreview } from "./hub-preview"
-import { hubFiles, HUB_SCHEDULED } from "../test/hub-content"
+import { hubFiles, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
 import type { Repository } from "./decap"
 
 const TODAY = "2026-12-10"
@@ -27,14 +27,17 @@ const repository: Repository = {
       .filter(([file]) => path.dirname(file) === folder)
       .map(([file, data]) => ({ file: { path: file }, data })),
   getEntry: async (file) => ({ file: { path: file }, data: files[file] ?? "" }),
+  getMedia: async (folder) => (folder === "content/images" ? [{ path: "content/images/founder.png" }] : []),
 }
 
 test("the editor reads every content file of the repository through its backend", async () => {
-  expect([...(await readSiteFiles(repository)).keys()].sort()).toEqual(Object.keys(files).sort())
+  const { texts, media } = await readSiteFiles(repository)
+  expect([...texts.keys()].sort()).toEqual(Object.keys(files).sort())
+  expect([...media]).toEqual(["content/images/founder.png"])
 })
 
 test("the editor knows every page, those not yet up and those come down too, with their addresses, anchors, links, authors and topics", async () => {
-  const index = siteIndexOf(await readSiteFiles(repository), [])
+  const index = siteIndexOf((await readSiteFiles(repository)).texts, [])
   const paths = index.pages.map(({ path }) => path)
   expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/insights", HUB_SCHEDULED.coming, HUB_SCHEDULED.ended]))
   expect(index.pages.find(({ path }) => path === HUB_SCHEDULED.coming)).toMatchObject({ publish: "2026-12-11", topics: ["report-writing"] })
@@ -46,8 +49,8 @@ test("the editor knows every page, those not yet up and those come down too, wit
     { file: "content/site.json", targets: ["/#features", "/insights"] },
   ])
   expect(index.listing).toEqual(["/insights"])
-  expect(index.authors?.map(({ id }) => id)).toEqual(["maya-lindqvist", "sam-ortiz"])
-  expect(index.topics?.map(({ name }) => name)).toEqual(["Apportionment", "Records review", "Report writing"])
+  expect(index.authors?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_AUTHORS).sort())
+  expect(index.topics?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_TOPICS).sort())
   expect(index.articles?.find(({ file }) => file === "content/pages/insights-coming-soon.md")?.names).toEqual([
     "content/authors/sam-ortiz.md",
     "content/topics/report-writing.md",
@@ -73,7 +76,7 @@ test("the files the editor cannot read are named with the build's message and li
 })
 
 test("an author's or a topic's page in the preview lists the first page of their articles live today, newest first", async () => {
-  const index = siteIndexOf(await readSiteFiles(repository), [])
+  const index = siteIndexOf((await readSiteFiles(repository)).texts, [])
   const sam = hubSubjectPreview(
     "authors",
     "content/authors/sam-ortiz.md",
@@ -88,17 +91,17 @@ test("an author's or a topic's page in the preview lists the first page of their
     role: "Clinical content lead",
     biography: "<p>Sam <strong>trains</strong> evaluators.</p>\n",
   })
-  // Notes 1, 4, 7, 10 and 13 are Sam's; the article going up tomorrow is not there yet.
+  // Notes 1, 5, 9, 13 and 17 are Sam's, newest first; the article going up tomorrow is not there yet.
   expect(sam.articles.map(({ path }) => path)).toEqual([
-    "/insights/note-10",
-    "/insights/note-07",
-    "/insights/note-04",
+    "/insights/note-09",
+    "/insights/note-17",
+    "/insights/note-05",
     "/insights/note-13",
     "/insights/note-01",
   ])
   const topic = hubSubjectPreview("topics", "content/topics/apportionment.md", { name: "Apportionment", description: "Causes." }, "", index, TODAY)
   expect(topic).toMatchObject({ description: "Causes.", pageCount: 1 })
-  expect(topic.articles.length).toBe(7)
+  expect(topic.articles.length).toBe(HUB_ARTICLES.filter(({ topics }) => topics.includes("apportionment")).length)
   // A new author is named from their name, as the file will be; a profile's address that is no https:// address is no link.
   const newAuthor = hubSubjectPreview("authors", undefined, { name: "Ana Díaz", profiles: [{ label: "Site", url: "javascript:alert(1)" }] }, "", index, TODAY)
   expect(newAuthor).toMatchObject({ path: "/authors/ana-diaz", profiles: [], articles: [] })

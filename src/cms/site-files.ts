@@ -11,16 +11,26 @@ import type { ArticleWords } from "../sections/ArticleParts"
 import type { Repository } from "./decap"
 import type { SiteIndex } from "./save-checks"
 
-// The folders of content/ whose files are entries, and the settings' own file.
+// The folders of content/ whose files are entries, the settings' own file, and the folders of the files fields name (src/cms/cms-config.ts).
 const FOLDERS = ["content/pages", "content/legal", "content/authors", "content/topics"]
 export const SETTINGS_FILE = "content/site.json"
+const MEDIA_FOLDERS = ["content/images", "content/videos", "static/legal"]
 
-/** Every content file of the repository, by its path ("content/pages/about.md"), as its text. */
-export async function readSiteFiles(repository: Repository): Promise<Map<string, string>> {
+/** Every content file of the repository, by its path ("content/pages/about.md"), as its text; and the files of its media folders by their paths. */
+export async function readSiteFiles(repository: Repository): Promise<{ texts: Map<string, string>; media: Set<string> }> {
   // GitHub's backend lists a folder a page at a time; its allEntriesByFolder reads all of it.
   const list = (folder: string) => (repository.allEntriesByFolder ?? repository.entriesByFolder).call(repository, folder, "md", 1)
-  const [folders, settings] = await Promise.all([Promise.all(FOLDERS.map(list)), repository.getEntry(SETTINGS_FILE)])
-  return new Map([...folders.flat(), settings].map(({ file, data }) => [file.path, data]))
+  // A media folder not made yet holds nothing.
+  const files = (folder: string) => repository.getMedia(folder).catch(() => [])
+  const [folders, settings, media] = await Promise.all([
+    Promise.all(FOLDERS.map(list)),
+    repository.getEntry(SETTINGS_FILE),
+    Promise.all(MEDIA_FOLDERS.map(files)),
+  ])
+  return {
+    texts: new Map([...folders.flat(), settings].map(({ file, data }) => [file.path, data])),
+    media: new Set(media.flat().map(({ path }) => path.replace(/^\//, ""))),
+  }
 }
 
 /** The files the editor cannot read (malformed YAML or JSON), each with why in the build's words: the editor shows them, never a form to save over them. */

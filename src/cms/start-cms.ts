@@ -7,70 +7,55 @@ import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, inFormOrderOf, jsonFormat, listedAs } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
-import { deleteProblems, saveProblems, type SiteIndex } from "./save-checks"
+import { deleteProblems } from "./save-checks"
 import type { Redirect } from "../content/redirects"
-import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
-import { showUnreadableFiles, type UnreadableFile } from "./unreadable-notices"
-import { checkDeletesWith, onSignedIn, type Repository } from "./decap"
+import { showUnreadableFiles } from "./unreadable-notices"
+import { checkDeletesWith, onSignedIn } from "./decap"
+import type { Upload } from "./upload-checks"
 import { checkFieldsWith } from "./checked-widgets"
-import { entryProblems } from "./entry-problems"
+import { entryProblems, saveProblems } from "./entry-problems"
+import { forget, known, onKnownChange, readRepository, reread, setMoves, unreadable, whenRead } from "./known-site"
+import { deleteVerdict } from "./site-verdict"
+import { formatProblem } from "../content/problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 
-/** What the editor's page gives it: the settings as the site was last built (none while the develop server shows a content problem), and the redirects it published. */
-export type CmsStart = { site: SiteContent | undefined; buildYear: number; redirects: readonly Redirect[]; zone: string } & CmsOptions
+/** What the editor's page gives it: the settings as the site was last built (none while the develop server shows a content problem), and the former addresses of what moved. */
+export type CmsStart = { site: SiteContent | undefined; buildYear: number; moves: readonly Redirect[]; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
-// The site's content files as the repository holds them, read once the writer signs in (./site-files.ts),
-// with the redirects the build published, which the page was given; develop re-renders it on every content change.
-let files: Map<string, string> = new Map()
-let redirects: readonly Redirect[] = []
+// The settings as the page last gave them: develop re-renders it on every content change.
 let site: SiteContent | undefined
-let index: SiteIndex = siteIndexOf(files, redirects)
-let unreadable: UnreadableFile[] = []
-let read: Promise<void> | undefined
-// Told whenever what the editor knows of the files changes.
-const listeners: Array<() => void> = []
-const reindex = () => {
-  index = siteIndexOf(files, redirects)
-  unreadable = unreadableFiles(files)
-  for (const listener of listeners) listener()
-}
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
-  redirects = options.redirects
+  setMoves(options.moves)
   site = options.site
-  reindex()
   starting ??= start(options)
   return starting
 }
 
 // Once the writer is signed in, the site's files are read from the repository.
-let repository: Repository | undefined
-onSignedIn((signedIn) => {
-  repository = signedIn
-  read = readSiteFiles(signedIn).then((all) => {
-    files = all
-    reindex()
-  })
-})
+onSignedIn(readRepository)
 // A file saved or published is read again, as the repository now holds it.
-const reread = async ({ entry }: { entry: unknown }) => {
+const saved = async ({ entry }: { entry: unknown }) => {
   const file = (entry as SavedEntry).get("path") as string | undefined
-  if (!file || !repository) return
-  const { data } = await repository.getEntry(file)
-  if (data) files.set(file, data)
-  else files.delete(file)
-  reindex()
-}
-// A deleted file leaves what the editor knows.
-const forget = (paths: readonly string[]) => {
-  for (const file of paths) files.delete(file)
-  reindex()
+  if (file) await reread(file)
 }
 
-type SavedEntry = { get(key: "data"): { toJS(): Record<string, unknown> }; get(key: "collection" | "path" | "newRecord"): string | boolean | undefined }
+type SavedEntry = {
+  get(key: "data"): { toJS(): Record<string, unknown> }
+  get(key: "mediaFiles"): { toJS(): Array<{ path?: string; file?: Blob; draft?: boolean }> } | undefined
+  get(key: "collection" | "path" | "newRecord"): string | boolean | undefined
+}
+
+// The files a save writes beside its entry: those uploaded while editing it, which Decap keeps until the save.
+const draftUploads = (entry: SavedEntry): Promise<Upload[]> =>
+  Promise.all(
+    (entry.get("mediaFiles")?.toJS() ?? []).flatMap(({ path, file, draft }) =>
+      draft && path && file ? [file.arrayBuffer().then((buffer) => ({ path, bytes: new Uint8Array(buffer) }))] : [],
+    ),
+  )
 
 async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
@@ -100,35 +85,33 @@ async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): 
     const listed = collection.format === CONTENT_FORMATS.pages || collection.format === CONTENT_FORMATS.articles
     CMS.registerCustomFormat(collection.format, json ? "json" : "md", listed ? listedAs(format) : format)
   }
-  const templates = previewTemplates(
-    () => site,
-    buildYear,
-    () => index,
-    zone,
-  )
+  const templates = previewTemplates(() => site, buildYear, known, zone)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
-  checkFieldsWith((collection, file, data) => entryProblems(collection, file, data, index))
-  // Deleting a page or document that another file links to is refused, naming that file.
+  checkFieldsWith((collection, file, data, uploads) => entryProblems(collection, file, data, known().site, uploads))
+  // Deleting a file another file links to or names is refused, naming that file, as is any other delete the build would then refuse.
   checkDeletesWith((paths) => {
+    const { site: read, index } = known()
     const problems = deleteProblems(paths, index)
-    if (!problems.length) forget(paths)
-    return problems
+    const broken = problems.length || !read ? [] : deleteVerdict(paths, read).map(formatProblem)
+    if (!problems.length && !broken.length) forget(paths)
+    return [...problems, ...broken]
   })
-  // A save the build would refuse is refused here, with the build's message, before anything is written.
+  // A save the build would refuse is refused here, with the build's message, before anything is
+  // written: its uploads too, read whole.
   CMS.registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       // The checks need every file of the site: a save waits for them to be read.
-      await read
-      const saved = entry as SavedEntry
-      const file = saved.get("newRecord") ? undefined : (saved.get("path") as string | undefined)
-      const problems = saveProblems(String(saved.get("collection")), file, saved.get("data").toJS(), index)
+      await whenRead()
+      const saving = entry as SavedEntry
+      const file = saving.get("newRecord") ? undefined : (saving.get("path") as string | undefined)
+      const problems = saveProblems(String(saving.get("collection")), file, saving.get("data").toJS(), known().site, await draftUploads(saving))
       if (problems.length) throw new Error(problems.join("; "))
     },
   })
-  CMS.registerEventListener({ name: "postSave", handler: reread })
-  CMS.registerEventListener({ name: "postPublish", handler: reread })
+  CMS.registerEventListener({ name: "postSave", handler: saved })
+  CMS.registerEventListener({ name: "postPublish", handler: saved })
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
@@ -137,12 +120,7 @@ async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): 
   localStorage.setItem(MARKDOWN_MODE, "raw")
   CMS.init({ config: config as never })
   keepMenusInView(document)
-  showUnreadableFiles(
-    document,
-    () => unreadable,
-    entryPlaces(config.collections),
-    (changed) => listeners.push(changed),
-  )
+  showUnreadableFiles(document, unreadable, entryPlaces(config.collections), onKnownChange)
 }
 
 // Where Decap's Markdown widget keeps the mode a writer last chose (decap-cms-widget-markdown 3.13).

@@ -9,3 +9,13 @@ export type ListedPage = { path: string; title: string; description: string; dat
 
 /** A page a list may hold, with the topics a list of one topic picks by. */
 export type ListablePage = ListedPage & { topics?: readonly string[] | null }
+
+// An address as a link's words would show it: without mailto: or https://, or a closing "/".
+const asWords = (address: string) =>
+  address
+    .replace(/^(mailto:|https?:\/\/)/i, "")
+    .replace(/\/$/, "")
+    .toLowerCase()
+
+/** Whether a link's words are its address ("hello@veridraft.example.com" for mailto:hello@…), which paper then does not print again. */
+export const showsItsAddress = (words: string, address: string) => asWords(words.trim()) === asWords(address)

@@ -39,9 +39,10 @@ export class SiteDateError extends Error {
 
 /**
  * The day the site is built for: today in the site's zone, or the day SITE_DATE names, which builds
- * the site as it will be (or was) on that day ("SITE_DATE=2027-01-12 npm run build").
+ * the site as it will be (or was) on that day ("SITE_DATE=2027-01-12 npm run build"). The editor
+ * runs the same check in a browser, which has no process: there, today is today.
  */
-export function siteToday(zone: string, now = new Date(), siteDate = process.env.SITE_DATE): string {
+export function siteToday(zone: string, now = new Date(), siteDate = typeof process === "undefined" ? undefined : process.env.SITE_DATE): string {
   if (siteDate === undefined || siteDate === "") return dayIn(zone, now)
   if (!isoDate.safeParse(siteDate).success) throw new SiteDateError(`SITE_DATE: expected a date written YYYY-MM-DD, found "${siteDate}"`)
   return siteDate

@@ -23,11 +23,14 @@ const wordsIn = (value: unknown): number => {
 /** How many minutes a page's sections take to read, at least one. */
 export const readingMinutes = (sections: unknown): number => Math.max(1, Math.ceil(wordsIn(sections) / WORDS_PER_MINUTE))
 
-/** The table of contents of an article's texts: each ## heading with its anchor, none the same; empty under two headings. */
-export function contentsOf(texts: readonly string[]): Array<{ title: string; id: string }> {
+/**
+ * The table of contents of an article's texts: each ## heading with its anchor, none the same and
+ * none of `taken` (the page's other ids); empty under two headings.
+ */
+export function contentsOf(texts: readonly string[], taken: Iterable<string> = []): Array<{ title: string; id: string }> {
   const titles = texts.flatMap(markdownHeadings)
   if (titles.length < 2) return []
-  const ids = slugsOf(titles)
+  const ids = slugsOf(titles, taken)
   return titles.map((title, i) => ({ title, id: ids[i]! }))
 }
 

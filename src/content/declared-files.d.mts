@@ -9,5 +9,18 @@ export type DeclaredFolder = {
 export const DECLARED_FOLDERS: readonly DeclaredFolder[]
 export const DECLARED_ROOTS: readonly string[]
 export function declaredKind(file: string): string | undefined
-/** Why `file` may not be published: a name its folder does not declare, or (given its first bytes) bytes that are not what the name says. */
-export function declaredFileProblem(file: string, head?: Uint8Array): string | undefined
+/** Why `bytes`, the file `name` shown to the writer as `shown`, are not one whole image of the format its name says; undefined for a name no image format has. */
+export function imageBytesProblem(
+  bytes: Uint8Array,
+  name: string,
+  shown: string,
+  options?: { inflate?: (bytes: Uint8Array, most: number) => Uint8Array },
+): string | undefined
+/** The kind a file's first bytes show, in a writer's words. */
+export function foundAs(head: Uint8Array): string
+/** Why `file` may not be published: a name its folder does not declare, or (given its bytes) bytes that are not what the name says, or not all of one image. */
+export function declaredFileProblem(
+  file: string,
+  bytes?: Uint8Array,
+  options?: { inflate?: (bytes: Uint8Array, most: number) => Uint8Array },
+): string | undefined

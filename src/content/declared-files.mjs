@@ -1,6 +1,8 @@
-// What each folder of content/ and static/ may hold, by its name and by what its first bytes are:
-// the one declaration read by the build's check, the editor's save and its media upload (the
-// local backend's guard). A file no entry declares is refused wherever it is found.
+// What each folder of content/ and static/ may hold, by its name and by what its bytes are: the one
+// declaration read by the build's check, the editor's save and its media upload (in the browser and
+// the local backend's guard). A file no entry declares is refused wherever it is found, and an
+// image is one whole image from its first byte to its last (./image-bytes.mjs).
+import { IMAGE_FORMATS, wholeImageProblem } from "./image-bytes.mjs"
 
 // A kind of file by the bytes it begins with; `head` is its first 64 bytes at most.
 const startsWith = (head, ...bytes) => bytes.every((byte, i) => head[i] === byte)
@@ -9,9 +11,9 @@ const ascii = (head, from, to) => String.fromCharCode(...head.subarray(from, to)
 const isText = (head) => !head.includes(0)
 const KINDS = {
   text: { name: "a text file", format: "text", matches: isText },
-  jpeg: { name: "a JPEG image", format: "JPEG", matches: (head) => startsWith(head, 0xff, 0xd8, 0xff) },
-  png: { name: "a PNG image", format: "PNG", matches: (head) => startsWith(head, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a) },
-  webp: { name: "a WebP image", format: "WebP", matches: (head) => ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP" },
+  jpeg: { name: "a JPEG image", format: "JPEG", matches: IMAGE_FORMATS.jpeg.starts, image: "jpeg" },
+  png: { name: "a PNG image", format: "PNG", matches: IMAGE_FORMATS.png.starts, image: "png" },
+  webp: { name: "a WebP image", format: "WebP", matches: IMAGE_FORMATS.webp.starts, image: "webp" },
   ico: { name: "an icon (ICO)", format: "ICO", matches: (head) => startsWith(head, 0, 0, 1, 0) },
   // The site's own icon, drawn by its designers; a writer's image is never an SVG (it can hold a script).
   svg: {
@@ -23,6 +25,8 @@ const KINDS = {
   mp4: { name: "an MP4 video", format: "MP4 (H.264 and AAC)", matches: (head) => ascii(head, 4, 8) === "ftyp" },
   webm: { name: "a WebM video", format: "WebM", matches: (head) => startsWith(head, 0x1a, 0x45, 0xdf, 0xa3) },
   vtt: { name: "WebVTT captions", format: "WebVTT", matches: (head) => /^(\uFEFF)?WEBVTT([ \t\r\n]|$)/.test(new TextDecoder().decode(head)) },
+  // Never declared: named when a file is one.
+  gif: { name: "a GIF image", format: "GIF", matches: (head) => /^GIF8[79]a/.test(ascii(head, 0, 6)) },
 }
 
 /** Each folder that may hold files (relative to the repository), the names it may hold and what each is. */
@@ -72,8 +76,8 @@ export function declaredKind(file) {
   return entry.pattern.test(name) ? entry.kinds[extensionOf(name)] : undefined
 }
 
-// The kind a file's bytes show, in a writer's words.
-const foundAs = (head) => {
+/** The kind a file's first bytes show, in a writer's words ("an HTML page", "a GIF image"). */
+export const foundAs = (head) => {
   if (ascii(head, 4, 8) === "ftyp" && /^(hei[cfsx]|mif1|msf1|hevc)$/.test(ascii(head, 8, 12))) return "an iPhone photo in HEIC"
   const found = Object.values(KINDS).find(({ matches }, i) => i > 0 && matches(head))
   if (found) return found.name
@@ -84,9 +88,10 @@ const foundAs = (head) => {
 
 /**
  * Why `file` (a path from the repository's root) may not be published, or undefined if it may: its
- * folder must declare its name, and, given its first bytes (`head`), they must be what its name says.
+ * folder must declare its name, and, given its bytes, they must be what its name says: an image's,
+ * all of them. `inflate(bytes, most)` is zlib's where the caller has one: a PNG's pixels are unpacked too.
  */
-export function declaredFileProblem(file, head) {
+export function declaredFileProblem(file, bytes, { inflate } = {}) {
   const entry = DECLARED_FOLDERS.find(({ folder }) => folder === folderOf(file))
   const kind = declaredKind(file)
   if (!kind) {
@@ -95,6 +100,30 @@ export function declaredFileProblem(file, head) {
       : `files go only where the site reads them: ${DECLARED_FOLDERS.map(({ folder }) => `${folder}/`).join(", ")}`
     return `is not a file the site publishes (${holds}): rename, move or remove it`
   }
-  if (head === undefined || KINDS[kind].matches(head.subarray(0, 64))) return undefined
-  return `expected ${KINDS[kind].name}, as its name says, found ${foundAs(head.subarray(0, 64))}: export it again as ${KINDS[kind].format}`
+  if (bytes === undefined) return undefined
+  const { name, format, matches, image } = KINDS[kind]
+  if (!matches(bytes.subarray(0, 64))) return `expected ${name}, as its name says, found ${foundAs(bytes.subarray(0, 64))}: export it again as ${format}`
+  const whole = image && wholeImageProblem(bytes, image, { inflate })
+  return whole ? `expected ${name} whose bytes are all the image, found ${whole}: export it again as ${format}` : undefined
+}
+
+// The image formats by the extensions a file of content/images/ may have.
+const IMAGE_EXTENSIONS = { jpg: "jpeg", jpeg: "jpeg", png: "png", webp: "webp" }
+
+/**
+ * Why `bytes`, the file named `name` ("desk.jpg") and shown to the writer as `shown`, are not one whole
+ * image of the format its name says, in the words a field's problem uses, or undefined; a name no
+ * image format has is left to the field. `inflate` as for declaredFileProblem.
+ */
+export function imageBytesProblem(bytes, name, shown, { inflate } = {}) {
+  const extension = extensionOf(name)
+  const format = IMAGE_EXTENSIONS[extension]
+  if (!format) return undefined
+  const expected = `expected a ${extension.toUpperCase()} image at ${shown}`
+  if (!IMAGE_FORMATS[format].starts(bytes)) {
+    const found = foundAs(bytes.subarray(0, 64))
+    return `${expected}, found ${found === "an iPhone photo in HEIC" ? `${found}: export it as JPEG` : `${found}: export it as JPEG or PNG`}`
+  }
+  const whole = wholeImageProblem(bytes, format, { inflate })
+  return whole && `${expected} whose bytes are all the image, found ${whole}: export it again as ${IMAGE_FORMATS[format].name}`
 }

@@ -8,7 +8,8 @@ import { formatProblem, validateContentDir } from "../site/content-check"
 const folder = temporaryFolders(afterAll)
 const bytes = (text: string) => new TextEncoder().encode(text)
 const PDF = bytes("%PDF-1.7\n")
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+// The site's own icon: a PNG, whole.
+const PNG = new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "..", "static", "icon.png")))
 const HTML = bytes('<script>document.title="ran:"+document.domain</script>')
 const SVG = bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"></svg>')
 
@@ -75,6 +76,19 @@ test("a declared name whose bytes are another kind of file is refused, saying wh
   expect(declaredFileProblem("content/images/desk.jpg", undefined)).toBeUndefined()
 })
 
+test("an image whose bytes go on as anything but that image is refused, saying what follows it", () => {
+  const polyglot = new Uint8Array([...PNG, ...bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')])
+  expect(declaredFileProblem("static/icon.png", polyglot)).toBe(
+    "expected a PNG image whose bytes are all the image, found 59 bytes after the image's end (a phone's motion or HDR photo keeps a video or a second picture there; a file can hide anything there): export it again as PNG",
+  )
+  expect(declaredFileProblem("content/images/chart.png", new Uint8Array([...PNG.subarray(0, 8), ...bytes("<html><script>alert(1)</script>")]))).toBe(
+    "expected a PNG image whose bytes are all the image, found a file that is not a PNG past its first 8 bytes: export it again as PNG",
+  )
+  expect(declaredFileProblem("content/images/chart.png", bytes("GIF89a\x01\x00\x01\x00"))).toBe(
+    "expected a PNG image, as its name says, found a GIF image: export it again as PNG",
+  )
+})
+
 test("the build's check names each undeclared file of static/ and content/, and a declared name holding another kind of file", () => {
   const site = folder("declared-")
   fs.cpSync(path.join(__dirname, "..", "..", "content"), path.join(site, "content"), { recursive: true })
@@ -85,12 +99,15 @@ test("the build's check names each undeclared file of static/ and content/, and 
   fs.writeFileSync(path.join(site, "static", "legal", "terms.pdf"), HTML)
   fs.writeFileSync(path.join(site, "static", "evil.html"), HTML)
   fs.writeFileSync(path.join(site, "static", ".htaccess"), "Options +Indexes\n")
+  // The site's icon with a page after its end.
+  fs.appendFileSync(path.join(site, "static", "apple-touch-icon.png"), "<html><script>alert(1)</script></html>")
   fs.writeFileSync(path.join(site, "content", "notes.txt"), "to do\n")
   fs.writeFileSync(path.join(site, "content", "images", ".DS_Store"), "\0\0\0\x01Bud1")
   const problems = validateContentDir(path.join(site, "content")).map(formatProblem)
   expect(problems).toEqual([
     expect.stringMatching(/^content\/notes\.txt: is not a file the site publishes \(content\/ holds only/),
     expect.stringMatching(/^static\/\.htaccess: is not a file the site publishes \(static\/ holds only the site's icons/),
+    expect.stringMatching(/^static\/apple-touch-icon\.png: expected a PNG image whose bytes are all the image, found 38 bytes after the image's end/),
     expect.stringMatching(/^static\/evil\.html: is not a file the site publishes/),
     expect.stringMatching(/^static\/legal\/evil\.html: is not a file the site publishes \(static\/legal\/ holds only counsel's PDFs/),
     expect.stringMatching(/^static\/legal\/evil\.svg: is not a file the site publishes/),

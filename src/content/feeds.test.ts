@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { parseAtomFeed } from "feedsmith"
 import { dayStart, legalFeed, pageListFeed } from "./feeds"
+import { FEED_ENTRIES } from "./feed-paths"
 
 const site = { siteUrl: "https://www.veridraft.example.com", productName: "Veridraft", zone: "UTC" }
 const list = { ...site, title: "Case studies", path: "/case-studies", feedPath: "/case-studies/feed.xml" }
@@ -96,4 +97,104 @@ test("dates are the site's days: midnight in its time zone, so a reader there se
   // The day the clocks go forward in New York starts at midnight, still 5 hours behind.
   expect(dayStart("2026-03-08", "America/New_York").toISOString()).toBe("2026-03-08T05:00:00.000Z")
   expect(dayStart("2026-11-01", "America/New_York").toISOString()).toBe("2026-11-01T04:00:00.000Z")
+})
+
+const maya = { name: "Dr. Maya Lindqvist", path: "/authors/maya-lindqvist" }
+const sam = { name: "Sam Ortiz", path: "/authors/sam-ortiz" }
+const apportionment = { id: "apportionment", name: "Apportionment", path: "/topics/apportionment" }
+const records = { id: "records-review", name: "Records review", path: "/topics/records-review" }
+const insights = { ...site, title: "Insights", path: "/insights", feedPath: "/insights/feed.xml" }
+
+test("an article's entry credits its author by name and page, came out on its date, changed on its update, and is filed under its topics", () => {
+  const feed = parseAtomFeed(
+    pageListFeed(insights, [
+      {
+        path: "/insights/cause",
+        title: "By cause",
+        description: "Apportion.",
+        date: "2026-03-02",
+        updated: "2026-11-02",
+        author: maya,
+        topics: [apportionment, records],
+      },
+      { path: "/insights/notes", title: "Notes", description: "Cite.", date: "2026-02-01", author: sam, topics: [records] },
+      { path: "/insights/welcome", title: "Welcome", description: "Hello.", date: "2026-01-05" },
+    ]),
+  )
+  expect(feed.entries!.map(({ authors, published, updated, categories }) => ({ authors, published, updated, categories }))).toEqual([
+    {
+      authors: [{ name: "Dr. Maya Lindqvist", uri: "https://www.veridraft.example.com/authors/maya-lindqvist" }],
+      published: "2026-03-02T00:00:00.000Z",
+      updated: "2026-11-02T00:00:00.000Z",
+      categories: [
+        { term: "apportionment", label: "Apportionment", scheme: "https://www.veridraft.example.com/topics/" },
+        { term: "records-review", label: "Records review", scheme: "https://www.veridraft.example.com/topics/" },
+      ],
+    },
+    {
+      authors: [{ name: "Sam Ortiz", uri: "https://www.veridraft.example.com/authors/sam-ortiz" }],
+      published: "2026-02-01T00:00:00.000Z",
+      updated: "2026-02-01T00:00:00.000Z",
+      categories: [{ term: "records-review", label: "Records review", scheme: "https://www.veridraft.example.com/topics/" }],
+    },
+    // A page with no author of its own is the site's, the feed's author; with no topic, it is filed under none.
+    { authors: undefined, published: "2026-01-05T00:00:00.000Z", updated: "2026-01-05T00:00:00.000Z", categories: undefined },
+  ])
+  expect(feed.authors).toEqual([{ name: "Veridraft", uri: "https://www.veridraft.example.com/" }])
+  // The feed changed when its latest entry last did: the update, not the newest date.
+  expect(feed.updated).toBe("2026-11-02T00:00:00.000Z")
+})
+
+test("an author's own feed is theirs, not the site's", () => {
+  const feed = parseAtomFeed(
+    pageListFeed({ ...site, title: maya.name, path: maya.path, feedPath: `${maya.path}/feed.xml`, author: maya }, [
+      { path: "/insights/cause", title: "By cause", description: "Apportion.", date: "2026-03-02", author: maya },
+    ]),
+  )
+  expect(feed.authors).toEqual([{ name: "Dr. Maya Lindqvist", uri: "https://www.veridraft.example.com/authors/maya-lindqvist" }])
+  expect(feed.entries![0]!.authors).toEqual(feed.authors)
+})
+
+// A hub of `count` articles, one a day back from 2026-11-30, each with the longest title, summary and author's name, and five topics of the longest names.
+const hub = (count: number) => {
+  const longest = (length: number, text: string) => text.repeat(Math.ceil(length / text.length)).slice(0, length)
+  const topics = Array.from({ length: 5 }, (_, i) => ({
+    id: `topic-${i}-${longest(30, "x")}`,
+    name: longest(40, `T${i} & <b> `),
+    path: `/topics/topic-${i}-${longest(30, "x")}`,
+  }))
+  const author = { name: longest(60, "Dr. O'Brien & Co "), path: `/authors/${longest(60, "a")}` }
+  return Array.from({ length: count }, (_, i) => ({
+    path: `/insights/${longest(60, "a-long-address-")}-${i}`,
+    title: longest(70, `Note ${i} on "Q&A" <records> `),
+    description: longest(160, "A summary & <more> of what it says. "),
+    date: new Date(Date.parse("2026-11-30") - i * 86_400_000).toISOString().slice(0, 10),
+    updated: "2026-12-01",
+    author,
+    topics,
+  }))
+}
+
+test("a feed holds the newest 50 entries, or as many as the site says, in the list's order; its page holds the rest", () => {
+  const pages = hub(120)
+  const newestFirst = parseAtomFeed(pageListFeed(insights, pages))
+  expect(newestFirst.entries!.map((entry) => entry.id)).toEqual(pages.slice(0, 50).map((page) => `${site.siteUrl}${page.path}`))
+  expect(newestFirst.links).toEqual(expect.arrayContaining([{ href: "https://www.veridraft.example.com/insights", rel: "alternate", type: "text/html" }]))
+  // A list in the writer's order keeps it: the newest three, oldest first as listed; an undated page is the first left out.
+  const asListed = [{ path: "/case-studies/undated", title: "Undated", description: "No date." }, ...pages.slice(0, 4).reverse()]
+  const three = parseAtomFeed(pageListFeed({ ...insights, entries: 3 }, asListed))
+  expect(three.entries!.map((entry) => entry.id)).toEqual(
+    pages
+      .slice(0, 3)
+      .reverse()
+      .map((page) => `${site.siteUrl}${page.path}`),
+  )
+})
+
+test("on a hub of 5,000 articles with the longest fields, the largest feed the site may ask for stays under 256 KB", () => {
+  const pages = hub(5000)
+  const sizes = [undefined, FEED_ENTRIES.max].map((entries) => Buffer.byteLength(pageListFeed({ ...insights, entries }, pages)))
+  expect(sizes[1]).toBeLessThanOrEqual(256 * 1024)
+  expect(sizes[0]).toBeLessThan(sizes[1]!)
+  expect(parseAtomFeed(pageListFeed({ ...insights, entries: FEED_ENTRIES.max }, pages)).entries).toHaveLength(FEED_ENTRIES.max)
 })

@@ -47,6 +47,20 @@ test("a repeated heading gets a numbered id", () => {
   expect(blocks).toMatchObject([{ id: "contact" }, { id: "contact-2" }])
 })
 
+test("every heading's id is its own, whatever the headings spell out, and none is an id the page itself gives", () => {
+  const ids = (body: string) => parseLegalText(body).blocks.flatMap((block) => ("id" in block ? [block.id] : []))
+  expect(ids("## 1. Scope\n\n## 2. Scope\n\n## 3. Scope 2\n\n### Main\n\n## Not current\n\n## PDF fallback title")).toEqual([
+    "scope",
+    "scope-3",
+    "scope-2",
+    "main-2",
+    "not-current-2",
+    "pdf-fallback-title-2",
+  ])
+  // Ids that were their own stay as they were.
+  expect(ids("## 1. Scope\n\n## 2. Fees\n\n## 3. Scope")).toEqual(["scope", "fees", "scope-2"])
+})
+
 test("markdown the page and PDF cannot show is reported with its line in the file", () => {
   const { problems } = parseLegalText("Fine.\n\n# Title again\n\n> quoted\n\nSee [here](http://insecure.example).\n\nA `code` word.", 8)
   expect(problems).toEqual([

@@ -5,6 +5,8 @@ import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
 import { runsText, type LegalBlock, type LegalRun, type LegalTextProblem } from "./legal-text"
 import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
+import { LEGAL_PAGE_IDS } from "./page-ids"
+import { uniqueAnchors } from "./slug"
 
 // CommonMark, as the pages' text sections read it; raw HTML is recognised so it can be refused.
 // Nesting (a link in italics in bold…) is kept to 20 levels, which legal text never nears: each
@@ -28,22 +30,14 @@ const INLINE_EXPECTED = "expected plain text, a [link](https://…), **bold** or
 const LINK = /^(https:\/\/|mailto:|\/)/
 
 // "3. Information you give us" is linked as #information-you-give-us: the number may change.
-// A second heading with the same words gets -2, -3…
-function headingIds() {
-  const seen = new Map<string, number>()
-  return (text: string) => {
-    const slug =
-      text
-        .replace(/^\d+(\.\d+)*\.?\s+/, "")
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}\s-]/gu, "")
-        .trim()
-        .replace(/\s+/g, "-") || "section"
-    const count = (seen.get(slug) ?? 0) + 1
-    seen.set(slug, count)
-    return count > 1 ? `${slug}-${count}` : slug
-  }
-}
+// A second heading with the same words gets -2, -3… (src/content/slug.ts).
+const headingSlug = (text: string) =>
+  text
+    .replace(/^\d+(\.\d+)*\.?\s+/, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-") || "section"
 
 type Link = { line: number; href: string }
 
@@ -90,7 +84,6 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
   const blocks: LegalBlock[] = []
   const problems: LegalTextProblem[] = []
   const links: Link[] = []
-  const headingId = headingIds()
   const tokens = md.parse(body, {})
   let list: { kind: "ul" | "ol"; items: LegalRun[][]; line: number } | undefined
   let depth = 0
@@ -106,13 +99,14 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
       const inline = tokens[++i]!
       if (token.tag === "h2" || token.tag === "h3") {
         const runs = inlineRuns(inline.children ?? [], line, problems, links)
-        blocks.push({ kind: token.tag, id: headingId(runsText(runs)), runs })
+        blocks.push({ kind: token.tag, id: headingSlug(runsText(runs)), runs })
       } else problems.push({ line, message: `expected a "##" or "###" heading (the page's title is the "title" field), found "${token.markup}"` })
       continue
     }
     if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
-      if (depth++ > 0) problems.push({ line, message: "expected a list item of text, found a list inside it (legal text lists are one level deep)" })
-      else list = { kind: token.type === "bullet_list_open" ? "ul" : "ol", items: [], line }
+      // Once for each list inside a list, however deep it goes: markdown-it stops reading past 20 levels, and the text is refused here first.
+      if (depth++ === 1) problems.push({ line, message: "expected a list item of text, found a list inside it (legal text lists are one level deep)" })
+      else if (depth === 1) list = { kind: token.type === "bullet_list_open" ? "ul" : "ol", items: [], line }
       continue
     }
     if (token.type === "bullet_list_close" || token.type === "ordered_list_close") {
@@ -135,5 +129,13 @@ export function parseLegalText(body: string, firstLine = 1): { blocks: LegalBloc
       item.push(...inlineRuns(token.children ?? [], line, problems, links))
     } else if (depth === 0) blocks.push({ kind: "p", runs: inlineRuns(token.children ?? [], line, problems, links) })
   }
+  // Each heading's anchor, once all are known: none the same, and none the page's own.
+  const headings = blocks.filter((block): block is Extract<LegalBlock, { id: string }> => block.kind === "h2" || block.kind === "h3")
+  uniqueAnchors(
+    headings.map((heading) => heading.id),
+    LEGAL_PAGE_IDS,
+  ).forEach((id, i) => {
+    headings[i]!.id = id
+  })
   return { blocks, problems, links }
 }

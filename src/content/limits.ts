@@ -8,6 +8,8 @@ const KB = 1024
 export const FILE_MAX_BYTES = { legal: 256 * KB, page: 256 * KB, settings: 128 * KB } as const
 /** A text section's longest Markdown, in characters: about eight printed pages. */
 export const MARKDOWN_MAX_CHARS = 20000
+/** How deep lists and quotes go in any text, one inside another: a phone's column has room for this many indents, and no reader follows more. */
+export const MARKDOWN_MAX_DEPTH = 6
 /** A page's most sections: a long landing page has a dozen. */
 export const PAGE_MAX_SECTIONS = 40
 

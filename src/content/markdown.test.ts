@@ -60,11 +60,11 @@ test("a table needs a header row naming its columns: one of empty cells is refus
   ])
 })
 
-test("a table is drawn with its header cells heading their columns, in a region a keyboard can scroll, named by its columns", () => {
+test("a table is drawn with its header cells heading their columns, each cell's words a block the search ends as a sentence, in a region a keyboard can scroll, named by its columns", () => {
   const html = renderMarkdown("| Plan | Price *per report* |\n| --- | ---: |\n| Solo | $99 |\n", plainImage)
   expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Plan, Price per report"><table>')
-  expect(html).toContain('<th scope="col">Plan</th>')
-  expect(html).toContain('<th style="text-align:right" scope="col">Price <em>per report</em></th>')
+  expect(html).toContain('<th scope="col"><div>Plan</div></th>')
+  expect(html).toContain('<th style="text-align:right" scope="col"><div>Price <em>per report</em></div></th>')
   expect(html).toContain("<td>Solo</td>")
   expect(html.trim().endsWith("</table></div>")).toBe(true)
   expect(renderMarkdown("> Cut my report time in half.", plainImage)).toBe("<blockquote>\n<p>Cut my report time in half.</p>\n</blockquote>\n")
@@ -93,4 +93,32 @@ test("a table row with a cell more or less than its header row, or rows without 
   expect(markdownProblems("A | B\nC | D\n")).toEqual([{ line: 1, message: separator }])
   // A pipe in a sentence is a pipe.
   expect(markdownProblems("Either this | or that.\n")).toEqual([])
+})
+
+// A list whose each item holds the next, `depth` deep, after `before` lines of text.
+const nestedList = (depth: number, before = 0) =>
+  [...Array.from({ length: before }, (_, i) => `Line ${i + 1}.\n`), ...Array.from({ length: depth }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`)].join("\n")
+
+test("lists and quotes nest 6 deep; deeper is refused with its line, once for each place, however deep it goes", () => {
+  expect(markdownProblems(nestedList(6))).toEqual([])
+  expect(markdownProblems("> > > > > > six quotes deep")).toEqual([])
+  // Two lines of text with a blank line after each, then the list: its seventh item is the 11th line, the 13th from line 3.
+  const tooDeep = {
+    line: 13,
+    message: "expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)",
+  }
+  expect(markdownProblems(nestedList(7, 2), 3)).toEqual([tooDeep])
+  // Past markdown-it's own limit, where its every line would be dropped without a word.
+  expect(renderMarkdown(nestedList(60), plainImage)).not.toContain("item 60")
+  expect(markdownProblems(nestedList(60, 2), 3)).toEqual([tooDeep])
+  expect(markdownProblems("> > > > > > > seven quotes deep")).toEqual([{ line: 1, message: expect.stringContaining("found a quote 7 deep") }])
+  expect(markdownProblems(`${"> ".repeat(120)}deep`)).toHaveLength(1)
+  // A list in quotes is counted with them; two places too deep are two problems.
+  expect(markdownProblems("> > > > > - a\n> > > > >   - b\n\nText.\n\n> > > > > > > c").map(({ line }) => line)).toEqual([2, 6])
+})
+
+test("a link whose words are its address is marked, so that paper does not print the address twice; other links are not", () => {
+  expect(renderMarkdown("<https://www.example.com/guides>", plainImage)).toContain('<a href="https://www.example.com/guides" data-bare="">')
+  expect(renderMarkdown("[hello@veridraft.example.com](mailto:hello@veridraft.example.com)", plainImage)).toContain("data-bare")
+  expect(renderMarkdown("[our pricing](/pricing) and [**https://example.com**](https://example.com)", plainImage)).not.toContain("data-bare")
 })

@@ -4,7 +4,9 @@
 import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
+import { MARKDOWN_MAX_DEPTH } from "./limits"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
+import { showsItsAddress } from "./addresses"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
@@ -36,17 +38,24 @@ md.renderer.rules.heading_open = (tokens, index, options, env, self) => {
   if (ids && tokens[index]!.tag === "h2" && ids.length) tokens[index]!.attrSet("id", ids.shift()!)
   return self.renderToken(tokens, index, options)
 }
-// A link inside the site to a page that has come down leads where its address sends visitors on the day (src/content/publishing.ts).
+// A link inside the site to a page that has come down leads where its address sends visitors on the day
+// (src/content/publishing.ts); a link whose words are its address (<https://…>) is marked, so that paper
+// does not print the address twice.
 md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const follow = (env as { follow?: (href: string) => string }).follow
   const href = String(tokens[index]!.attrGet("href") ?? "")
   if (follow && href.startsWith("/")) tokens[index]!.attrSet("href", follow(href))
+  const [words, close] = [tokens[index + 1], tokens[index + 2]]
+  if (words?.type === "text" && close?.type === "link_close" && showsItsAddress(words.content, href)) tokens[index]!.attrSet("data-bare", "")
   return self.renderToken(tokens, index, options)
 }
+// A header cell's words stand in a block of their own, which the site's search (Pagefind) ends as a
+// sentence, as it does a data cell: its excerpts read "Kind. Pages. Scanned records.", not "Kind Pages Scanned records."
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   tokens[index]!.attrSet("scope", "col")
-  return self.renderToken(tokens, index, options)
+  return `${self.renderToken(tokens, index, options)}<div>`
 }
+md.renderer.rules.th_close = (tokens, index, options, _env, self) => `</div>${self.renderToken(tokens, index, options)}`
 
 // A quote whose last line is who said it ("— Maya Lindqvist, practice manager") is a figure, that line its caption.
 const ATTRIBUTION = /^(—|–|--)\s+\S/
@@ -99,7 +108,33 @@ const lineOf = (token: Token, bodyLine: number) => bodyLine + (token.map?.[0] ??
 
 /** What the build refuses in a text, each with its line (counted from `bodyLine`). */
 export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] {
-  return [...tokenProblems(body, bodyLine), ...tableProblems(md.parse(body, {}), body.split("\n"), bodyLine)].sort((a, b) => a.line - b.line)
+  const tokens = md.parse(body, {})
+  return [...tokenProblems(body, bodyLine), ...tableProblems(tokens, body.split("\n"), bodyLine), ...depthProblems(tokens, bodyLine)].sort(
+    (a, b) => a.line - b.line,
+  )
+}
+
+const CONTAINERS: Record<string, string> = { bullet_list_open: "a list", ordered_list_open: "a list", blockquote_open: "a quote" }
+const CLOSES = new Set(["bullet_list_close", "ordered_list_close", "blockquote_close"])
+
+/**
+ * Lists and quotes one inside another past MARKDOWN_MAX_DEPTH, once for each place that goes too deep.
+ * markdown-it drops every line of a block nested past its own limit (about 50 lists deep) without a
+ * word; this limit is far below it, so a text is refused before any of it could be lost.
+ */
+export function depthProblems(tokens: readonly Token[], bodyLine = 1): MarkdownProblem[] {
+  const problems: MarkdownProblem[] = []
+  let depth = 0
+  for (const token of tokens) {
+    if (CLOSES.has(token.type)) depth--
+    if (!CONTAINERS[token.type]) continue
+    if (++depth === MARKDOWN_MAX_DEPTH + 1)
+      problems.push({
+        line: lineOf(token, bodyLine),
+        message: `expected lists and quotes at most ${MARKDOWN_MAX_DEPTH} deep, one inside another, found ${CONTAINERS[token.type]} ${depth} deep (bring it up a level: a phone has no room for more indents)`,
+      })
+  }
+  return problems
 }
 
 function tokenProblems(body: string, bodyLine: number): MarkdownProblem[] {
@@ -176,7 +211,16 @@ function tableProblems(tokens: Token[], lines: string[], bodyLine: number): Mark
   return problems
 }
 
-const inlineTokens = (body: string) => md.parse(body, {}).flatMap((token) => token.children ?? [])
+// A text's inline tokens, kept for the texts read last: each check asks for a text's links and images again.
+const parsed = new Map<string, Token[]>()
+const inlineTokens = (body: string): Token[] => {
+  const known = parsed.get(body)
+  if (known) return known
+  const tokens = md.parse(body, {}).flatMap((token) => token.children ?? [])
+  if (parsed.size >= 5000) parsed.delete(parsed.keys().next().value!)
+  parsed.set(body, tokens)
+  return tokens
+}
 
 /** The images a text shows, as written (like "../images/chart.png"). */
 export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [String(token.attrGet("src") ?? "")] : []))

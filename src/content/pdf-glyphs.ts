@@ -1,7 +1,7 @@
 // Which characters the legal PDFs and sharing cards can draw: the fonts' table, made from the fonts
 // themselves (src/node/pdf-fonts.ts; a test keeps it equal). Read by the content check in the build
 // and in the editor, so a character no font has is refused with its line, never drawn as a box.
-import ranges from "./pdf-glyph-ranges.json"
+import ranges from "./pdf-glyph-table.json"
 
 const RANGES = ranges as Array<[number, number]>
 

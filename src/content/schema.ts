@@ -4,6 +4,7 @@ import { z } from "zod"
 import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 import { articleWordsSchema } from "./hub-schema"
+import { FEED_ENTRIES } from "./feed-paths"
 
 export {
   EMPTY_TEXT_MESSAGE,
@@ -38,6 +39,9 @@ const securityPolicy = z.strictObject({
   ),
 })
 
+/** The header's most links: beside Sign In and Book a Demo, a desktop's line holds six of a dozen letters each. */
+export const HEADER_MAX_LINKS = 6
+
 export const siteSchema = z.strictObject({
   productName: drawnText(40),
   tagline: text(90),
@@ -61,7 +65,10 @@ export const siteSchema = z.strictObject({
   header: z.strictObject({
     skipLink: text(40),
     menu: text(20),
-    links: z.array(z.strictObject({ label: text(30), to: linkTarget })).min(1, "expected at least one link"),
+    links: z
+      .array(z.strictObject({ label: text(30), to: linkTarget }))
+      .min(1, "expected at least one link")
+      .max(HEADER_MAX_LINKS, `expected at most ${HEADER_MAX_LINKS} links (put the others in the footer)`),
     signIn: text(20),
     bookDemo: text(24),
   }),
@@ -112,6 +119,8 @@ export const siteSchema = z.strictObject({
     noScript: text(200),
     found: text(60).regex(/\{count\}/, 'expected words holding {count}, like "Pages found: {count}"'),
     none: text(160),
+    // Above the pages found for a misspelt word's correction, which stands for {words}.
+    corrected: text(80).regex(/\{words\}/, 'expected words holding {words}, like "Showing results for {words}"'),
     results: text(40),
     more: text(30),
     topics: text(40),
@@ -153,6 +162,13 @@ export const siteSchema = z.strictObject({
       comparisonPdf: drawnText(60),
     }),
   }),
+  // How many of its newest entries each Atom feed holds; FEED_ENTRIES.default when left out.
+  feedEntries: z
+    .number({ error: "expected a number of entries, like 50" })
+    .int("expected a whole number of entries, like 50")
+    .min(1, "expected at least 1 entry")
+    .max(FEED_ENTRIES.max, `expected at most ${FEED_ENTRIES.max} entries (the list's page holds the rest)`)
+    .optional(),
   // The words around the articles (src/content/hub-schema.ts): a site with an article needs them.
   articles: articleWordsSchema.optional(),
   // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.

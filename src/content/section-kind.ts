@@ -43,6 +43,8 @@ export type SectionKind<T extends string = string, S extends z.ZodObject = z.Zod
   derived?: Record<string, DerivedField>
   /** The anchors it gives its page besides its id, which /page#anchor links may name. */
   anchors?(section: Record<string, unknown>): string[]
+  /** The other ids its view gives its elements (a footnote's, a form field's), from the section's name on the page (src/content/page-ids.ts). */
+  ids?(section: Record<string, unknown>, name: string): string[]
   /** Checks against other files (a page it names exists), beyond its own schema. */
   problems?(section: Record<string, unknown>, place: SectionPlace): Problem[]
   /** What the build and the editor warn of in a section that still builds, each message with its field in the section ("items[1].button"). */

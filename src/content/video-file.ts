@@ -2,6 +2,7 @@
 // browser plays (MP4 with H.264 and AAC, or WebM with VP8 or VP9 and Opus or Vorbis), a size a page
 // can carry, and captions that parse as WebVTT. Each problem says what was found and what to do.
 import fs from "node:fs"
+import { missingFile } from "./missing-file"
 import { WebVTTParser } from "webvtt-parser"
 import { captionsLanguageOf, languageName } from "./captions-language"
 import { CAPTIONS_MAX_NESTING, tooDeeplyNested } from "./captions-nesting"
@@ -102,7 +103,7 @@ const listed = (names: string[]) => [...new Set(names)].join(" and ")
 
 /** The problem with the video at `file` (shown to the writer as `shown`), if it is not one every browser plays. */
 export function videoFileProblem(file: string, shown: string): string | undefined {
-  if (!fs.existsSync(file)) return `expected a video at ${shown}, found no such file`
+  if (!fs.existsSync(file)) return missingFile("video", shown)
   const { size } = fs.statSync(file)
   if (size > VIDEO_MAX_BYTES)
     return `expected a video of at most ${megabytes(VIDEO_MAX_BYTES)} at ${shown}, found ${megabytes(size)}: export it at 1080p or less, or shorten it`
@@ -134,7 +135,7 @@ export function videoFileProblem(file: string, shown: string): string | undefine
  * one cue, in a language a browser can name, with markup no deeper than a caption needs.
  */
 export function captionsFileProblem(file: string, shown: string): string | undefined {
-  if (!fs.existsSync(file)) return `expected WebVTT captions at ${shown}, found no such file`
+  if (!fs.existsSync(file)) return missingFile("captions", shown)
   const { size } = fs.statSync(file)
   if (size > CAPTIONS_MAX_BYTES) return `expected captions of at most ${megabytes(CAPTIONS_MAX_BYTES)} at ${shown}, found ${megabytes(size)}`
   const language = captionsLanguageOf(file)

@@ -12,6 +12,7 @@ import fs from "node:fs"
 import http from "node:http"
 import net from "node:net"
 import path from "node:path"
+import sharp from "sharp"
 import { backendPortSaid } from "../test/decap-editor"
 import { commitAll, git, GIT_IDENTITY } from "../test/git-repo"
 import { listeningPorts } from "../test/listening-ports"
@@ -55,9 +56,9 @@ const SECRET = 'export const token = "not for the editor"\n'
 /**
  * A repository with the site's content, and links in content/ that lead out of it: a folder, a
  * file, a file not there, and in content/images git's configuration; a file no folder declares; and
- * an image of `largeImage` bytes, when given.
+ * a whole image of about `largeImage` bytes, when given (noise, stored uncompressed).
  */
-function siteRepository(largeImage = 0) {
+async function siteRepository(largeImage = 0) {
   const repo = folder("cms-guard-")
   fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
   fs.writeFileSync(path.join(repo, "gatsby-node.ts"), SECRET)
@@ -66,11 +67,17 @@ function siteRepository(largeImage = 0) {
   fs.symlinkSync("../../pwn.mjs", path.join(repo, "content", "pages", "nowhere.md"))
   fs.symlinkSync("../../.git/config", path.join(repo, "content", "images", "config.png"))
   fs.writeFileSync(path.join(repo, "content", "images", "notes.txt"), "not an image\n")
-  if (largeImage) fs.writeFileSync(path.join(repo, "content", "images", "large.png"), Buffer.concat([PNG, Buffer.alloc(largeImage)]))
+  const side = Math.ceil(Math.sqrt(largeImage / 3))
+  const noise = { type: "gaussian" as const, mean: 128, sigma: 40 }
+  if (largeImage)
+    await sharp({ create: { width: side, height: side, channels: 3, background: "#000", noise } })
+      .png({ compressionLevel: 0 })
+      .toFile(path.join(repo, "content", "images", "large.png"))
   commitAll(repo, "The site")
   return repo
 }
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+// A whole PNG: an image is judged from its first byte to its last.
+const PNG = fs.readFileSync(path.join(root, "src", "test", "images", "bay-ortho.png"))
 
 type Started = { repo: string; port: number; backend: ChildProcess }
 
@@ -100,7 +107,7 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
   let started: Started
   beforeAll(async () => {
     // An image whose answer, in base64, is more than this machine's sockets hold unread.
-    started = await startBackend(siteRepository(24 * 1024 * 1024), workflow, await freePort())
+    started = await startBackend(await siteRepository(24 * 1024 * 1024), workflow, await freePort())
   }, 60_000)
   afterAll(() => started && stopGroup(started.backend))
   const read = (file: string) => fs.readFileSync(path.join(started.repo, file), "utf8")
@@ -180,6 +187,9 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
       ? persist("content/pages/about.md", "---\ntitle: About\n---\n", true, { assets: [asset(file, bytes)] })
       : { action: "persistMedia", params: { branch: "main", asset: asset(file, bytes), options: { commitMessage: "Upload" } } }
   const html = Buffer.from('<script>document.title="ran:"+document.domain</script>')
+  // The site's own photo, whole, and it with markup after its first bytes or after its end.
+  const png = fs.readFileSync(path.join(root, "content", "images", "founder.png"))
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')
   test.each([
     ["an HTML page into the legal PDFs' folder", () => upload("static/legal/evil.html", html), /"static\/legal\/evil.html" is not a file the site publishes/],
     [
@@ -202,6 +212,22 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
       () => persist("content/pages/drafts/notes.md", "---\ntitle: Notes\n---\n", workflow),
       /is not a file the site publishes/,
     ],
+    [
+      "a PNG's first bytes, then an SVG",
+      () => upload("content/images/chart.png", Buffer.concat([png.subarray(0, 8), svg])),
+      /"content\/images\/chart.png" expected a PNG image whose bytes are all the image, found a file that is not a PNG past its first 8 bytes/,
+    ],
+    [
+      "a PNG with a page after its end",
+      () => upload("content/images/chart.png", Buffer.concat([png, html])),
+      /"content\/images\/chart.png" expected a PNG image whose bytes are all the image, found \d+ bytes after the image's end/,
+    ],
+    ["a PNG cut short", () => upload("content/images/chart.png", png.subarray(0, 100)), /found a file cut short/],
+    [
+      "a GIF named .png",
+      () => upload("content/images/chart.png", Buffer.from("GIF89a\x01\x00\x01\x00")),
+      /expected a PNG image, as its name says, found a GIF image/,
+    ],
   ])("%s is refused with 403, and nothing is written", async (_what, request, why) => {
     const before = untouched()
     const answer = await post(started.port, request())
@@ -209,7 +235,14 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
     expect(JSON.parse(answer.text).error).toMatch(why)
     expect(untouched()).toEqual(before)
     expect(git(started.repo, "branch", "--list", "cms/*")).toBe("")
-    for (const file of ["static/legal/evil.html", "content/images/logo.svg", "static/legal/terms.pdf", "content/pages/evil.html", "content/pages/drafts"])
+    for (const file of [
+      "static/legal/evil.html",
+      "content/images/logo.svg",
+      "static/legal/terms.pdf",
+      "content/pages/evil.html",
+      "content/pages/drafts",
+      "content/images/chart.png",
+    ])
       expect(fs.existsSync(path.join(workspace(), file))).toBe(false)
   })
 
@@ -306,7 +339,7 @@ describe("the review workflow's drafts and Publish", () => {
   }
 
   beforeAll(async () => {
-    const dir = siteRepository()
+    const dir = await siteRepository()
     // Drafts already in the writer's repository, which the editor's clone takes in: one that also
     // changes the site's settings, one whose file is a link to git's configuration, and the
     // settings' own, whose file is made such a link.
@@ -410,7 +443,7 @@ describe("the review workflow's drafts and Publish", () => {
 })
 
 test("two backends on one machine, each on a port of its own, each save into their own repository", async () => {
-  const starts = await Promise.allSettled([startBackend(siteRepository(), false), startBackend(siteRepository(), true)])
+  const starts = await Promise.allSettled([startBackend(await siteRepository(), false), startBackend(await siteRepository(), true)])
   const started = starts.flatMap((start) => (start.status === "fulfilled" ? [start.value] : []))
   try {
     const failed = starts.find((start): start is PromiseRejectedResult => start.status === "rejected")

@@ -14,7 +14,8 @@ import { VIDEO_MAX_BYTES as SITE_VIDEO_MAX_BYTES } from "../content/video-file"
 import { temporaryFolders } from "../test/temporary-folders"
 
 const folder = temporaryFolders(afterAll)
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")
+// A whole PNG: an image is judged from its first byte to its last.
+const PNG = fs.readFileSync(path.join(__dirname, "..", "test", "images", "bay-ortho.png"))
 
 test("the body bound takes the largest video a page may have, in base64, with its entry", () => {
   expect(VIDEO_MAX_BYTES).toBe(SITE_VIDEO_MAX_BYTES)

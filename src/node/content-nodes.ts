@@ -25,9 +25,8 @@ import { movedAddresses } from "./former-addresses"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { MarkdownSource } from "./text-images"
-import { contentsOf, isArticle } from "../content/article"
 import { hubNodeFields } from "./article-nodes"
-import { articleFacts, textsOf } from "../site/article-facts"
+import { articleFacts, sectionHeadingIds } from "../site/article-facts"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -185,13 +184,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 function pageSections(page: PageContent, dir: string, sendsOn: Redirect[]) {
   let first = true
   // An article's ## headings, in order, each given the anchor its table of contents links to.
-  const headingIds = isArticle(page) ? contentsOf(textsOf(page)).map(({ id }) => id) : []
+  const headingIds = sectionHeadingIds(page)
   return page.sections.map((section, index) => {
     const kind = sectionKind(section.type)!
     const markdown = mapMarked(kind.schema, section, "markdown", (body): MarkdownSource => {
       const images = markdownImages(body).map((src) => ({ src, file: path.resolve(dir, src) }))
       // Only the page's first field, in its first section, may open it with an image.
       const headings = markdownHeadings(body).length
+      const ids = headingIds[index]!.splice(0, headings)
       // Its links to pages come down today, each with where it now leads.
       const links = new Set(markdownLinks(body).map((href) => href.split("#")[0]!.replace(/(.)\/$/, "$1")))
       const followed = sendsOn.filter(({ from }) => links.has(from))
@@ -199,7 +199,7 @@ function pageSections(page: PageContent, dir: string, sendsOn: Redirect[]) {
         markdown: body,
         images,
         first: first && index === 0,
-        ...(headingIds.length && { headingIds: headingIds.splice(0, headings) }),
+        ...(ids.length && { headingIds: ids }),
         ...(followed.length && { sendsOn: followed }),
       }
       first = false

@@ -4,18 +4,16 @@
 // from the same text. A PDF supplied by counsel at static/<pdf> is published instead, once
 // its text is found to match the page's. Each earlier version from the repository's history
 // gets a page and a PDF of its own, and a page of what changed in the version after it, with a
-// PDF of that comparison. The PDFs are copied from the cache where drawn before, and the rest
-// drawn on every core; the last build's PDFs this one does not write are removed from public/.
-// A build draws them while webpack bundles the pages, and onPostBuild waits for them; develop
-// serves them at once, so it waits here.
+// PDF of that comparison. The PDFs are drawn with the sharing cards (src/node/drawings.ts); the
+// last build's PDFs this one does not write are removed from public/.
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Reporter } from "gatsby"
+import type { CreatePagesArgs, Reporter } from "gatsby"
 import { blockText, type LegalBlockView } from "../content/legal-text"
 import { siteSchema } from "../content/schema"
 import type { LegalChangesPdfInput } from "./legal-changes-pdf"
-import { cachedPdf, removeUnwrittenPdfs, type PdfCacheResult } from "./pdf-cache"
-import { pdfPool } from "./pdf-pool"
+import { removeUnwrittenPdfs } from "./drawing-cache"
+import type { Drawings } from "./drawings"
 import { checkPdfText } from "./legal-pdf-check"
 import { isLive, type Schedule } from "../content/publishing"
 import { listPages } from "../content/list-pages"
@@ -58,16 +56,8 @@ const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href str
 const CHANGE_FIELDS = "change kind movedFrom anchor words { text change } items { change words { text change } }"
 const ARCHIVE_FIELDS = Object.keys(siteSchema.shape.legal.shape.archive.shape).join(" ")
 
-// Held as a value, so a PDF that fails before anything waits is no unhandled rejection.
-let drawing: Promise<Error | undefined> = Promise.resolve(undefined)
-/** Resolves once this build's legal PDFs are in public/: true, or false once the error that stopped one is reported. */
-export const legalPdfsDrawn = async (reporter: Reporter) => {
-  const failed = await drawing
-  if (failed) reporter.panicOnBuild(`The legal PDFs were not all made: ${failed.message}`, failed)
-  return !failed
-}
-
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
+/** The pages and legal documents, and the PDFs `drawings` is to draw. */
+export async function createSitePages({ graphql, actions, reporter, cache }: CreatePagesArgs, drawings: Drawings): Promise<void> {
   const result = await graphql<LegalPages>(`{
     allLegalDocument {
       nodes {
@@ -96,17 +86,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage, siteDay } = result.data
-  const started = performance.now()
-  const pdfs: Promise<PdfCacheResult>[] = []
   const written: string[] = []
-  const pool = pdfPool(cache.directory)
-  // Keyed by its kind too: a document and a comparison are drawn by different code.
-  const pdf = (task: Omit<Parameters<typeof pool.draw>[0], "out">, file: string) => {
+  const pdf = (drawing: Parameters<Drawings["pdf"]>[0], file: string) => {
     written.push(file)
-    const made = cachedPdf(cache.directory, task, path.join("public", file), (out) => pool.draw({ ...task, out } as Parameters<typeof pool.draw>[0]))
-    // Handled at once too: one may fail while a counsel's PDF is checked, before Promise.all waits.
-    made.catch(() => undefined)
-    return made
+    drawings.pdf(drawing, path.join("public", file))
   }
   // A page is built from its first day to its last (src/content/publishing.ts), a page for each twelve of its list's pages.
   for (const page of allContentPage.nodes.filter((page) => isLive(page, siteDay.today))) {
@@ -122,36 +105,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       const pageTexts = [doc.title, `${lastUpdated.label}: ${lastUpdated.display}`, ...doc.blocks.map(blockText)]
       await checkCounselPdf(counselPdf, doc.sourceFile, pageTexts, reporter)
     } else {
-      pdfs.push(pdf({ kind: "document", input: { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks } }, doc.pdf))
+      pdf({ kind: "document", input: { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks } }, doc.pdf)
     }
   }
   for (const revision of allLegalRevision.nodes) {
     actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
-    pdfs.push(
-      pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf),
-    )
+    pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf)
   }
   for (const { id, path: page, pdf: changesPdf, from, to, ...changes } of allLegalChanges.nodes) {
     actions.createPage({ path: page, component: TEMPLATE, context: { id } })
     const input = { ...changes, from: from.date, to: to.date, productName: siteJson.productName, labels: siteJson.legal.archive }
-    pdfs.push(pdf({ kind: "comparison", input }, changesPdf))
+    pdf({ kind: "comparison", input }, changesPdf)
   }
-  const finish = async () => {
-    const results = await Promise.all(pdfs).finally(() => pool.close())
-    const drawn = results.filter((result) => result === "drawn").length
-    reporter.info(`Legal PDFs: ${drawn} drawn, ${results.length - drawn} copied from the cache, in ${Math.round(performance.now() - started)} ms`)
-  }
-  if (process.env.gatsby_executing_command !== "build") return finish()
+  if (process.env.gatsby_executing_command !== "build") return
   // A build starts from the last build's public/ where Netlify kept it (develop serves its own).
   const removed = removeUnwrittenPdfs(cache.directory, written)
   if (removed.length) reporter.info(`Legal PDFs no longer published, removed from public/: ${removed.join(", ")}`)
-  drawing = finish().then(
-    () => undefined,
-    (error: Error) => error,
-  )
-  // A PDF that cannot be made stops the build at once, not once webpack has bundled every page.
-  void legalPdfsDrawn(reporter)
 }
 
 async function checkCounselPdf(file: string, sourceFile: string, pageTexts: string[], reporter: Reporter) {

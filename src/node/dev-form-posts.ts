@@ -1,7 +1,7 @@
 // In develop, a form shows as on the site, and sending it says where posts are taken.
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { formSuccessPaths } from "../site/form-names"
+import { formSuccessPaths } from "../site/content-dir"
 
 export const DEVELOP_FORM_MESSAGE =
   "The develop server shows forms but does not take their posts: `npm run serve` (after a build) keeps them in .netlify/form-submissions.jsonl, and Netlify in its Forms tab.\n"

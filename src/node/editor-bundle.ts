@@ -1,19 +1,18 @@
 // The writers' editor (Decap CMS, its configuration and the site's views as previews) bundled
 // by esbuild, outside Gatsby's webpack: one ES module and its chunks in public/admin/, the same
-// files for `gatsby develop` and `gatsby build`. A build whose inputs have not changed reuses
-// the last bundle from the cache.
-import crypto from "node:crypto"
+// files for `gatsby develop` and `gatsby build`. The last bundle is kept in the cache with every
+// file esbuild read to make it (src/node/input-record.ts), and reused while none of them changed.
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { build, type Plugin } from "esbuild"
+import { build, version as esbuildVersion, type Metafile, type Plugin } from "esbuild"
 import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
-import { listFiles } from "./list-files"
+import { type InputRecord, readRecord, recordInputs, unchanged } from "./input-record"
+import { packageFileOf } from "./installed-packages"
 
 const ENTRY = "src/cms/start-cms.ts"
-// What the bundle is made from: the editor, the views it previews with, the content model.
-const SOURCES = ["src/cms", "src/components", "src/content"]
-const BUILDER = "src/node/editor-bundle.ts"
+// Besides the modules: this builder (its options and plugins), and the settings esbuild reads.
+const BUILDER = ["src/node/editor-bundle.ts", "tsconfig.json", "package.json"]
 
 // Decap's parts are taken from decap-cms-app's own dependencies, the set of versions it is
 // released and tested with.
@@ -65,60 +64,67 @@ const quietRefusals: Plugin = {
 
 export type EditorBundle = { script: string; preload: string[]; files: string[]; seconds: number; cached: boolean }
 
-// The key of a bundle: every source file, the installed packages and this builder.
-function inputsKey(root: string): string {
-  const hash = crypto.createHash("sha256")
-  const files = SOURCES.flatMap((dir) => listFiles(path.join(root, dir)))
-    .filter((file) => !/\.test\.tsx?$|__fixtures__/.test(file))
-    .sort()
-  for (const file of [...files, path.join(root, "package-lock.json"), path.join(root, BUILDER)]) {
-    if (!fs.existsSync(file)) continue
-    hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file))
-  }
-  return hash.digest("hex").slice(0, 16)
+type Manifest = { inputs: InputRecord; script: string; preload: string[] }
+
+/** What made the bundle: every module esbuild read (a package's by its package.json), with this builder. */
+function bundleInputs(root: string, metafile: Metafile): string[] {
+  const modules = Object.keys(metafile.inputs).map((input) => path.resolve(root, input))
+  return [...new Set([...modules.map((file) => packageFileOf(file) ?? file), ...BUILDER])].filter((file) => fs.existsSync(path.resolve(root, file)))
+}
+
+async function bundle(root: string, outdir: string): Promise<Manifest> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { editor: ENTRY },
+    outdir,
+    bundle: true,
+    format: "esm",
+    splitting: true,
+    minify: true,
+    target: "es2022",
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    jsx: "automatic",
+    // Previews render links as anchors: the editor has no Gatsby router.
+    // gray-matter's "---js" engine evaluates a file's text: the editor carries no such reader.
+    alias: { gatsby: "./src/cms/gatsby-link.tsx", "gray-matter": "./src/cms/gray-matter-refused.ts" },
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    legalComments: "none",
+    metafile: true,
+    plugins: [decapParts(root), quietRefusals],
+    logLevel: "error",
+  })
+  const [entry, output] = Object.entries(result.metafile.outputs).find(([, candidate]) => candidate.entryPoint === ENTRY)!
+  // The entry and the chunks it imports at once: the page asks for them all with its HTML.
+  const preload = [entry, ...output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path)].map((file) =>
+    path.basename(file),
+  )
+  return { inputs: recordInputs(root, bundleInputs(root, result.metafile), esbuildVersion), script: path.basename(entry), preload }
 }
 
 /** Builds (or takes from the cache) the editor's bundle into public/admin/; returns its entry's URL. */
 export async function buildEditorBundle(root = process.cwd()): Promise<EditorBundle> {
   const started = performance.now()
-  const cacheDir = path.join(root, ".cache", "editor-bundle", inputsKey(root))
+  const cacheDir = path.join(root, ".cache", "editor-bundle")
+  const manifestFile = path.join(cacheDir, "manifest.json")
   const outDir = path.join(root, "public", ADMIN_ROUTE)
-  const cached = fs.existsSync(path.join(cacheDir, "manifest.json"))
+  const kept = readRecord<Manifest>(manifestFile)
+  const cached = unchanged(root, kept?.inputs, esbuildVersion) && [kept!.script, ...kept!.preload].every((file) => fs.existsSync(path.join(cacheDir, file)))
   if (!cached) {
-    const result = await build({
-      absWorkingDir: root,
-      entryPoints: { editor: ENTRY },
-      outdir: cacheDir,
-      bundle: true,
-      format: "esm",
-      splitting: true,
-      minify: true,
-      target: "es2022",
-      entryNames: "[name]-[hash]",
-      chunkNames: "chunk-[hash]",
-      jsx: "automatic",
-      // Previews render links as anchors: the editor has no Gatsby router.
-      // gray-matter's "---js" engine evaluates a file's text: the editor carries no such reader.
-      alias: { gatsby: "./src/cms/gatsby-link.tsx", "gray-matter": "./src/cms/gray-matter-refused.ts" },
-      define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
-      legalComments: "none",
-      metafile: true,
-      plugins: [decapParts(root), quietRefusals],
-      logLevel: "error",
-    })
-    const [entry, output] = Object.entries(result.metafile.outputs).find(([, candidate]) => candidate.entryPoint === ENTRY)!
-    // The entry and the chunks it imports at once: the page asks for them all with its HTML.
-    const preload = [entry, ...output.imports.filter((imported) => imported.kind === "import-statement").map((imported) => imported.path)].map((file) =>
-      path.basename(file),
-    )
-    fs.writeFileSync(path.join(cacheDir, "manifest.json"), JSON.stringify({ script: path.basename(entry), preload }))
+    // Made beside the last one, which goes only once this one is whole.
+    const next = `${cacheDir}.next`
+    fs.rmSync(next, { recursive: true, force: true })
+    const manifest = await bundle(root, next)
+    fs.writeFileSync(path.join(next, "manifest.json"), JSON.stringify(manifest))
+    fs.rmSync(cacheDir, { recursive: true, force: true })
+    fs.renameSync(next, cacheDir)
   }
   // Earlier bundles' files go; the page's own HTML, which Gatsby writes only when it changes, stays.
   fs.mkdirSync(outDir, { recursive: true })
   for (const file of fs.readdirSync(outDir)) if (BUNDLE_FILE.test(file)) fs.rmSync(path.join(outDir, file))
   const files = fs.readdirSync(cacheDir).filter((file) => file.endsWith(".js"))
   for (const file of files) fs.copyFileSync(path.join(cacheDir, file), path.join(outDir, file))
-  const { script, preload } = JSON.parse(fs.readFileSync(path.join(cacheDir, "manifest.json"), "utf8")) as { script: string; preload: string[] }
+  const { script, preload } = readRecord<Manifest>(manifestFile)!
   const url = (file: string) => `${ADMIN_ROUTE}/${file}`
   return { script: url(script), preload: preload.map(url), files: files.map(url), seconds: (performance.now() - started) / 1000, cached }
 }

@@ -6,7 +6,8 @@
 import type { LegalChangeCount, LegalSectionChange, LegalWord } from "../content/legal-diff"
 import { isRewritten, REWRITTEN, wordsOnly } from "../content/legal-rewritten"
 import type { SiteContent } from "../content/schema"
-import { closeLegalPdf, drawHeading, INK, MUTED, NAVY, openLegalPdf, write } from "./legal-pdf"
+import { INK, MUTED, NAVY } from "./drawing-colors"
+import { closeLegalPdf, drawHeading, openLegalPdf, write } from "./legal-pdf"
 
 type ArchiveLabels = SiteContent["legal"]["archive"]
 type Words = readonly { readonly text: string; readonly change?: LegalWord["change"] }[]

@@ -6,9 +6,8 @@ import fs from "node:fs"
 import path from "node:path"
 import PDFDocument from "pdfkit"
 import { runsText, type LegalBlockView, type LegalRun } from "../content/legal-text"
-import { FONT_FILES, FONTS, fontRuns } from "./pdf-fonts"
-
-export { FONT_FILES }
+import { INK, MUTED, NAVY } from "./drawing-colors"
+import { FONTS, type FontName, fontData, fontRuns } from "./pdf-fonts"
 
 export type LegalPdfInput = {
   title: string
@@ -16,10 +15,6 @@ export type LegalPdfInput = {
   lastUpdated: { iso: string; display: string; label: string }
   blocks: readonly LegalBlockView[]
 }
-
-export const INK = "#1e293b"
-export const NAVY = "#0b3b5c"
-export const MUTED = "#64748b"
 
 /** `tagged: false` draws the same pages with no structure, as an untagged PDF from elsewhere. */
 export function renderLegalPdf(input: LegalPdfInput, out: string, { tagged = true } = {}): Promise<void> {
@@ -53,11 +48,13 @@ export function openLegalPdf(info: { title: string; productName: string; iso: st
     lang: "en-US",
     displayTitle: true,
     pdfVersion: "1.7",
-    font: FONTS.regular,
+    // No font before Inter is registered below: pdfkit's default would add Helvetica to the file.
+    font: "",
     // A fixed creation date keeps the PDF byte-for-byte the same for the same text.
     info: { Title: info.title, Author: info.productName, CreationDate: new Date(`${info.iso}T00:00:00Z`) },
   })
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file)
+  for (const name of Object.keys(FONTS) as FontName[]) doc.registerFont(name, fontData(name))
+  doc.font("regular")
   fs.mkdirSync(path.dirname(out), { recursive: true })
   const done = new Promise<void>((resolve, reject) => {
     const stream = fs.createWriteStream(out)

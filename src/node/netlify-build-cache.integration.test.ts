@@ -37,6 +37,23 @@ function pagesWithBand() {
   return { pages, banded: pages.filter((name) => fs.readFileSync(file(`public/${name}`), "utf8").includes(`>${ANNOUNCEMENT.text}</p>`)) }
 }
 
+// The colour of the landing page's sharing card at its bottom right corner, its background, as [r, g, b].
+const cardBackground = async () => [
+  ...(await sharp(file("public/og-image.png")).extract({ left: 1190, top: 620, width: 1, height: 1 }).removeAlpha().raw().toBuffer()),
+]
+// A kind's words in the editor, and the sharing card's background, before and after the next commit.
+const STEPS_HINT = { before: "How it works: 2 to 6 numbered steps.", after: "How it works, in order: 2 to 6 numbered steps." }
+// Which of the kind's words the editor's bundle in public/admin/ holds.
+function editorBundle() {
+  const bundle = fs
+    .readdirSync(file("public/admin"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => fs.readFileSync(file(`public/admin/${name}`), "utf8"))
+    .join("\n")
+  return { before: bundle.includes(STEPS_HINT.before), after: bundle.includes(STEPS_HINT.after) }
+}
+const CARD_BACKGROUND = { before: "#f8fafc", after: "#fffbeb" }
+
 // Each file of public/ (as "public/about/index.html") with a hash of its bytes.
 const published = () => Object.fromEntries(Object.entries(fingerprint([file("public")])).map(([name, hash]) => [path.relative(site, name), hash]))
 
@@ -129,11 +146,20 @@ const first = (async () => {
   })
   const said = await netlifyBuild(LAST_DAY)
   const about = fs.readFileSync(file("public/about/index.html"), "utf8")
-  return { said, files: published(), band: pagesWithBand(), notes: notesPublished(), leftOut: holding([...COMING, ...FAR_FUTURE]), about }
+  return {
+    said,
+    files: published(),
+    band: pagesWithBand(),
+    notes: notesPublished(),
+    leftOut: holding([...COMING, ...FAR_FUTURE]),
+    about,
+    card: await cardBackground(),
+    editor: editorBundle(),
+  }
 })()
 
 // The next commit: a page, a legal document, a file of static/ and a photo removed, a sentence,
-// the build's own code and a page's script changed.
+// the build's own code, a page's script, a kind's words in the editor and the sharing card's look changed.
 const restored = first.then(async () => {
   fs.rmSync(file("content/pages/pricing.md"))
   fs.rmSync(file("content/legal/data-processing.md"))
@@ -143,7 +169,10 @@ const restored = first.then(async () => {
   edit("src/node/security-headers.ts", (text) =>
     text.replace('"X-Content-Type-Options": "nosniff",', '"X-Content-Type-Options": "nosniff", "X-Build": "restored",'),
   )
-  edit("src/components/views/NotFoundView.tsx", (text) => text.replace("tracking-tight text-slate-900", "tracking-tight text-slate-950"))
+  // The not-found page's own module, none of whose files the editor reads.
+  edit("src/pages/404.tsx", (text) => text.replace("<NotFoundView notFound", '<NotFoundView key="not-found" notFound'))
+  edit("src/sections/steps/kind.ts", (text) => text.replace(STEPS_HINT.before, STEPS_HINT.after))
+  edit("src/node/social-card.ts", (text) => text.replace(`background: "${CARD_BACKGROUND.before}"`, `background: "${CARD_BACKGROUND.after}"`))
   const said = await netlifyBuild(DAY_AFTER)
   const read = (name: string) => fs.readFileSync(file(`public/${name}`), "utf8")
   return {
@@ -156,6 +185,8 @@ const restored = first.then(async () => {
     notes: notesPublished(),
     leftOut: holding([...RETIRED, ...FAR_FUTURE]),
     retiredAddress: holding(["notes/webinar"]),
+    card: await cardBackground(),
+    editor: editorBundle(),
   }
 })
 
@@ -169,7 +200,10 @@ test("the first build finds no cache, draws every PDF and stores its cache in .n
   const { said, files } = await first
   expect(Object.keys(files)).toEqual(expect.arrayContaining([`public/${STATIC_FILE}`, expect.stringMatching(/^public\/static\/\w+\/\w+\/front-desk\.avif$/)]))
   expect(said).toContain("No Gatsby cache was kept from an earlier Netlify build: this is a full build.")
-  expect(said).toContain("Legal PDFs: 3 drawn, 0 copied from the cache")
+  expect(said).toMatch(
+    /Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 3 drawn, 0 copied from the cache\. Drawn on \d+ workers? \(\d+ cores?\)/,
+  )
+  expect(said).toMatch(/content editor bundle: \d+ files built/)
   expect(said).toMatch(/Stored the Gatsby cache \(\d+ files\) in \S+\.netlify\/build-cache for the next Netlify build, in [\d.]+ s\./)
 }, 240_000)
 
@@ -195,13 +229,25 @@ test("the build from the cache keeps no earlier build's script: every script in 
   expect(scripts(Object.keys(files))).not.toContain(notFoundScript(before))
 }, 240_000)
 
+// What a builder read counts, not a list of folders: a kind's words reach the editor, a change to the card's code every card, and neither the PDFs.
+test("the build from the cache makes again the editor's bundle after a kind's words changed, and every card after the card's code changed", async () => {
+  const [before, after] = [await first, await restored]
+  expect(before.editor).toEqual({ before: true, after: false })
+  expect(after.editor).toEqual({ before: false, after: true })
+  expect(after.said).toMatch(/content editor bundle: \d+ files built/)
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+  expect(before.card).toEqual(rgb(CARD_BACKGROUND.before))
+  expect(after.card).toEqual(rgb(CARD_BACKGROUND.after))
+  expect(after.said).toMatch(/Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 0 drawn, 2 copied from the cache\./)
+}, 240_000)
+
 // The full build is a clean build's: its files, byte for byte, are what the build from the cache published.
 test("a damaged cache is set aside for a full build, which publishes what the build from the cache did, byte for byte", async () => {
   const [before, after] = [await restored, await damaged]
   expect(after.said).toContain(
     "The Gatsby cache kept from the last Netlify build is not used, as public/about/index.html is not the file stored: this is a full build.",
   )
-  expect(after.said).toContain("Legal PDFs: 2 drawn, 0 copied from the cache")
+  expect(after.said).toMatch(/Sharing cards: \d+ drawn, 0 copied from the cache\. Legal PDFs: 2 drawn, 0 copied from the cache\./)
   expect(after.files).toEqual(before.files)
 }, 240_000)
 

@@ -4,7 +4,7 @@ import path from "node:path"
 import { undrawableCharacter } from "../content/pdf-glyphs"
 import { drawableRanges, fontRuns } from "./pdf-fonts"
 
-const TABLE = path.join(__dirname, "..", "content", "pdf-glyph-ranges.json")
+const TABLE = path.join(__dirname, "..", "content", "pdf-glyph-table.json")
 
 // Run with UPDATE_PDF_GLYPHS=1 (npm run pdf-glyphs) after a font changes, to write the table anew.
 test("the content check's table of drawable characters is the one the fonts give", () => {

@@ -2,7 +2,9 @@
 // character. Inter's full set (the inter-ui package, not the Latin-only web subset) draws the
 // text; Noto Sans Math and Noto Sans Symbols 2 draw what Inter has not (more arrows, operators,
 // dingbats). A PDF embeds only the glyphs it uses. What no font has is refused by the content
-// check, through the table these fonts give (src/content/pdf-glyph-ranges.json).
+// check, through the table these fonts give (src/content/pdf-glyph-table.json). Each process (a
+// drawing worker of src/node/drawing-pool.ts) reads each font once.
+import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
 import * as fontkit from "fontkit"
@@ -24,12 +26,19 @@ export const FONTS = {
 export type FontName = keyof typeof FONTS
 const CHAINS: Record<"regular" | "bold", FontName[]> = { regular: ["regular", "math", "symbols"], bold: ["bold", "math", "symbols"] }
 
-/** The font files every PDF and card may embed. */
+/** The font files every PDF and card may embed: what the drawings read as they run, besides their code. */
 export const FONT_FILES = Object.values(FONTS)
+
+const read = new Map<FontName, Buffer>()
+/** The bytes of a font, read from its file the first time. */
+export const fontData = (name: FontName): Buffer => {
+  if (!read.has(name)) read.set(name, fs.readFileSync(FONTS[name]))
+  return read.get(name)!
+}
 
 const opened = new Map<FontName, { hasGlyphForCodePoint(codePoint: number): boolean; characterSet: number[] }>()
 const font = (name: FontName) => {
-  if (!opened.has(name)) opened.set(name, fontkit.openSync(FONTS[name]))
+  if (!opened.has(name)) opened.set(name, fontkit.create(fontData(name)))
   return opened.get(name)!
 }
 

@@ -1,4 +1,4 @@
-// After the build: the legal PDFs drawn beside it waited for, robots.txt pointing at the
+// After the build: the sharing cards and legal PDFs drawn beside it waited for, robots.txt pointing at the
 // sitemap, security.txt, the Atom feeds, what an earlier build left in public/ and this one does
 // not make removed, the search index, every page given this build's stylesheet, the pages' scripts
 // set to start on the first interaction, then the redirects file and the headers file, whose
@@ -7,7 +7,7 @@ import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { counted } from "../content/counted"
-import { legalPdfsDrawn } from "./create-pages"
+import { drawingsMade } from "./drawings"
 import { writeFeeds } from "./feeds"
 import { inlineCurrentStyles } from "./current-styles"
 import { removeStaleFiles } from "./stale-files"
@@ -19,7 +19,7 @@ import { removeSearchIndex, SEARCH_INDEX_FOLDER, writeSearchIndex } from "./sear
 
 // The site's address from the data the pages were built from: content/ was checked before.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
-  if (!(await legalPdfsDrawn(reporter))) return
+  if (!(await drawingsMade(reporter))) return
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } }; siteJson: { security: SecurityPolicy } }>(
     `{ site { siteMetadata { siteUrl } } siteJson { security { contact expires } } }`,
   )
@@ -27,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
   fs.writeFileSync(path.join("public", "robots.txt"), robots)
   writeSecurityTxt(data!.siteJson.security, siteUrl)
-  await writeFeeds(graphql)
+  const feeds = await writeFeeds(graphql)
   removeSearchIndex("public")
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${counted(stale.length, "file")} an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
@@ -37,5 +37,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   if (restyled) reporter.info(`${counted(restyled, "page")} kept from the last build were given this build's stylesheet`)
   startScriptsOnInteractionInBuild("public")
   writeRedirectsFile(store)
-  writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]))
+  writeHeadersFile("public", renderedPageFiles([...store.getState().pages.keys()]), feeds)
 }

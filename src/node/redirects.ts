@@ -8,6 +8,7 @@ import { parsePlain } from "netlify-redirector"
 import { siteRedirects, type Redirect } from "../content/redirects"
 import type { Address } from "../content/addresses"
 import { isLiveIn, madeRedirects } from "../site/site-redirects"
+import { staticAddressesIn } from "../site/content-dir"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
 
@@ -26,14 +27,11 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
   ]
   const contentDir = path.resolve("content")
   const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
-  const isLive = isLiveIn(contentDir, addresses, new Set(legal.map(({ pdf }) => pdf)))
+  const isLive = isLiveIn(staticAddressesIn(contentDir), addresses, new Set(legal.map(({ pdf }) => pdf)))
   // A move to a page the day leaves out would publish its address before its day.
-  const redirects = siteRedirects(
-    made,
-    moves.filter(({ to }) => isLive(to.split("#")[0]!)),
-    isLive,
-  )
-  return { redirects, moves, made, missing, skipped }
+  const liveMoves = moves.filter(({ to }) => isLive(to.split("#")[0]!))
+  const redirects = siteRedirects(made, liveMoves, isLive)
+  return { redirects, moves: liveMoves, made, missing, skipped }
 }
 
 /** The former addresses of what moved and the writers' own, each made a permanent redirect. */

@@ -47,12 +47,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type SiteJson implements Node @dontInfer @childOf(types: ["File"]) {
       productName: String! tagline: String! description: String! siteUrl: String!
       contactEmail: String! security: SecurityPolicy! appLoginUrl: String! demoUrl: String! themeColor: String!
-      timeZone: String announcement: Announcement
+      timeZone: String feedEntries: Int announcement: Announcement
       founder: Founder! header: HeaderContent! footer: FooterContent!
       pages: PagesWords forms: FormsWords notFound: NotFoundContent! legal: LegalLabels! articles: ArticleWords
       search: SearchWords!
     }
-    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! results: String! more: String! topics: String! latest: String! }
+    type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! corrected: String! results: String! more: String! topics: String! latest: String! }
     type ArticleCallToAction { heading: String! body: String! button: String! }
     type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
     "An article's writer (content/authors/<id>.md)"
@@ -153,13 +153,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     RequiredLink: { to: { resolve: linkOfTheDay } },
     LinkItem: { to: { resolve: linkOfTheDay } },
     Query: {
-      // The editor checks a link as the build does: through the redirects.
-      siteRedirects: {
+      // The editor checks a link as the build does: through the former addresses of what moved (to pages published today).
+      formerAddresses: {
         type: "[SiteRedirect!]!",
         resolve: async (_source: unknown, _args: unknown, context: FindAll) => {
           const all = async (type: string) => [...(await context.nodeModel.findAll({ type })).entries] as unknown[]
           const [pages, legal] = await Promise.all([all("ContentPage"), all("LegalDocument")])
-          return publishedRedirects({ pages, legal } as AddressNodes).redirects
+          return publishedRedirects({ pages, legal } as AddressNodes).moves
         },
       },
     },

@@ -1,11 +1,12 @@
 // The site's search index (Pagefind), written after the build into public/pagefind/ by Pagefind's
 // own command: only a page whose main landmark says it is searched (components/layout/Layout.tsx)
-// is indexed, under the title it gives, with its topics as a filter. Written anew on every build,
-// once public/ holds only this build's files.
+// is indexed, under the title it gives, with its topics as a filter; then the index's word lists
+// beside it (./search-words.ts). Written anew on every build, once public/ holds only this build's files.
 import { execFile } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
+import { writeWordLists } from "./search-words"
 
 export const SEARCH_INDEX_FOLDER = "pagefind"
 // Pagefind's command, run by this Node: its package is an ES module alone, which the build's compiled hooks cannot load.
@@ -23,6 +24,7 @@ export async function writeSearchIndex(publicDir: string): Promise<number> {
   await promisify(execFile)(process.execPath, [PAGEFIND, "--site", publicDir, "--output-subdir", SEARCH_INDEX_FOLDER, "--silent"])
   const out = path.join(publicDir, SEARCH_INDEX_FOLDER)
   for (const file of fs.readdirSync(out).filter((name) => UNUSED.test(name))) fs.rmSync(path.join(out, file))
+  writeWordLists(out)
   const entry = JSON.parse(fs.readFileSync(path.join(out, "pagefind-entry.json"), "utf8")) as {
     languages: Record<string, { page_count: number }>
   }

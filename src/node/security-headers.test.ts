@@ -63,6 +63,20 @@ test("rules cover every page's scripts; the site's policy is set per top-level e
   })
 })
 
+test("the feeds the build wrote, and they alone, are served as Atom; no other rule names a type", () => {
+  const dir = folder("public-")
+  fs.mkdirSync(path.join(dir, "insights"))
+  fs.writeFileSync(path.join(dir, "index.html"), "<p>Home</p>")
+  for (const file of ["insights/feed.xml", "sitemap-0.xml", "feed.xml"]) fs.writeFileSync(path.join(dir, file), "<feed/>")
+  const rules = headerRules(dir, ["/index.html"], ["/insights/feed.xml", "/feed.xml", "/topics/gone/feed.xml"])
+  const typed = rules.filter((rule) => rule.headers["Content-Type"])
+  expect(typed).toEqual([
+    { path: "/feed.xml", headers: { "Content-Type": "application/atom+xml; charset=utf-8" } },
+    { path: "/insights/feed.xml", headers: { "Content-Type": "application/atom+xml; charset=utf-8" } },
+  ])
+  expect(headerRules(dir, ["/index.html"]).filter((rule) => rule.headers["Content-Type"])).toEqual([])
+})
+
 test("the 404 page carries the site's policy itself, for the unknown paths no rule of it matches", () => {
   const dir = folder("public-")
   fs.writeFileSync(path.join(dir, "index.html"), "<script>home()</script>")

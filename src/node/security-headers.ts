@@ -7,6 +7,7 @@ import { generateHtmlPath } from "gatsby-core-utils/page-html"
 import { listFiles } from "./list-files"
 import { ADMIN_ROUTE, BUNDLE_FILE } from "./admin-route"
 import { headerValue, ruleValue } from "./rule-text"
+import { ATOM_TYPE } from "../content/feed-paths"
 
 const REVALIDATE = "public, max-age=0, must-revalidate"
 const IMMUTABLE = "public, max-age=31536000, immutable"
@@ -131,7 +132,9 @@ const folderRules = (folder: string, topLevel: string[]): string[] =>
 // it), the editor's on /admin and below; an unknown path, matched by neither, gets the site's
 // policy from the 404 page's own <meta> (siteMetaPolicy). The policies hash the inline scripts of
 // `pageFiles`, the pages the build rendered (renderedPageFiles), never of another file in public/.
-export function headerRules(publicDir: string, pageFiles: string[]): Rule[] {
+// `feedFiles`, the Atom feeds the build wrote, are served as Atom, which readers and browsers take
+// for a feed rather than an XML document.
+export function headerRules(publicDir: string, pageFiles: string[], feedFiles: string[] = []): Rule[] {
   const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
   const pages = pageFiles.filter((page) => files.includes(page))
   const editorPages = pages.filter((page) => page.startsWith(`${ADMIN_ROUTE}/`))
@@ -175,6 +178,10 @@ export function headerRules(publicDir: string, pageFiles: string[]): Rule[] {
     ...folderRules("static", topLevelNames).map((rule) => ({ path: rule, headers: { "Cache-Control": IMMUTABLE } })),
     ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
     ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
+    ...feedFiles
+      .filter((feed) => files.includes(feed))
+      .sort()
+      .map((feed) => ({ path: feed, headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8` } })),
     ...(editorPages.length ? folderRules(ADMIN_ROUTE.slice(1), topLevelNames) : []).map((rule) => ({
       path: rule,
       headers: { "Content-Security-Policy": editorContentSecurityPolicy(hashesOf(publicDir, editorPages)), "X-Robots-Tag": "noindex, nofollow" },
@@ -206,8 +213,8 @@ function addPolicyTo404(publicDir: string, rules: Rule[]): void {
   )
 }
 
-export function writeHeadersFile(publicDir: string, pageFiles: string[]): void {
-  const rules = headerRules(publicDir, pageFiles)
+export function writeHeadersFile(publicDir: string, pageFiles: string[], feedFiles: string[] = []): void {
+  const rules = headerRules(publicDir, pageFiles, feedFiles)
   addPolicyTo404(publicDir, rules)
   const text = rules
     .map(

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 // `npm run serve` on a small public/ of its own: one spelling of each path chooses the file, the
-// headers and the redirect; a busy port; pages whose addresses share a prefix; the forms' posts.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+// headers and the redirect; a busy port; pages whose addresses share a prefix; the forms' posts;
+// the methods a file takes, its ETag and 304.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process"
 import fs from "node:fs"
 import http from "node:http"
+import https from "node:https"
 import net from "node:net"
 import path from "node:path"
 import { writeHeadersFile } from "./security-headers"
@@ -26,47 +28,64 @@ const PAGES: Record<string, string> = {
   "/pricing-teams/index.html": "<p>Pricing for teams</p>",
   "/request-demo/index.html": `<p>Request a demo</p>${FORM}`,
   "/thanks/index.html": "<p>Thanks</p>",
+  // Long enough to be compressed.
+  "/guide/index.html": `<p>${"How a report is drafted. ".repeat(20)}</p>`,
   "/admin/index.html": "<p>Editor</p><script>editor()</script>",
   "/404.html": '<meta charSet="utf-8"/><p>Not found</p>',
 }
+// A file sent as it is, in parts when asked: a page's video.
+const VIDEO = Buffer.concat([Buffer.from("00000018667479706d703432", "hex"), Buffer.alloc(2000, 7)])
+
+// An Atom feed the build wrote, and an XML file that is none.
+const FEED = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">${"<entry><title>A note</title></entry>".repeat(20)}</feed>\n`
+const XML_FILES: Record<string, string> = { "/insights/feed.xml": FEED, "/sitemap-0.xml": `<?xml version="1.0"?>\n<urlset>${"<url/>".repeat(60)}</urlset>\n` }
 
 // A build's public/ with its rule files, in a folder of its own that serve runs in (it keeps the posts in .netlify/ there).
 function publicDir() {
   const cwd = folder("serve-")
   const dir = path.join(cwd, "public")
-  for (const [file, html] of Object.entries(PAGES)) {
+  for (const [file, text] of Object.entries({ ...PAGES, ...XML_FILES })) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), html)
+    fs.writeFileSync(path.join(dir, file), text)
   }
+  fs.mkdirSync(path.join(dir, "static"))
+  fs.writeFileSync(path.join(dir, "static", "walkthrough.mp4"), VIDEO)
   fs.writeFileSync(path.join(dir, "_redirects"), "/plans /pricing 301\n")
-  writeHeadersFile(dir, Object.keys(PAGES))
+  writeHeadersFile(dir, Object.keys(PAGES), ["/insights/feed.xml"])
   return { cwd, dir }
 }
 
-async function serve() {
+async function serve(env: Record<string, string> = {}) {
   const { cwd, dir } = publicDir()
   const port = await freePort()
-  const server = spawn(process.execPath, [SERVE], { cwd, env: { ...process.env, PUBLIC_DIR: dir, SERVE_PORT: String(port) } })
+  const server = spawn(process.execPath, [SERVE], { cwd, env: { ...process.env, ...env, PUBLIC_DIR: dir, SERVE_PORT: String(port) } })
   servers.push(server)
-  await until("the server", () => send(port, "/").then((answer) => answer.status === 200 || undefined), 20)
+  const tls = Boolean(env.TLS_CERT)
+  await until("the server", () => request(port, "/", { tls }).then((answer) => answer.status === 200 || undefined), 20)
   return { cwd, dir, port }
 }
 
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+type Asked = { method?: string; headers?: Record<string, string>; body?: string; tls?: boolean }
+
 // A request of `target` exactly as written, which fetch would resolve first ("/a/../b", "//about"), on a
 // connection of its own: none is left idle for the server to close as the next request reuses it.
-const send = (port: number, target: string, post?: string) =>
-  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const headers = post === undefined ? {} : { "Content-Type": "application/x-www-form-urlencoded" }
-    http
-      .request({ host: "127.0.0.1", port, path: target, method: post === undefined ? "GET" : "POST", headers, agent: false }, (answer) => {
-        let body = ""
-        answer.setEncoding("utf8")
-        answer.on("data", (chunk) => (body += chunk))
-        answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body }))
-      })
-      .on("error", reject)
-      .end(post)
+const request = (port: number, target: string, { method = "GET", headers = {}, body, tls = false }: Asked = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    const options = { host: "127.0.0.1", port, path: target, method, headers, agent: false, rejectUnauthorized: false }
+    const answered = (answer: http.IncomingMessage) => {
+      let text = ""
+      answer.setEncoding("latin1")
+      answer.on("data", (chunk) => (text += chunk))
+      answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body: text }))
+    }
+    ;(tls ? https.request(options, answered) : http.request(options, answered)).on("error", reject).end(body)
   })
+
+const send = (port: number, target: string, post?: string) =>
+  post === undefined
+    ? request(port, target)
+    : request(port, target, { method: "POST", body: post, headers: { "Content-Type": "application/x-www-form-urlencoded" } })
 
 const served = serve()
 
@@ -139,6 +158,20 @@ test("pages whose addresses share a prefix both serve, each with one policy, and
   const check = spawnSync(process.execPath, [SERVE, "--check"], { encoding: "utf8", env: { ...process.env, PUBLIC_DIR: dir } })
   expect(check.stderr).toBe("")
   expect(check.status).toBe(0)
+})
+
+test("a feed is served as Atom, compressed as text; another XML file stays XML", async () => {
+  const { port } = await served
+  const get = (target: string) =>
+    new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get({ host: "127.0.0.1", port, path: target, headers: { "Accept-Encoding": "br" }, agent: false }, resolve).on("error", reject),
+    )
+  const feed = await get("/insights/feed.xml")
+  feed.resume()
+  expect([feed.statusCode, feed.headers["content-type"], feed.headers["content-encoding"]]).toEqual([200, "application/atom+xml; charset=utf-8", "br"])
+  const sitemap = await get("/sitemap-0.xml")
+  sitemap.resume()
+  expect([sitemap.statusCode, sitemap.headers["content-type"], sitemap.headers["content-encoding"]]).toEqual([200, "application/xml; charset=utf-8", "br"])
 })
 
 test("a busy port is one line naming it and how to choose another, and exit 1", async () => {
@@ -228,4 +261,95 @@ test("after a refused post, the next request on the same kept-alive connection i
     expect([status, answered, closed]).toEqual([status, true, true])
   }
   expect((await send(port, "/about")).status).toBe(200)
+})
+
+test("a method a file does not take, on any path, is answered 405 in a line of plain text, as Netlify's CDN answers it", async () => {
+  const { port } = await served
+  const asked = ["PUT", "DELETE", "TRACE", "OPTIONS", "PATCH"].flatMap((method) =>
+    ["/", "/about", "/about/", "/static/walkthrough.mp4", "/plans", "/nowhere"].map((target) => ({ method, target })),
+  )
+  // A post where no form is sent to, and a PUT with a body, are refused alike.
+  asked.push({ method: "POST", target: "/about" }, { method: "PUT", target: "/thanks" })
+  for (const { method, target } of asked) {
+    const answer = await request(port, target, { method, body: method === "PUT" ? "form-name=demo-request" : undefined })
+    expect([method, target, answer.status, answer.body]).toEqual([method, target, 405, "Method Not Allowed"])
+    expect([method, target, answer.headers["content-type"], answer.headers.allow, answer.headers["cache-control"], answer.headers.etag]).toEqual([
+      method,
+      target,
+      "text/plain; charset=utf-8",
+      "GET, HEAD",
+      "public, max-age=0, must-revalidate",
+      undefined,
+    ])
+  }
+  // The refusals changed nothing: the page is served as before.
+  expect((await send(port, "/about")).body).toBe(PAGES["/about/index.html"])
+})
+
+test("every file has an ETag of its bytes and its encoding, and a request that names it is answered 304 with no body", async () => {
+  const { port } = await served
+  const page = await request(port, "/guide")
+  expect(page.headers.etag).toMatch(/^"[0-9a-f]{32}"$/)
+  // Every spelling of the page is the one file, with the one tag; another file has another.
+  expect((await request(port, "/%67uide/")).headers.etag).toBe(page.headers.etag)
+  expect((await request(port, "/pricing")).headers.etag).not.toBe(page.headers.etag)
+  const brotli = await request(port, "/guide", { headers: { "Accept-Encoding": "br" } })
+  expect(brotli.headers["content-encoding"]).toBe("br")
+  expect(brotli.headers.etag).toBe(page.headers.etag!.replace(/"$/, '-df"'))
+  for (const [named, encoding, status] of [
+    [page.headers.etag!, "identity", 304],
+    [`W/${page.headers.etag}`, "identity", 304],
+    [`"0123", ${page.headers.etag}`, "identity", 304],
+    ["*", "identity", 304],
+    [brotli.headers.etag!, "br", 304],
+    // The tag of another encoding, or of another version, names no copy the asker holds.
+    [page.headers.etag!, "br", 200],
+    ['"0123456789abcdef0123456789abcdef"', "identity", 200],
+  ] as const) {
+    const answer = await request(port, "/guide", { headers: { "If-None-Match": named, "Accept-Encoding": encoding } })
+    expect([named, encoding, answer.status, answer.body.length > 0]).toEqual([named, encoding, status, status === 200])
+    if (status === 304) {
+      expect([answer.headers.etag, answer.headers["cache-control"], answer.headers["content-security-policy"]]).toEqual([
+        encoding === "br" ? brotli.headers.etag : page.headers.etag,
+        page.headers["cache-control"],
+        page.headers["content-security-policy"],
+      ])
+      expect([answer.headers["content-type"], answer.headers["content-length"], answer.headers["content-encoding"]]).toEqual([undefined, undefined, undefined])
+    }
+  }
+  // HEAD is GET without the body: the same status, tag and length.
+  const head = await request(port, "/guide", { method: "HEAD" })
+  expect([head.status, head.headers.etag, head.headers["content-length"], head.body]).toEqual([200, page.headers.etag, String(page.body.length), ""])
+  expect((await request(port, "/guide", { method: "HEAD", headers: { "If-None-Match": page.headers.etag! } })).status).toBe(304)
+  // The 404 page is no version of anything: no tag, and 404 whatever is named.
+  const missing = await request(port, "/nowhere", { headers: { "If-None-Match": "*" } })
+  expect([missing.status, missing.headers.etag]).toEqual([404, undefined])
+  // A redirect is no file either.
+  expect((await request(port, "/plans", { headers: { "If-None-Match": "*" } })).status).toBe(301)
+})
+
+test("a file sent in parts has its tag too: 304 when named, and a range only of the version If-Range names", async () => {
+  const { port } = await served
+  const whole = await request(port, "/static/walkthrough.mp4")
+  expect([whole.status, whole.headers.etag]).toEqual([200, expect.stringMatching(/^"[0-9a-f]{32}"$/)])
+  const tag = whole.headers.etag!
+  expect((await request(port, "/static/walkthrough.mp4", { headers: { "If-None-Match": tag } })).status).toBe(304)
+  const part = await request(port, "/static/walkthrough.mp4", { headers: { Range: "bytes=0-9", "If-Range": tag } })
+  expect([part.status, part.headers["content-range"], part.body.length]).toEqual([206, `bytes 0-9/${VIDEO.length}`, 10])
+  const changed = await request(port, "/static/walkthrough.mp4", { headers: { Range: "bytes=0-9", "If-Range": '"0123"' } })
+  expect([changed.status, changed.body.length]).toEqual([200, VIDEO.length])
+})
+
+test("over TLS, a file's tag ends in -ssl, as Netlify's CDN writes it, and names it all the same", async () => {
+  const dir = folder("serve-tls-")
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")]
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", key, "-out", cert], {
+    stdio: "ignore",
+  })
+  const { port } = await serve({ TLS_CERT: cert, TLS_KEY: key })
+  const page = await request(port, "/guide", { tls: true })
+  expect(page.headers.etag).toMatch(/^"[0-9a-f]{32}-ssl"$/)
+  expect((await request(port, "/guide", { tls: true, headers: { "Accept-Encoding": "gzip" } })).headers.etag).toMatch(/^"[0-9a-f]{32}-ssl-df"$/)
+  expect((await request(port, "/guide", { tls: true, headers: { "If-None-Match": page.headers.etag! } })).status).toBe(304)
+  expect((await request(port, "/guide", { tls: true, method: "DELETE" })).status).toBe(405)
 })

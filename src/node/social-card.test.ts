@@ -3,8 +3,8 @@ import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { temporaryFolders } from "../test/temporary-folders"
-import { cachedDrawing, drawingKey } from "./pdf-cache"
-import { type CardData, cardDrawings, cardRenderer } from "./social-cards"
+import { cachedDrawing, drawingKey } from "./drawing-cache"
+import { type CardData, cardDrawings } from "./social-cards"
 import { CARD, drawCard } from "./social-card"
 
 const folder = temporaryFolders(afterAll)
@@ -55,7 +55,7 @@ test("the landing page's card is drawn from its own opening, like every page's: 
     description: "AI drafting for medical-legal reports.",
     address: "www.veridraft.example.com",
   })
-  const key = (heading: string) => drawingKey(cardRenderer(), landing(heading).facts)
+  const key = (heading: string) => drawingKey("renderer", landing(heading).facts)
   expect(key("Reports in minutes, not days")).not.toBe(key("Reports in minutes"))
   expect(key("Reports in minutes")).toBe(key("Reports in minutes"))
 })

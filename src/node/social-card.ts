@@ -8,8 +8,8 @@ import path from "node:path"
 import React from "react"
 import satori from "satori"
 import sharp from "sharp"
-import { NAVY } from "./legal-pdf"
-import { FONTS } from "./pdf-fonts"
+import { NAVY } from "./drawing-colors"
+import { fontData } from "./pdf-fonts"
 import shape from "../components/layout/brand-mark.json"
 
 export const CARD = { width: 1200, height: 630 }
@@ -19,12 +19,13 @@ export type CardFacts = { productName: string; heading: string; description: str
 
 const h = React.createElement
 // Each font as satori reads it: the card's text is in Inter; a character Inter has not is drawn by the next family that has it.
-const FAMILIES = [
-  { name: "Inter", data: fs.readFileSync(FONTS.regular), weight: 400, style: "normal" },
-  { name: "Inter", data: fs.readFileSync(FONTS.bold), weight: 700, style: "normal" },
-  { name: "Noto Sans Math", data: fs.readFileSync(FONTS.math), weight: 400, style: "normal" },
-  { name: "Noto Sans Symbols 2", data: fs.readFileSync(FONTS.symbols), weight: 400, style: "normal" },
-] as const
+const families = () =>
+  [
+    { name: "Inter", data: fontData("regular"), weight: 400, style: "normal" },
+    { name: "Inter", data: fontData("bold"), weight: 700, style: "normal" },
+    { name: "Noto Sans Math", data: fontData("math"), weight: 400, style: "normal" },
+    { name: "Noto Sans Symbols 2", data: fontData("symbols"), weight: 400, style: "normal" },
+  ] as const
 
 // The brand mark as the site draws it (brand-mark.json), as an SVG image satori places.
 const mark = `data:image/svg+xml;base64,${Buffer.from(
@@ -73,7 +74,7 @@ function card({ productName, heading, description, address }: CardFacts) {
 export async function drawCard(facts: CardFacts, out: string): Promise<void> {
   const svg = await satori(card(facts), {
     ...CARD,
-    fonts: [...FAMILIES],
+    fonts: [...families()],
   })
   fs.mkdirSync(path.dirname(out), { recursive: true })
   await sharp(Buffer.from(svg)).png().toFile(out)

@@ -30,8 +30,8 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
           branch,
           backendPort: backendPortIn(location.search),
           zone: zoneOf(data.siteJson ?? undefined),
-          // The redirects the build published; every page, those not yet up too, the editor reads from the repository.
-          redirects: data.siteRedirects,
+          // The former addresses of what moved, from the repository's history; every page, those not yet up too, the editor reads from the repository.
+          moves: data.formerAddresses,
         }),
       )
       .then(() => setPhase("started"))
@@ -64,6 +64,6 @@ export const query = graphql`
   query AdminPage {
     ...SiteFields
     siteJson { timeZone }
-    siteRedirects { from to }
+    formerAddresses { from to }
   }
 `

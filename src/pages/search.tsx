@@ -30,7 +30,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 export const query = graphql`
   query SearchPage {
     ...SiteFields
-    siteJson { search { title description label button noScript found none results more topics latest } }
+    siteJson { search { title description label button noScript found none corrected results more topics latest } }
     allTopic(sort: { name: ASC }) { nodes { name path description } }
     # Six: two rows of three, three of two, or one column.
     latestArticles(limit: 6) { path title description date(formatString: "YYYY-MM-DD") }

@@ -54,14 +54,15 @@ test("Netlify deploys with a supported LTS line the workflow tests, and engines 
   expect(engines.split("||").map((range) => Number(range.trim().match(/^\^(\d+)\./)![1]))).toEqual(workflow().jobs.test!.strategy?.matrix?.node)
 })
 
-test("Netlify checks types and runs the unit tests beside its build, failing on any of them, and npm test runs that command with no browser", () => {
+test("Netlify checks types and runs the unit tests beside its build, failing on any of them, and npm test runs that command with no browser, and fails on a warning of its build", () => {
   const command = read("netlify.toml").match(/^\s*command\s*=\s*"([^"]+)"/m)![1]!
   expect(command).toBe("bash scripts/deploy.sh")
   const deploy = read("scripts/deploy.sh")
   for (const step of ["npm run typecheck &", "npm run test:unit &", "npm run build"]) expect(deploy).toContain(step)
   const testAll = read("scripts/test-all.sh")
   expect(testAll).toContain(`deploy_command=$(sed -n 's/^ *command = "\\(.*\\)"$/\\1/p' netlify.toml)`)
-  expect(testAll).toMatch(/^CHROMIUM_PATH=\/nonexistent\/chromium bash -c "\$deploy_command"$/m)
+  expect(testAll).toMatch(/^CHROMIUM_PATH=\/nonexistent\/chromium BUILD_LOG=\$build_log bash -c "\$deploy_command"$/m)
+  expect(testAll).toContain('node scripts/check-build-warnings.mjs "$build_log"')
 })
 
 test("the unit tests the deploy runs start no server, builder or browser: those are integration tests", () => {

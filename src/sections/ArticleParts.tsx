@@ -1,5 +1,5 @@
 // What the site adds around an article's sections: its byline, dates and reading time, its
-// table of contents (plain links to its headings' anchors), its related reads and the call to action.
+// table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { displayDate } from "../content/dates"
@@ -12,6 +12,7 @@ import { SmartLink } from "../components/ui/SmartLink"
 import { altText } from "../content/alt-text"
 import { CallToAction } from "./callToAction/CallToAction"
 import type { SiteContent } from "../content/schema"
+import { ARTICLE_IDS } from "../content/page-ids"
 
 export type ArticleWords = {
   updated: string
@@ -79,12 +80,8 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
         )}
       </div>
       {article.contents.length > 0 && (
-        <nav
-          aria-labelledby="contents-heading"
-          data-pagefind-ignore=""
-          className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6 print:hidden"
-        >
-          <h2 id="contents-heading" className="text-base font-semibold text-slate-900">
+        <nav aria-labelledby={ARTICLE_IDS.contents} data-pagefind-ignore="" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <h2 id={ARTICLE_IDS.contents} className="text-base font-semibold text-slate-900">
             {words.contents}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-5 text-slate-700">
@@ -107,7 +104,7 @@ type ArticleListProps = { heading: string; headingId: string; articles: readonly
 /** A list of articles, each its date, title (linked) and description, and what follows them (a long list's pager): an article's related reads, an author's or a topic's articles. */
 export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={heading} />
         <PageCards pages={articles} />
@@ -122,8 +119,8 @@ export function ArticleClose({ article, site }: { article: ArticleFacts; site: P
   const { related, words } = article
   return (
     <div data-pagefind-ignore="">
-      {related.length > 0 && <ArticleList heading={words.related} headingId="related-heading" articles={related} />}
-      <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId="article-cta-heading" page={{ site }} />
+      {related.length > 0 && <ArticleList heading={words.related} headingId={ARTICLE_IDS.related} articles={related} />}
+      <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId={ARTICLE_IDS.callToAction} page={{ site }} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ListedPage } from "../content/addresses"
 import { altText } from "../content/alt-text"
+import { PAGE_HEADING_ID } from "../content/page-ids"
 import { Container } from "../components/ui/Container"
 import { ListPager, type PagerWords } from "../components/ui/ListPager"
 import { PageHeading } from "../components/ui/PageHeading"
@@ -32,7 +33,7 @@ type HubSubjectViewProps = { subject: HubSubject; heading: string; listPage: num
 export function HubSubjectView({ subject, heading, listPage, pagerWords }: HubSubjectViewProps) {
   return (
     <>
-      <PageHeading trail={[]} trailName="" heading={subject.name} headingId="page-heading" />
+      <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
       <Container className="pb-2">
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
           {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}
@@ -40,7 +41,8 @@ export function HubSubjectView({ subject, heading, listPage, pagerWords }: HubSu
             {subject.role && <p className="text-lg font-medium text-slate-700">{subject.role}</p>}
             {subject.description && <p className="text-lg text-slate-700">{subject.description}</p>}
             {subject.biography && (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered with raw HTML refused
+              // The biography's HTML is made from Markdown with raw HTML off (src/content/markdown.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered, raw HTML refused
               <div className={`mt-3 ${PROSE}`} dangerouslySetInnerHTML={{ __html: subject.biography }} />
             )}
             {subject.profiles.length > 0 && (

@@ -3,6 +3,10 @@ import { render, screen, within } from "@testing-library/react"
 import { PageView } from "./PageView"
 import { previewSections } from "../cms/preview-sections"
 import { about, home, site } from "../test/content"
+import { WRITER_PAGES } from "../test/writer-pages"
+import { readFrontMatter } from "../content/front-matter"
+import { pageSchema } from "../site/page-schema"
+import { pageIds } from "./page-ids"
 
 test("the landing page: hero, features, benefits and closing call to action, with one h1", () => {
   const { container } = render(<PageView sections={previewSections(home, [])} site={site} title={home.title} path={home.path} />)
@@ -155,4 +159,15 @@ describe("a list of more than twelve pages", () => {
     expect(within(pager).queryByRole("link", { name: /Next page/ })).not.toBeInTheDocument()
     expect(screen.queryByRole("region", { name: "On apportionment" })).not.toBeInTheDocument()
   })
+})
+
+test("every id a page's sections draw is one the page's ids name, so that no heading's anchor takes it", () => {
+  const pages = [home, about, ...Object.values(WRITER_PAGES).map((text) => pageSchema.parse(readFrontMatter(text).data))]
+  for (const page of pages) {
+    const { container, unmount } = render(<PageView sections={previewSections(page, [])} site={site} title={page.title} path={page.path} />)
+    const named = pageIds(page)
+    const drawn = [...container.querySelectorAll("[id]")].map((element) => element.id)
+    expect([page.path, drawn.filter((id) => !named.includes(id))]).toEqual([page.path, []])
+    unmount()
+  }
 })

@@ -4,6 +4,7 @@ import type { SiteContent } from "../content/schema"
 import { SectionOnPage, type SectionView } from "./views"
 import { PageHeading } from "../components/ui/PageHeading"
 import type { Crumb } from "../content/structured-data"
+import { PAGE_HEADING_ID, sectionHeadingId, sectionName } from "../content/page-ids"
 
 export type { SectionView }
 
@@ -28,9 +29,6 @@ export type PageViewProps = {
 export const trailOf = (home: string, title: string, path: string, breadcrumb: readonly Crumb[] = []): Crumb[] =>
   breadcrumb.length ? [{ title: home, path: "/" }, ...breadcrumb, { title, path }] : []
 
-// A section's name in its headings' ids: the anchor its writer gave it, or its place on the page.
-const nameOf = (section: SectionView, index: number) => section.id ?? `section-${index + 1}`
-
 export function PageView({ sections, site, title, path, date, breadcrumb, intro, close, listPage = 1 }: PageViewProps) {
   const opens = sections.some((section) => !React.isValidElement(section) && section.type === "opening")
   const trail = trailOf(site.pages?.home ?? "", title, path, breadcrumb)
@@ -41,15 +39,15 @@ export function PageView({ sections, site, title, path, date, breadcrumb, intro,
           trail={trail}
           trailName={site.pages?.breadcrumb ?? ""}
           heading={opens ? undefined : title}
-          headingId="page-heading"
+          headingId={PAGE_HEADING_ID}
           date={intro ? undefined : date}
         />
       )}
       {intro}
       {sections.map((section, index) => {
         if (React.isValidElement(section)) return <React.Fragment key={`marked-${index}`}>{section}</React.Fragment>
-        const name = nameOf(section, index)
-        return <SectionOnPage key={name} section={section} headingId={`${name}-heading`} name={name} page={{ site, path, date, listPage }} />
+        const name = sectionName(section, index)
+        return <SectionOnPage key={name} section={section} headingId={sectionHeadingId(name)} name={name} page={{ site, path, date, listPage }} />
       })}
       {close}
     </>

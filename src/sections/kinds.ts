@@ -58,11 +58,19 @@ export const sectionsOf = (data: unknown): Array<Record<string, unknown> | null>
 }
 
 /** Each value in a page's sections at a field marked `mark`, with its field ("sections[0].body"). */
-export const pageMarkedValues = (data: unknown, mark: FieldMark): MarkedValue[] =>
-  sectionsOf(data).flatMap((section, i) => {
+export function pageMarkedValues(data: unknown, mark: FieldMark): MarkedValue[] {
+  // A file read once is one object: the build's and the editor's checks ask of it again and again.
+  const known = data && typeof data === "object" ? markedOf.get(data) : undefined
+  const found = known?.get(mark)
+  if (found) return found
+  const values = sectionsOf(data).flatMap((section, i) => {
     const kind = sectionKind(section?.type)
     return kind ? markedValues(kind.schema, section, mark, `sections[${i}]`) : []
   })
+  if (data && typeof data === "object") markedOf.set(data, (known ?? new Map()).set(mark, values))
+  return values
+}
+const markedOf = new WeakMap<object, Map<FieldMark, MarkedValue[]>>()
 
 /** The warnings of a page's sections that still build (a plan without a button), each naming `file` and the field's path in it. */
 export const pageWarnings = (file: string, data: unknown): Problem[] =>

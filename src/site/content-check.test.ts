@@ -114,6 +114,18 @@ test("a new legal document needs no PDF of its own, and the footer may link it o
   ])
 })
 
+test("the header holds six links at most: a seventh is refused, naming the file and the field", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const site = JSON.parse(fs.readFileSync(path.join(dir, "site.json"), "utf8"))
+  const links = ["Features", "Benefits", "About", "Security", "Privacy", "Terms", "Search"].map((label, i) => ({ label, to: site.header.links[i % 2].to }))
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...site, header: { ...site.header, links: links.slice(0, 6) } }))
+  expect(validateContentDir(dir)).toEqual([])
+  fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify({ ...site, header: { ...site.header, links } }))
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    "content/site.json: Header: Links: expected at most 6 links (put the others in the footer), found a list of 7",
+  ])
+})
+
 const page = (fields: string) => `---\ntitle: Pricing\ndescription: What Veridraft costs.\n${fields}---\n`
 
 test("a writer's new pages pass, the pages under one listed there, and the footer may link them once they exist", () => {
@@ -317,6 +329,51 @@ test("a photo must say what it shows, and a text's image must be a JPEG, PNG or 
   ])
 })
 
+test("lists and quotes nested past the limit are refused naming the file, the field and the line, whatever the depth, in a page's text and a legal document", () => {
+  const { contentDir } = siteCopyWith()
+  const nested = (depth: number, indent: string) => Array.from({ length: depth }, (_, i) => `${indent}${"  ".repeat(i)}- item ${i + 1}`).join("\n")
+  const about = path.join(contentDir, "pages", "about.md")
+  // Past markdown-it's own limit: without the check, every item from the 50th on would be dropped without a word.
+  fs.writeFileSync(
+    about,
+    fs.readFileSync(about, "utf8").replace("## Who it is for\n", `${nested(60, "").replaceAll("\n", "\n      ")}\n\n      ## Who it is for\n`),
+  )
+  const terms = path.join(contentDir, "legal", "terms-of-service.md")
+  const text = fs.readFileSync(terms, "utf8")
+  fs.writeFileSync(terms, `${text.trimEnd()}\n\n${nested(60, "")}\n`)
+  const line = `${text.trimEnd()}\n\n`.split("\n").length + 1
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    `content/legal/terms-of-service.md: line ${line} ("- item 2"): expected a list item of text, found a list inside it (legal text lists are one level deep)`,
+    'content/pages/about.md: Section 2 (Text): Text: line 13 of the text ("- item 7"): expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)',
+  ])
+})
+
+test("an image whose bytes go on as markup, or past the image's end, is a content problem naming its page and field, never sharp's error", () => {
+  const { contentDir } = siteCopyWith()
+  const about = path.join(contentDir, "pages", "about.md")
+  fs.writeFileSync(
+    about,
+    fs
+      .readFileSync(about, "utf8")
+      .replace("## What Veridraft does\n\n      ", "## What Veridraft does\n\n      ![The front desk](../images/desk.jpg)\n\n      "),
+  )
+  const founder = path.join(contentDir, "images", "founder.png")
+  // The team card's photo with a page after its end, and a text's image a JPEG's first bytes, then an SVG.
+  fs.appendFileSync(founder, "<html><script>alert(document.domain)</script></html>")
+  fs.writeFileSync(
+    path.join(contentDir, "images", "desk.jpg"),
+    Buffer.concat([Buffer.from("ffd8ff", "hex"), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')]),
+  )
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    expect.stringMatching(
+      /^content\/pages\/about\.md: Section 3 \(Team card\): Photo: expected a PNG image at content\/images\/founder\.png whose bytes are all the image, found 52 bytes after the image's end/,
+    ),
+    expect.stringMatching(
+      /^content\/pages\/about\.md: Section 2 \(Text\): Text: expected a JPG image at content\/images\/desk\.jpg whose bytes are all the image, found a file that is not a JPEG past its first 2 bytes: export it again as JPEG$/,
+    ),
+  ])
+})
+
 test("a legal document's links are checked like every other: a page and its anchor must exist, or a redirect lead there", () => {
   const { contentDir } = siteCopyWith()
   const terms = path.join(contentDir, "legal", "terms-of-service.md")
@@ -471,4 +528,21 @@ test("two forms with one name, on two pages, are refused naming the second; a fo
   expect(validateContentDir(dir).map(formatProblem)).toContain(
     "content/pages/a.md: Section 1 (Form): expected site.json's forms.notice (the notice under every form that it is not for patient information), found none",
   )
+})
+
+test("a feed's entries are a whole number from 1 to 100, or left out for 50; any other stops the build naming the field", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const settings = path.join(dir, "site.json")
+  const site = JSON.parse(fs.readFileSync(settings, "utf8"))
+  const problemsWith = (feedEntries: unknown) => {
+    fs.writeFileSync(settings, JSON.stringify({ ...site, feedEntries }))
+    return validateContentDir(dir).map(formatProblem)
+  }
+  for (const fine of [1, 50, 100]) expect(problemsWith(fine)).toEqual([])
+  expect([0, 101, 12.5, "50"].map(problemsWith)).toEqual([
+    ["content/site.json: Entries in a feed: expected at least 1 entry, found 0"],
+    ["content/site.json: Entries in a feed: expected at most 100 entries (the list's page holds the rest), found 101"],
+    ["content/site.json: Entries in a feed: expected a whole number of entries, like 50, found 12.5"],
+    ['content/site.json: Entries in a feed: expected a number of entries, like 50, found "50"'],
+  ])
 })

@@ -1,14 +1,13 @@
 // What the site publishes on a day, from its content files as read: every page live that day (no
 // other page becomes a node, so nothing else of it can reach public/), the authors and topics a live
 // article names, and where the address of each page that has come down sends its visitors.
-import path from "node:path"
 import { isArticle } from "../content/article"
 import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../content/publishing"
 
 type ContentFile = { file: string; data: Record<string, unknown> }
 
 const folderOf = (file: string) => file.split("/")[1]
-const idOf = (file: string) => path.basename(file, ".md")
+const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "")
 
 /** The pages of `files`, with their schedules. */
 export const scheduledPages = (files: readonly ContentFile[]): ScheduledPage[] =>

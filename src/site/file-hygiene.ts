@@ -2,14 +2,15 @@
 // repository, no name that would break a rule of the headers file, and only files their folder declares.
 import fs from "node:fs"
 import path from "node:path"
-import { declaredFileProblem } from "../content/declared-files.mjs"
+import { declaredFileProblem, declaredKind } from "../content/declared-files.mjs"
+import { inflate } from "../content/image-file"
 import type { Problem } from "../content/problems"
 
 // What the build publishes is files of the repository: a link could publish any file of the machine
 // that builds it, and a file name with a space or a line break would add a rule to _headers. Each
 // other file must be one its folder declares (declared-files.mjs): a writer's HTML page would run
 // on the site's origin. A file of static/ is published as it is, so its bytes must be what its name
-// says; one of content/ only through the field that names it, which checks it in its own words. In
+// says (an image's all of them); one of content/ only through the field that names it, which checks it in its own words. In
 // content/, a dot-file (a Finder's .DS_Store) is never read nor published.
 export function fileProblems(contentDir: string, rel: (file: string) => string): Problem[] {
   const problems: Problem[] = []
@@ -27,7 +28,9 @@ export function fileProblems(contentDir: string, rel: (file: string) => string):
         problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
       else if (entry.isDirectory()) walk(file, isStatic)
       else if (isStatic || !entry.name.startsWith(".")) {
-        const problem = declaredFileProblem(rel(file), isStatic ? firstBytes(file) : undefined)
+        // A file no folder declares is refused by its name, unread.
+        const bytes = isStatic && declaredKind(rel(file)) ? fs.readFileSync(file) : undefined
+        const problem = declaredFileProblem(rel(file), bytes, { inflate })
         if (problem) problems.push({ file: rel(file), field: "", message: problem })
       }
     }
@@ -35,15 +38,4 @@ export function fileProblems(contentDir: string, rel: (file: string) => string):
   walk(contentDir, false)
   walk(path.join(contentDir, "..", "static"), true)
   return problems
-}
-
-// A file's first bytes, enough to tell what it is.
-function firstBytes(file: string): Uint8Array {
-  const head = Buffer.alloc(64)
-  const fd = fs.openSync(file, "r")
-  try {
-    return head.subarray(0, fs.readSync(fd, head, 0, head.length, 0))
-  } finally {
-    fs.closeSync(fd)
-  }
 }

@@ -29,7 +29,7 @@ const problemsWith = (edits: Parameters<typeof hubWith>[0]) => hubWith(edits).pr
 test("the hub's authors, topics and articles pass, and the page schema stays one its address can be picked from", () => {
   expect(pageSchema.pick({ path: true }).parse({ path: "/insights" })).toEqual({ path: "/insights" })
   expect(hubWith().problems).toEqual([])
-  expect(Object.keys(hubFiles(TODAY)).filter((file) => file.startsWith("content/pages/insights-"))).toHaveLength(16)
+  expect(Object.keys(hubFiles(TODAY)).filter((file) => file.startsWith("content/pages/insights-"))).toHaveLength(21)
 })
 
 test("an article's author and topics are ids of files that exist, named with the file and the field", () => {
@@ -38,8 +38,8 @@ test("an article's author and topics are ids of files that exist, named with the
       "pages/insights-note-02.md": (text) => text.replace("author: maya-lindqvist", "author: maya").replace("  - records-review", "  - records"),
     }),
   ).toEqual([
-    'content/pages/insights-note-02.md: Author: expected the id of a file in content/authors/ (maya-lindqvist, sam-ortiz), found "maya"',
-    'content/pages/insights-note-02.md: Topic 1: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "records"',
+    'content/pages/insights-note-02.md: Author: expected the id of a file in content/authors/ (lena-park, maya-lindqvist, sam-ortiz), found "maya"',
+    'content/pages/insights-note-02.md: Topic 1: expected the id of a file in content/topics/ (apportionment, impairment-ratings, records-review, report-writing), found "records"',
   ])
 })
 
@@ -51,7 +51,7 @@ test("a list of one topic names a topic that exists, and no page takes an addres
     }),
   ).toEqual([
     `content/pages/insights-note-03.md: Page address: expected an address no other page uses, found "/insights/page/3" (used by the later pages of a list, whose addresses end in /page/<number>)`,
-    'content/pages/insights.md: Section 2 (List of pages): Topic: expected the id of a file in content/topics/ (apportionment, records-review, report-writing), found "apportionments"',
+    'content/pages/insights.md: Section 2 (List of pages): Topic: expected the id of a file in content/topics/ (apportionment, impairment-ratings, records-review, report-writing), found "apportionments"',
   ])
 })
 
@@ -84,6 +84,13 @@ test("an author's file: name and role, a described photo that exists, profiles o
     problemsWith({ "authors/ana-ruiz.md": HUB_AUTHORS["sam-ortiz"].replace("\n---\n", "\nphoto: ../images/founder.png\nphotoAlt: decorative\n---\n") }),
   ).toEqual([])
   expect(problemsWith({ "topics/fees.md": "---\nname: Fees\n---\n" })).toEqual(["content/topics/fees.md: Description: expected text, found nothing"])
+})
+
+test("a biography's lists nested past the limit are refused with the file and its line, however deep they go", () => {
+  const deep = Array.from({ length: 60 }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`).join("\n")
+  expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${deep}\n` })).toEqual([
+    'content/authors/sam-ortiz.md: line 14 ("- item 7"): expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)',
+  ])
 })
 
 test("a page's last day needs where its address then sends visitors, a live page other than itself", () => {

@@ -2,21 +2,20 @@
 // topics that exist, an author's photo and biography are ones the site can show, and on today and
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).
-import path from "node:path"
-import { imageFileProblem } from "../content/image-file"
-import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
+import { namedFile, type ContentSet } from "./content-set"
+import { markdownLinks, whereInText } from "../content/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
-import { internalLinks, redirected, targetProblem } from "./links"
+import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../content/article"
 import { sectionsOf } from "../sections/kinds"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
-type Facts = { contentDir: string; rel: (file: string) => string; addresses: readonly Address[]; redirects: ReadonlyMap<string, string>; today: string }
+type Facts = { set: ContentSet; addresses: readonly Address[]; redirects: ReadonlyMap<string, string>; today: string }
 
-const idOf = (file: string) => path.basename(file, ".md")
+const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "")
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))
 
@@ -32,13 +31,14 @@ function referenceProblems({ file, data }: HubFile, authors: string[], topics: s
 }
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
-function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { contentDir, rel }: Facts): Problem[] {
-  const problems = markdownProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: `line ${line}: ${message}` }))
-  if (markdownImages(body).length)
-    problems.push({ file, field: "", message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { set }: Facts): Problem[] {
+  const problems = biographyProblems(body, bodyLine).map(({ line, message }) => ({
+    file,
+    field: "",
+    message: line ? `${whereInText(body, line, bodyLine, "")}: ${message}` : message,
+  }))
   if (typeof data.photo === "string") {
-    const photo = path.resolve(contentDir, "authors", data.photo)
-    const problem = imageFileProblem(photo, rel(photo))
+    const problem = set.fileProblem("image", namedFile(file, data.photo))
     if (problem) problems.push({ file, field: "photo", message: problem })
   }
   return problems

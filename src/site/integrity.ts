@@ -1,35 +1,22 @@
 // The content files checked against each other: every address taken once, each file a page names
 // there and sound, each form's name its own, and every link inside the site leading somewhere.
-import path from "node:path"
 import type { Address } from "../content/addresses"
-import { imageFileProblem } from "../content/image-file"
 import { markdownImages } from "../content/markdown"
 import type { Problem } from "../content/problems"
 import { madeRedirectProblems, siteRedirects, type Redirect } from "../content/redirects"
 import { IMAGE_PATH, legalPdfOf } from "../content/schema"
-import { captionsFileProblem, videoFileProblem } from "../content/video-file"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import { siteFileOf, type Parsed } from "./content-files"
+import { namedFile, type ContentSet } from "./content-set"
 import { formNameProblems } from "./form-names"
 import { hubProblems } from "./hub-checks"
 import { addressProblem, linkProblems, markdownFields, redirected, sectionAnchors, targetProblem } from "./links"
 import { addressOwnerIn, isLiveIn, madeRedirects } from "./site-redirects"
 
-// The check of each kind of file a page names, by its field's mark: an image, a video, its captions.
-const FILE_CHECKS = [
-  ["image", imageFileProblem],
-  ["video", videoFileProblem],
-  ["captions", captionsFileProblem],
-] as const
+// The kinds of file a page names, by its field's mark: an image, a video, its captions.
+const FILE_MARKS = ["image", "video", "captions"] as const
 
-export function integrityProblems(
-  parsed: Parsed[],
-  contentDir: string,
-  rel: (file: string) => string,
-  checkLinks: boolean,
-  moves: readonly Redirect[],
-  today: string,
-): Problem[] {
+export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks: boolean, moves: readonly Redirect[], today: string): Problem[] {
   const problems: Problem[] = []
   const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
     const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
@@ -40,10 +27,10 @@ export function integrityProblems(
     if (problem) problems.push(problem)
   }
   if (!addresses.some(({ kind, path: route }) => kind === "page" && route === "/")) {
-    problems.push({ file: rel(path.join(contentDir, "pages")), field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
+    problems.push({ file: "content/pages", field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
   }
   // A file a page names, as its path is written from content/pages/ ("../images/founder.png").
-  const fileAt = (image: string) => path.resolve(contentDir, "pages", image)
+  const fileAt = (image: string) => namedFile("content/pages/", image)
   const site = siteFileOf(parsed)?.data
   problems.push(...formNameProblems(parsed))
   for (const { file, data } of parsed) {
@@ -51,28 +38,28 @@ export function integrityProblems(
       const field = `sections[${i}]`
       if (section) problems.push(...(sectionKind(section.type)?.problems?.(section, { file, field, pagePath: data.path, addresses, site }) ?? []))
     })
-    for (const [mark, fileProblem] of FILE_CHECKS) {
+    for (const mark of FILE_MARKS) {
       for (const { field, value } of pageMarkedValues(data, mark)) {
-        const problem = fileProblem(fileAt(value), rel(fileAt(value)))
+        const problem = set.fileProblem(mark, fileAt(value))
         if (problem) problems.push({ file, field, message: problem })
       }
     }
     for (const { field, body } of markdownFields(data)) {
       for (const image of markdownImages(body)) {
-        const problem = IMAGE_PATH.test(image) && imageFileProblem(fileAt(image), rel(fileAt(image)))
+        const problem = IMAGE_PATH.test(image) && set.fileProblem("image", fileAt(image))
         if (problem) problems.push({ file, field, message: problem })
       }
     }
   }
   if (!checkLinks) return problems
   // The site's redirects, so that a link to a page that moved still leads somewhere; a writer's own are checked first.
-  const whoHas = addressOwnerIn(contentDir, addresses)
+  const whoHas = addressOwnerIn(set.staticAddresses, addresses)
   const made = madeRedirects(site)
   problems.push(...madeRedirectProblems(made, moves, whoHas, (target) => targetProblem(target, addresses)))
   const pdfs = new Set(
     parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])),
   )
-  const redirects = new Map(siteRedirects(made, moves, isLiveIn(contentDir, addresses, pdfs)).map(({ from, to }) => [from, to]))
+  const redirects = new Map(siteRedirects(made, moves, isLiveIn(set.staticAddresses, addresses, pdfs)).map(({ from, to }) => [from, to]))
   for (const { file, data, legal } of parsed) {
     problems.push(...linkProblems(file, data, addresses, redirects))
     for (const { line, href } of legal?.links ?? []) {
@@ -80,6 +67,6 @@ export function integrityProblems(
       if (problem) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": ${problem}` })
     }
   }
-  problems.push(...hubProblems(parsed, { contentDir, rel, addresses, redirects, today }))
+  problems.push(...hubProblems(parsed, { set, addresses, redirects, today }))
   return problems
 }

@@ -2,8 +2,8 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { distance } from "fastest-levenshtein"
-import { markdownLinks, markdownProblems, whereInText } from "../content/markdown"
+import { editDistance } from "../content/edit-distance"
+import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../content/addresses"
 import { LIST_PAGE_ADDRESS } from "../content/list-pages"
@@ -98,15 +98,30 @@ export function markdownFieldProblems(file: string, data: unknown): Problem[] {
   )
 }
 
+/** What an author's biography cannot hold, each with its line (counted from `bodyLine`) where it has one: what no text holds, and an image. */
+export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: number; message: string }> {
+  const problems: Array<{ line?: number; message: string }> = markdownProblems(body, bodyLine)
+  if (markdownImages(body).length) problems.push({ message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+  return problems
+}
+
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */
-export const internalLinks = (data: unknown): Array<[string, string]> => [
-  ...linkFields(data),
-  ...markdownFields(data).flatMap(({ field, body }) =>
-    markdownLinks(body)
-      .filter((href) => href.startsWith("/"))
-      .map((href) => [field, href] as [string, string]),
-  ),
-]
+export function internalLinks(data: unknown): Array<[string, string]> {
+  const known = data && typeof data === "object" ? linksOf.get(data) : undefined
+  if (known) return known
+  const links = [
+    ...linkFields(data),
+    ...markdownFields(data).flatMap(({ field, body }) =>
+      markdownLinks(body)
+        .filter((href) => href.startsWith("/"))
+        .map((href) => [field, href] as [string, string]),
+    ),
+  ]
+  if (data && typeof data === "object") linksOf.set(data, links)
+  return links
+}
+// A file read once is one object: each check asks for its links again.
+const linksOf = new WeakMap<object, Array<[string, string]>>()
 
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)
@@ -124,7 +139,11 @@ const sharedStart = (a: string, b: string) => {
 /** The few of `candidates` closest to `written`: those that start most alike (a writer gets an address's start right), then the fewest letters apart. */
 export const closestTo = (written: string, candidates: Iterable<string>, count = SUGGESTED): string[] =>
   [...candidates]
-    .map((candidate) => ({ candidate, start: sharedStart(written, candidate), apart: distance(written, candidate) }))
+    .map((candidate) => ({
+      candidate,
+      start: sharedStart(written, candidate),
+      apart: editDistance(written, candidate, Math.max(written.length, candidate.length)),
+    }))
     .sort((a, b) => b.start - a.start || a.apart - b.apart || a.candidate.localeCompare(b.candidate))
     .slice(0, count)
     .map(({ candidate }) => candidate)

@@ -3,24 +3,13 @@
 import type { Address } from "../content/addresses"
 import type { MadeRedirect } from "../content/redirects"
 import { addressOwner, isPageAddress } from "./links"
-import { listFiles } from "./content-dir"
-import fs from "node:fs"
-import path from "node:path"
-
-const staticFiles = (contentDir: string) => {
-  const staticDir = path.join(contentDir, "..", "static")
-  return fs.existsSync(staticDir) ? new Set(listFiles(staticDir).map((name) => `/${name}`)) : new Set<string>()
-}
-
-/** What has an address now, among the pages and documents (`addresses`), the site's own routes and the files of static/ beside `contentDir`. */
-export function addressOwnerIn(contentDir: string, addresses: readonly Address[]): (route: string) => string | undefined {
-  const files = staticFiles(contentDir)
+/** What has an address now, among the pages and documents (`addresses`), the site's own routes and the files of static/ (`files`, by their addresses). */
+export function addressOwnerIn(files: ReadonlySet<string>, addresses: readonly Address[]): (route: string) => string | undefined {
   return (route) => (files.has(route) ? `the file static${route}` : addressOwner(route, addresses))
 }
 
-/** Whether the build publishes something at an address: a page or document, one of `pdfs`, or a file of static/. A move from it is dropped. */
-export function isLiveIn(contentDir: string, addresses: readonly Address[], pdfs: ReadonlySet<string>): (route: string) => boolean {
-  const files = staticFiles(contentDir)
+/** Whether the build publishes something at an address: a page or document, one of `pdfs`, or a file of static/ (`files`). A move from it is dropped. */
+export function isLiveIn(files: ReadonlySet<string>, addresses: readonly Address[], pdfs: ReadonlySet<string>): (route: string) => boolean {
   return (route) => files.has(route) || pdfs.has(route) || isPageAddress(route, addresses)
 }
 

@@ -1,6 +1,8 @@
-// The resources hub a writer keeps, in the files the editor saves: two authors, three topics and
-// sixteen articles under /insights (one published the day after the build, one whose last day was
-// the day before it), listed twelve a page and, in a second list, those of one topic; the hub linked from the footer. The shared writers' site holds it (src/test/writer-pages.ts).
+// The resources hub a writer keeps, in the files the editor saves: three authors, four topics and
+// twenty-one articles under /insights (one published the day after the build, one whose last day was
+// the day before it), listed twelve a page, so seven on the second, and, in a second list, those of one
+// topic; one article with a chart. The hub is linked from the header and the footer. The shared
+// writers' site holds it (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
@@ -26,12 +28,20 @@ role: Clinical content lead
 
 Sam trains evaluators on report writing and reviews every template the service ships.
 `,
+  "lena-park": `---
+name: Dr. Lena Park
+role: Physiatrist and QME
+---
+
+Lena rates impairment for workers' compensation claims and teaches the AMA Guides to new evaluators.
+`,
 }
 
 export const HUB_TOPICS = {
   apportionment: "---\nname: Apportionment\ndescription: How evaluators explain what part of a disability each cause accounts for.\n---\n",
   "records-review": "---\nname: Records review\ndescription: Reading thousands of pages of medical records, and summarising them with citations.\n---\n",
   "report-writing": "---\nname: Report writing\ndescription: Writing medical-legal reports that stand up to scrutiny, faster.\n---\n",
+  "impairment-ratings": "---\nname: Impairment ratings\ndescription: Rating whole-person impairment by the AMA Guides, and showing the working.\n---\n",
 }
 
 type Article = {
@@ -42,20 +52,32 @@ type Article = {
   topics: Array<keyof typeof HUB_TOPICS>
   updated?: string
   word?: string
+  chart?: boolean
 }
 
-const TOPIC_CYCLE: Array<Article["topics"]> = [["apportionment"], ["records-review"], ["report-writing"], ["apportionment", "report-writing"]]
-// Fourteen live articles, one a month from January 2026, by turns of author and topic.
-const LIVE: Article[] = Array.from({ length: 14 }, (_, i) => ({
+const TOPIC_CYCLE: Array<Article["topics"]> = [
+  ["apportionment"],
+  ["records-review"],
+  ["report-writing"],
+  ["apportionment", "report-writing"],
+  ["impairment-ratings"],
+]
+const AUTHOR_CYCLE: Array<Article["author"]> = ["sam-ortiz", "maya-lindqvist", "maya-lindqvist", "lena-park"]
+// Nineteen live articles, one a month from January 2026, by turns of author and topic.
+const LIVE: Article[] = Array.from({ length: 19 }, (_, i) => ({
   slug: `note-${String(i + 1).padStart(2, "0")}`,
   title: `Evaluator's note ${i + 1}: ${["citing the records", "apportionment by cause", "a template that holds", "the treating physician's view"][i % 4]}`,
   date: `2026-${String((i % 10) + 1).padStart(2, "0")}-${String(2 + i).padStart(2, "0")}`,
-  author: i % 3 === 0 ? "sam-ortiz" : "maya-lindqvist",
-  topics: TOPIC_CYCLE[i % 4]!,
+  author: AUTHOR_CYCLE[i % 4]!,
+  topics: TOPIC_CYCLE[i % 5]!,
 }))
 LIVE[0]!.updated = "2026-11-02"
+// Its byline's line, "October 11, 2026 · Updated November 2, 2026", ends inside a date at 360 px unless a date is kept whole.
+LIVE[9]!.updated = "2026-11-02"
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
+// An article whose longer text ends in a chart: the figures of one practice, under their heading.
+LIVE[1]!.chart = true
 
 /** The live articles, as their files hold them. */
 export const HUB_ARTICLES: readonly Article[] = LIVE
@@ -85,7 +107,26 @@ ${extra}sections:
       ## In practice
 
       Start from the records' chronology, then draft the discussion, then check each citation before you sign.
----
+${article.chart ? CHART : ""}---
+`
+
+// Paragraphs and a chart after them, as a writer adds to an article that reports a practice's figures.
+const CHART = `
+      ## One practice, a year on
+
+${Array.from({ length: 4 }, () => "      A four-evaluator practice moved its drafting to first drafts with citations. Each evaluator still reads the records, dictates the discussion and signs; the draft only gathers what the records say, page by page, so that the reading is checking rather than searching.").join("\n\n")}
+  - type: figures
+    heading: What changed for the practice in a year
+    notesHeading: How the practice measured these figures
+    items:
+      - value: 2 h
+        label: Drafting time per report
+        body: Down from five hours for a report of a thousand pages of records.
+        basis: Median over 40 reports before and 40 after, timed by the evaluators themselves.
+      - value: 0
+        label: Reports sent back for a missing citation
+        body: Down from six in the year before.
+        basis: The practice's own log of reports returned by the parties, 2025 and 2026.
 `
 
 /** The hub's files, for a build on the day `today` (YYYY-MM-DD, in the site's zone): one article goes up the day after, one came down the day before. */
@@ -142,7 +183,7 @@ export const ARTICLE_WORDS = {
 /** The scheduled article's and the ended article's addresses. */
 export const HUB_SCHEDULED = { coming: "/insights/coming-soon", ended: "/insights/webinar-recap" }
 
-/** Writes the hub into the site at `dir` for a build today in `zone`, links /insights from its footer and /search from its header. */
+/** Writes the hub into the site at `dir` for a build today in `zone`, links /insights from its footer and its header, and /search from its header. */
 export function addHub(dir: string, zone: string, now = new Date()): void {
   for (const [file, text] of Object.entries(hubFiles(dayIn(zone, now)))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -155,7 +196,7 @@ export function addHub(dir: string, zone: string, now = new Date()): void {
     articles?: unknown
   }
   site.footer.columns[0]!.items.push({ label: "Insights", to: "/insights" })
-  site.header.links.push({ label: "Search", to: "/search" })
+  site.header.links.push({ label: "Insights", to: "/insights" }, { label: "Search", to: "/search" })
   site.articles = ARTICLE_WORDS
   fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }

@@ -3,8 +3,8 @@
 // and assurances, its logos among the images), /request-demo (a form) and its /thanks,
 // /case-studies listing the pages under it, and one case study there, with a video; pages composed
 // from every card kind under /layouts (src/test/composed-pages.ts); the footer's
-// links to them, an announcement running on the day of the build, and the resources hub
-// (src/test/hub-content.ts). The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
+// links to them, the header's to four of them (six links, the most it may hold), an announcement
+// running on the day of the build, and the resources hub (src/test/hub-content.ts). The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
 import { dayIn } from "../content/announcement"
@@ -237,7 +237,12 @@ export function addWriterPages(dir: string): void {
   fs.mkdirSync(path.join(dir, "content", "videos"), { recursive: true })
   for (const video of WRITER_VIDEOS) fs.copyFileSync(path.join(__dirname, "videos", video), path.join(dir, "content", "videos", video))
   const settings = path.join(dir, "content", "site.json")
-  const site = JSON.parse(fs.readFileSync(settings, "utf8")) as { footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> } }
+  const site = JSON.parse(fs.readFileSync(settings, "utf8")) as {
+    header: { links: Array<{ label: string; to: string }> }
+    footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> }
+  }
+  // The header holds as many links as it may (the hub adds Insights and Search): six.
+  site.header.links.push({ label: "How It Works", to: "/how-it-works" }, { label: "Case Studies", to: "/case-studies" })
   const product = site.footer.columns[0]!.items
   for (const item of product) {
     if (item.label === "Pricing") item.to = "/pricing"

@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Header } from "./Header"
+import { currentMark, Header } from "./Header"
 import { site } from "../../test/content"
 
 const renderHeader = () => render(<Header productName={site.productName} header={site.header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} />)
@@ -72,4 +72,27 @@ test("an announcement is a band above the header, named by its words, after the 
 test("without an announcement there is no band", () => {
   renderHeader()
   expect(screen.queryByRole("complementary")).toBeNull()
+})
+
+test("the link to the page is marked as the page, a link to a page it stands under as where it is; a place on a page never", () => {
+  const header = { ...site.header, links: [...site.header.links, { label: "Insights", to: "/insights" }, { label: "Home", to: "/" }] }
+  const marks = (pathname: string) => {
+    const { unmount } = render(
+      <Header productName={site.productName} header={header} appLoginUrl={site.appLoginUrl} demoUrl={site.demoUrl} pathname={pathname} />,
+    )
+    const nav = screen.getByRole("navigation", { name: "Main" })
+    const found = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("aria-current")])
+    unmount()
+    return Object.fromEntries(found.filter(([, mark]) => mark))
+  }
+  expect(marks("/insights")).toEqual({ Insights: "page" })
+  expect(marks("/insights/note-01")).toEqual({ Insights: "true" })
+  expect(marks("/insights/page/2/")).toEqual({ Insights: "true" })
+  expect(marks("/")).toEqual({ Home: "page" })
+  expect(marks("/insightful")).toEqual({})
+  expect(currentMark("/#features", "/")).toBeUndefined()
+  expect(currentMark("https://example.com/insights", "/insights")).toBeUndefined()
+  expect(currentMark("/insights", undefined)).toBeUndefined()
 })

@@ -2,6 +2,7 @@
 // the notice at the top of an earlier one.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
+import { LEGAL_IDS } from "../../content/page-ids"
 import { SmartLink } from "../ui/SmartLink"
 
 export type VersionLink = { readonly date: { readonly iso: string; readonly display: string }; readonly path: string }
@@ -42,9 +43,9 @@ export function ArchiveNotice({
   labels: ArchiveLabels
 }) {
   return (
-    <div role="note" aria-labelledby="not-current" className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+    <div role="note" aria-labelledby={LEGAL_IDS.notCurrent} className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <p>
-        <strong id="not-current" className="font-semibold">
+        <strong id={LEGAL_IDS.notCurrent} className="font-semibold">
           {labels.notCurrent}
         </strong>{" "}
         {labels.replacedOn} <time dateTime={replacedBy.date.iso}>{replacedBy.date.display}</time>.

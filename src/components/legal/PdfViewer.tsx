@@ -3,6 +3,7 @@
 // marked the document (noPdfViewerScript) the box shrinks from the viewer's 80vh to fit it.
 import React from "react"
 import type { SiteContent } from "../../content/schema"
+import { LEGAL_IDS } from "../../content/page-ids"
 import { buttonStyles } from "../ui/buttonStyles"
 import { KeepCompounds } from "../ui/KeepCompounds"
 
@@ -19,8 +20,8 @@ export function PdfViewer({ src, title, labels }: PdfViewerProps) {
     // The viewer and its links are the same on every document: the site's search reads the text.
     <div className="space-y-4 print:hidden" data-pagefind-ignore="">
       <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${WITHOUT_A_VIEWER}`}>
-        <div role="note" aria-labelledby="pdf-fallback-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
-          <h2 id="pdf-fallback-title" className="text-lg font-semibold text-amber-950">
+        <div role="note" aria-labelledby={LEGAL_IDS.pdfFallback} className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
+          <h2 id={LEGAL_IDS.pdfFallback} className="text-lg font-semibold text-amber-950">
             <KeepCompounds text={labels.fallbackTitle} />
           </h2>
           <p className="mt-2 text-amber-950">{labels.fallbackBody}</p>

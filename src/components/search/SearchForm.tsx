@@ -1,14 +1,15 @@
 // The search field and its results. Without script, the form sends ?q= to /search, which then
 // says searching needs script. With it, a search runs as the visitor types (after a pause) or
 // submits, and at load when the address holds ?q=, which it keeps, so a search can be linked and
-// reloaded. Pagefind (./site-search.ts) is fetched on the first search, not with the page.
+// reloaded. Pagefind (./site-search.ts) is fetched on the first search, not with the page. A
+// misspelt word's results say which words they are for, linked to their own search.
 import React, { useEffect, useRef, useState } from "react"
-import type { SearchResult } from "./site-search"
+import type { Found as Results } from "./site-search"
 import { buttonStyles } from "../ui/buttonStyles"
 import { Excerpt } from "./Excerpt"
 
-export type SearchWords = { label: string; button: string; found: string; none: string; results: string; more: string }
-type Found = { query: string; count: number; results: SearchResult[] }
+export type SearchWords = { label: string; button: string; found: string; none: string; corrected: string; results: string; more: string }
+type Found = Results & { query: string }
 
 // The results shown at first, and added by each "more": each result's excerpt is a file of its own to fetch.
 const RESULTS_A_PAGE = 10
@@ -25,6 +26,7 @@ export function SearchForm({ words }: { words: SearchWords }) {
   const latest = useRef("")
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [found, setFound] = useState<Found | null>(null)
+  const [before, after = ""] = words.corrected.split("{words}")
 
   const run = async (query: string, shown = RESULTS_A_PAGE) => {
     clearTimeout(timer.current)
@@ -85,6 +87,24 @@ export function SearchForm({ words }: { words: SearchWords }) {
       </form>
       <div className="mt-8 max-w-3xl">
         <p role="status" className="text-sm text-slate-600">
+          {found?.corrected && (
+            <span className="mb-2 block text-base text-slate-900">
+              {before}
+              <a
+                href={addressOf(found.corrected)}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+                onClick={(event) => {
+                  event.preventDefault()
+                  field.current!.value = found.corrected!
+                  void run(found.corrected!)
+                }}
+              >
+                {found.corrected}
+              </a>
+              {after}
+            </span>
+          )}
+          {found?.corrected && " "}
           {found && (found.count ? words.found.replace("{count}", String(found.count)) : words.none)}
         </p>
         {found && found.results.length > 0 && (

@@ -1,5 +1,6 @@
 // The top of a page a writer adds: where it stands (a breadcrumb trail, for a page under another
-// page), and its main heading, with its date under it, where no opening gives it one.
+// page; on screen only, as a printed page names its own address), and its main heading, with its
+// date under it, where no opening gives it one.
 import React from "react"
 import { Link } from "gatsby"
 import type { Crumb } from "../../content/structured-data"
@@ -21,7 +22,7 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
   return (
     <Container className={heading ? "pt-10 pb-2 sm:pt-14" : "py-4"}>
       {trail.length > 1 && (
-        <nav aria-label={trailName} className="text-sm text-slate-600">
+        <nav aria-label={trailName} className="text-sm text-slate-600 print:hidden">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {trail.map((crumb, i) => (
               <li key={crumb.path} className="flex items-center gap-2">
@@ -45,7 +46,8 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
         </nav>
       )}
       {heading && (
-        <h1 id={headingId} className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+        // The page's title: the search shows it above each excerpt and searches it as the title, so no excerpt repeats it.
+        <h1 id={headingId} className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl" data-pagefind-ignore="">
           <KeepCompounds text={heading} />
         </h1>
       )}

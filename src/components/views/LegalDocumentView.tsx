@@ -5,6 +5,7 @@ import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import type { SiteContent } from "../../content/schema"
 import { Container } from "../ui/Container"
+import { SmartLink } from "../ui/SmartLink"
 import { PdfViewer } from "../legal/PdfViewer"
 import { LegalText } from "../legal/LegalText"
 import { ArchiveNotice, EarlierVersions, type VersionLink } from "../legal/LegalVersions"
@@ -37,7 +38,8 @@ export function LegalDocumentView({
 }: LegalDocumentViewProps) {
   return (
     <Container className="py-12 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {/* The search shows the title above each excerpt and searches it as the title, so no excerpt repeats it. */}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" data-pagefind-ignore="">
         <KeepCompounds text={title} />
       </h1>
       {archive && <ArchiveNotice {...archive} labels={labels.archive} />}
@@ -54,9 +56,9 @@ export function LegalDocumentView({
       </div>
       <p className="mt-8 text-slate-700">
         {labels.questions}{" "}
-        <a href={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <SmartLink to={`mailto:${contactEmail}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
           {contactEmail}
-        </a>
+        </SmartLink>
         .
       </p>
     </Container>

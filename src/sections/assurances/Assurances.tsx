@@ -21,7 +21,7 @@ const BADGE = {
 export function Assurances({ section, headingId }: AssurancesProps) {
   const row = cardRow(section.items.length, TEXT_CARDS)
   return (
-    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-12 card-row" {...row.list}>

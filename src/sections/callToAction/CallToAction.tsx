@@ -1,4 +1,5 @@
-// A closing band with one button: to the page it names, or to book a demo.
+// A closing band with one button: to the page it names, or to book a demo. On paper it is a few
+// short lines, which go to a new sheet only with what comes before them, never alone.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/section-kind"
@@ -14,10 +15,10 @@ type CallToActionProps = Pick<SectionViewProps<SectionOf<typeof callToAction>>, 
 export function CallToAction({ section, headingId, page }: CallToActionProps) {
   const demoUrl = page.site.demoUrl
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:break-before-avoid print:pt-12!">
       <Container>
-        <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16 print:break-inside-avoid print:py-8!">
-          <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
+        <div className="rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12 sm:py-16 print:break-inside-avoid print:py-0!">
+          <h2 id={headingId} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl print:text-2xl!">
             <KeepCompounds text={section.heading} />
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-100">{section.body}</p>

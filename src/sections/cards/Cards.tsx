@@ -15,7 +15,7 @@ type CardsProps = Pick<SectionViewProps<SectionOf<typeof cards>>, "section" | "h
 export function Cards({ section, headingId }: CardsProps) {
   const row = cardRow(section.items.length, TEXT_CARDS)
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-12 card-row" {...row.list}>

@@ -4,6 +4,7 @@ import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { SectionOf } from "../../content/section-kind"
 import type { figures } from "./kind"
+import { noteIdOf } from "./note-ids"
 import type { SectionViewProps } from "../../content/section-view"
 import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
@@ -15,10 +16,10 @@ type FiguresProps = Pick<SectionViewProps<SectionOf<typeof figures>>, "section" 
 
 export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)
-  const noteId = (i: number) => `${noteIdPrefix}-note-${i + 1}`
+  const noteId = (i: number) => noteIdOf(noteIdPrefix, i)
   const longest = Math.max(...section.items.map((item) => item.value.length))
   return (
-    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="bg-slate-50 py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <TooltipGroup className="mt-12">

@@ -2,6 +2,7 @@
 import { z } from "zod"
 import { text } from "../../content/fields"
 import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { noteIdOf } from "./note-ids"
 
 const schema = kindSchema("figures", {
   heading: text(80),
@@ -28,4 +29,5 @@ export const figures = {
     "items.body": "Text",
     "items.basis": ["How it was measured", "Required: no figure is shown without it. Shown in a tooltip and printed as a footnote."],
   },
+  ids: (section, name) => (Array.isArray(section.items) ? section.items.map((_, i) => noteIdOf(name, i)) : []),
 } as const satisfies SectionKind<"figures", typeof schema>

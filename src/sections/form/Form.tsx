@@ -9,7 +9,7 @@ import type { SiteContent } from "../../content/schema"
 import type { SectionOf } from "../../content/section-kind"
 import type { form } from "./kind"
 import type { SectionViewProps } from "../../content/section-view"
-import { FIELD_INPUTS, fieldNameOf } from "./form-fields"
+import { FIELD_INPUTS, fieldIdOf, fieldNameOf } from "./form-fields"
 
 type FormProps = Pick<SectionViewProps<SectionOf<typeof form>>, "section" | "headingId" | "page">
 type Field = SectionOf<typeof form>["fields"][number]
@@ -55,7 +55,7 @@ function FormField({ field, id, words }: { field: Field; id: string; words: NonN
 
 export function Form({ section, headingId, page }: FormProps) {
   const words = page.site.forms!
-  const idOf = (field: Field) => `${section.name}-${fieldNameOf(field)}`
+  const idOf = (field: Field) => fieldIdOf(section.name, field)
   return (
     <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:hidden">
       <Container>

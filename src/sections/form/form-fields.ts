@@ -19,3 +19,5 @@ export const FIELD_INPUTS: Record<FormFieldKind, Input> = {
 
 /** The name a field's value is sent under: its key, or its label's words joined by hyphens. */
 export const fieldNameOf = (field: { label: string; key?: string }) => field.key ?? slugOf(field.label)
+/** A field's id on the page, which its label names: the form's name, then the field's. */
+export const fieldIdOf = (formName: string, field: { label: string; key?: string }) => `${formName}-${fieldNameOf(field)}`

@@ -4,7 +4,7 @@ import { z } from "zod"
 import { flag, pagePath, text } from "../../content/fields"
 import type { Problem } from "../../content/problems"
 import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
-import { FORM_FIELD_KINDS, fieldNameOf } from "./form-fields"
+import { FORM_FIELD_KINDS, fieldIdOf, fieldNameOf } from "./form-fields"
 
 // A form is no place for protected health information: a label that asks for it is refused.
 export const MEDICAL_WORDS = [
@@ -92,4 +92,10 @@ export const form = {
     success: ["Thank-you page", "The page a visitor lands on after sending, like /thanks: make it as any page; it is kept out of search."],
   },
   problems: noticeProblems,
+  ids: (section) =>
+    Array.isArray(section.fields) && typeof section.name === "string"
+      ? section.fields.flatMap((field: { label?: unknown; key?: string } | null) =>
+          typeof field?.label === "string" ? [fieldIdOf(section.name as string, { label: field.label, key: field.key })] : [],
+        )
+      : [],
 } as const satisfies SectionKind<"form", typeof schema>

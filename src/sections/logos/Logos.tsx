@@ -17,7 +17,7 @@ type LogosProps = Pick<SectionViewProps<LogosSectionView>, "section" | "headingI
 export function Logos({ section, headingId }: LogosProps) {
   const row = cardRow(section.items.length, LOGOS)
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ul className="mt-10 card-row items-center" {...row.list}>

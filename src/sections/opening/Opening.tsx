@@ -20,7 +20,9 @@ export function Opening({ section, headingId, page }: OpeningProps) {
   const { preview } = section
   return (
     <section id={section.id} aria-labelledby={headingId} className="overflow-hidden bg-gradient-to-b from-slate-50 to-white">
-      <Container className={preview ? "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:py-24 print:block print:py-6!" : "py-14 sm:py-20 print:py-6!"}>
+      <Container
+        className={preview ? "grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2 lg:py-24 print:block print:pt-12!" : "py-14 sm:py-20 print:pt-12!"}
+      >
         <div className={preview ? "@container" : undefined}>
           {section.eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{section.eyebrow}</p>}
           <h1

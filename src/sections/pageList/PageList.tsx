@@ -18,7 +18,7 @@ export function PageList({ section, headingId, page }: PageListProps) {
   if (page.listPage > section.pageCount) return null
   const emptyText = section.empty ?? page.site.pages?.emptyList
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         {section.entries.length === 0 && emptyText && <p className="mt-8 text-slate-600">{emptyText}</p>}

@@ -17,7 +17,7 @@ type PlansProps = Pick<SectionViewProps<SectionOf<typeof plans>>, "section" | "h
 export function Plans({ section, headingId, page }: PlansProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         {/* Each plan spans the row's six shared lines (subgrid), so names, prices and buttons line up whatever a plan holds. */}

@@ -15,7 +15,7 @@ type QuestionsProps = Pick<SectionViewProps<SectionOf<typeof questions>>, "secti
 export function Questions({ section, headingId }: QuestionsProps) {
   const anchors = slugsOf(section.items.map((item) => item.question))
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <div className="mt-10 max-w-3xl border-b border-slate-200">

@@ -14,7 +14,7 @@ type QuoteProps = Pick<SectionViewProps<QuoteSectionView>, "section">
 export function Quote({ section }: QuoteProps) {
   const who = [section.role, section.organisation].filter(Boolean).join(", ")
   return (
-    <section id={section.id} className="py-16 sm:py-20 print:py-6!">
+    <section id={section.id} className="py-16 sm:py-20 print:pt-12!">
       <Container>
         <figure className="mx-auto max-w-3xl border-l-4 border-brand-800 pl-6 print:break-inside-avoid">
           <blockquote className="text-2xl font-semibold leading-snug tracking-tight text-slate-900">

@@ -13,7 +13,7 @@ type StepsProps = Pick<SectionViewProps<SectionOf<typeof steps>>, "section" | "h
 export function Steps({ section, headingId }: StepsProps) {
   const row = cardRow(section.items.length, SHORT_CARDS)
   return (
-    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={headingId} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         <SectionHeading id={headingId} heading={section.heading} intro={section.intro} />
         <ol className="mt-12 card-row" {...row.list}>

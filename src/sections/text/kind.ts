@@ -10,6 +10,9 @@ export const text = {
   words: {
     "": ["Text", "Headings (## and ###), paragraphs, lists, links and images."],
     id: ANCHOR,
-    body: ["Text", "Markdown, as typed: ## a heading, - a list item, [words](/address) a link, **bold**; images are kept in content/images/. Rich Text, beside Markdown above, gives buttons instead."],
+    body: [
+      "Text",
+      "Markdown, as typed: ## a heading, - a list item, [words](/address) a link, **bold**; images are kept in content/images/. Rich Text, beside Markdown above, gives buttons instead.",
+    ],
   },
 } as const satisfies SectionKind<"text", typeof schema>

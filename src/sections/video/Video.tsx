@@ -9,6 +9,7 @@ import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import type { SectionOf } from "../../content/section-kind"
 import type { video } from "./kind"
+import { descriptionIdOf } from "./description-id"
 import type { SectionViewProps } from "../../content/section-view"
 
 type Published = { publicURL: string }
@@ -22,9 +23,9 @@ export type VideoSectionView = Omit<SectionOf<typeof video>, "file" | "poster" |
 type VideoProps = Pick<SectionViewProps<VideoSectionView>, "section" | "headingId" | "name" | "page">
 
 export function Video({ section, headingId, name, page }: VideoProps) {
-  const descriptionId = `${name}-description`
+  const descriptionId = descriptionIdOf(name)
   return (
-    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-24 print:py-6!">
+    <section id={section.id} aria-labelledby={section.heading ? headingId : undefined} className="py-16 sm:py-24 print:pt-12!">
       <Container>
         {section.heading && <SectionHeading id={headingId} heading={section.heading} />}
         <figure className={`max-w-4xl ${section.heading ? "mt-10" : ""}`}>

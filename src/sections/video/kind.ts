@@ -4,6 +4,7 @@
 import { captionsLanguageOf, languageName } from "../../content/captions-language"
 import { captionsPath, markdown, photoPath, text, videoPath } from "../../content/fields"
 import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+import { descriptionIdOf } from "./description-id"
 
 const schema = kindSchema("video", {
   heading: text(80).optional(),
@@ -53,4 +54,5 @@ export const video = {
           },
         ]
       : [],
+  ids: (_section, name) => [descriptionIdOf(name)],
 } as const satisfies SectionKind<"video", typeof schema>

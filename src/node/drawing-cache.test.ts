@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs"
 import path from "node:path"
-import { cachedPdf, removeUnwrittenPdfs } from "./pdf-cache"
-import { pdfPool } from "./pdf-pool"
+import { cachedDrawing, isWholePdf, removeUnwrittenPdfs } from "./drawing-cache"
 import { renderLegalPdf, type LegalPdfInput } from "./legal-pdf"
 import { parseLegalText } from "../content/legal-markdown"
 import { temporaryFolders } from "../test/temporary-folders"
@@ -15,49 +14,32 @@ const input = (text: string): LegalPdfInput => ({
   blocks: parseLegalText(text).blocks,
 })
 const TEXT = "## 1. Who we are\n\nWe draft reports.\n\n## 2. Sharing\n\nWe share nothing."
+const kept = (cacheDir: string, renderer = "r1") => ({ cacheDir, folder: "legal-pdfs", extension: "pdf", renderer, isWhole: isWholePdf })
 
-test("a PDF drawn once is copied after, byte for byte what drawing it again makes; a changed text is drawn", async () => {
+test("a PDF drawn once is copied after, byte for byte what drawing it again makes; a changed text or renderer is drawn", async () => {
   const cache = folder("cache-")
   const site = folder("public-")
   const draw = jest.fn((doc: LegalPdfInput) => (out: string) => renderLegalPdf(doc, out))
-  const build = (text: string, file: string) => cachedPdf(cache, { kind: "document", input: input(text) }, path.join(site, file), draw(input(text)))
+  const build = (text: string, file: string, renderer = "r1") => cachedDrawing(kept(cache, renderer), input(text), path.join(site, file), draw(input(text)))
   expect(await build(TEXT, "first.pdf")).toBe("drawn")
   expect(await build(TEXT, "again.pdf")).toBe("copied")
   const fresh = path.join(site, "fresh.pdf")
   await renderLegalPdf(input(TEXT), fresh)
   expect(fs.readFileSync(path.join(site, "again.pdf")).equals(fs.readFileSync(fresh))).toBe(true)
   expect(await build(TEXT.replace("nothing", "little"), "changed.pdf")).toBe("drawn")
+  expect(await build(TEXT, "redrawn.pdf", "r2")).toBe("drawn")
 })
 
 test("a damaged PDF in the cache is drawn again, not published", async () => {
   const cache = folder("cache-")
   const site = folder("public-")
-  const build = () => cachedPdf(cache, { kind: "document", input: input(TEXT) }, path.join(site, "doc.pdf"), (out) => renderLegalPdf(input(TEXT), out))
+  const build = () => cachedDrawing(kept(cache), input(TEXT), path.join(site, "doc.pdf"), (out) => renderLegalPdf(input(TEXT), out))
   expect(await build()).toBe("drawn")
-  const [kept] = fs.readdirSync(path.join(cache, "legal-pdfs"))
+  const [file] = fs.readdirSync(path.join(cache, "legal-pdfs"))
   const whole = fs.readFileSync(path.join(site, "doc.pdf"))
-  fs.writeFileSync(path.join(cache, "legal-pdfs", kept!), whole.subarray(0, 1000))
+  fs.writeFileSync(path.join(cache, "legal-pdfs", file!), whole.subarray(0, 1000))
   expect(await build()).toBe("drawn")
   expect(fs.readFileSync(path.join(site, "doc.pdf")).equals(whole)).toBe(true)
-})
-
-test("a PDF drawn by the build's worker threads is byte for byte the one drawn in the build's own thread", async () => {
-  const dir = folder("pool-")
-  const pool = pdfPool(dir, 2)
-  try {
-    const outs = ["a.pdf", "b.pdf", "c.pdf"].map((name) => path.join(dir, name))
-    await Promise.all(outs.map((out, i) => pool.draw({ kind: "document", input: input(`${TEXT}\n\nParagraph ${i}.`), out })))
-    const own = path.join(dir, "own.pdf")
-    await renderLegalPdf(input(`${TEXT}\n\nParagraph 1.`), own)
-    expect(fs.readFileSync(outs[1]!).equals(fs.readFileSync(own))).toBe(true)
-    // A PDF that cannot be drawn fails with its reason, and the pool draws the next one.
-    await expect(pool.draw({ kind: "document", input: input(TEXT), out: path.join(outs[0]!, "doc.pdf") })).rejects.toThrow(
-      /A legal PDF could not be drawn: .*a\.pdf/,
-    )
-    await pool.draw({ kind: "document", input: input(TEXT), out: path.join(dir, "after.pdf") })
-  } finally {
-    await pool.close()
-  }
 })
 
 test("the PDFs the last build wrote and this one does not are removed from public/, but for counsel's copies from static/", () => {

@@ -1,36 +1,24 @@
-// Each legal PDF (and each page's social card, social-cards.ts) is drawn once per content: kept in
-// Gatsby's cache under a key of everything that shapes it (what it is drawn from, the renderer's
-// code and version, the fonts), and an unchanged one is copied from there rather than drawn
-// again. `gatsby clean` empties it.
+// Each legal PDF and sharing card is drawn once per content: kept in Gatsby's cache under a key
+// of what it is drawn from and of its renderer (src/node/drawing-renderers.ts: the renderer's
+// code, the packages it uses and the fonts), and an unchanged one is copied from there rather
+// than drawn again. `gatsby clean` empties it.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
-import { FONT_FILES } from "./legal-pdf"
 
-// Read from the site's root at run time: Gatsby bundles this file, so its own path is not the source's.
-const RENDERER_FILES = ["src/node/legal-pdf.ts", "src/node/pdf-fonts.ts", "src/node/legal-changes-pdf.ts", "node_modules/pdfkit/package.json"]
+export type DrawingCacheResult = "drawn" | "copied"
 
-let rendererKey: string | undefined
-/** A hash of the renderer's code, pdfkit's version and the fonts: any change draws every PDF again. */
-function renderer(): string {
-  rendererKey ??= [...RENDERER_FILES.map((file) => path.resolve(file)), ...FONT_FILES]
-    .reduce((hash, file) => hash.update(fs.readFileSync(file)), crypto.createHash("sha256"))
-    .digest("hex")
-  return rendererKey
-}
-
-export type PdfCacheResult = "drawn" | "copied"
-
-// A cache restored from elsewhere may hold a damaged file: one that is not a whole PDF is drawn again.
-function isWholePdf(file: string): boolean {
+// A cache restored from elsewhere may hold a damaged file: one that is not a whole PDF or PNG is drawn again.
+export function isWholePdf(file: string): boolean {
   if (!fs.existsSync(file)) return false
   const bytes = fs.readFileSync(file)
   return bytes.subarray(0, 5).toString() === "%PDF-" && bytes.subarray(-7).toString().trim() === "%%EOF"
 }
-
-/** Writes the PDF of `input` to `out`: copied from `cacheDir` when drawn before, else drawn by `draw` and kept there. */
-export const cachedPdf = (cacheDir: string, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> =>
-  cachedDrawing({ cacheDir, folder: "legal-pdfs", extension: "pdf", renderer: renderer(), isWhole: isWholePdf }, input, out, draw)
+export function isWholePng(file: string): boolean {
+  if (!fs.existsSync(file)) return false
+  const bytes = fs.readFileSync(file)
+  return bytes.subarray(1, 4).toString() === "PNG" && bytes.subarray(-8, -4).toString() === "IEND"
+}
 
 /** Where a kind of drawing is kept: a folder of the cache, the files' extension, a key of its renderer, and a check that a kept file is whole. */
 export type DrawingCache = { cacheDir: string; folder: string; extension: string; renderer: string; isWhole: (file: string) => boolean }
@@ -39,7 +27,7 @@ export type DrawingCache = { cacheDir: string; folder: string; extension: string
 export const drawingKey = (renderer: string, input: unknown) => crypto.createHash("sha256").update(renderer).update(JSON.stringify(input)).digest("hex")
 
 /** Writes the drawing of `input` to `out`: copied from the cache when drawn before with the same renderer, else drawn by `draw` and kept. */
-export async function cachedDrawing(cache: DrawingCache, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<PdfCacheResult> {
+export async function cachedDrawing(cache: DrawingCache, input: unknown, out: string, draw: (file: string) => Promise<void>): Promise<DrawingCacheResult> {
   const key = drawingKey(cache.renderer, input)
   const kept = path.join(cache.cacheDir, cache.folder, `${key}.${cache.extension}`)
   fs.mkdirSync(path.dirname(out), { recursive: true })

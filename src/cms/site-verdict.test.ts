@@ -1,0 +1,132 @@
+/** @jest-environment node */
+// The editor's verdict on an entry is the build's: each mistake the build refuses, made in an entry
+// of a site with a resources hub, is refused by the editor with the build's words, and what an entry
+// would break in another file (a link to an article moved to a later day) is refused too.
+import path from "node:path"
+import { formatProblem } from "../content/problems"
+import { readFrontMatter } from "../content/front-matter"
+import { readContentDir } from "../site/content-dir"
+import { checkSite } from "../site/site-check"
+import { inEditorWords } from "../site/field-place"
+import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
+import { deleteVerdict, type EditorSite, verdictOn } from "./site-verdict"
+import { entryProblems, saveProblems } from "./entry-problems"
+
+// A noon of the day the hub is checked on, in the site's zone (New York).
+const TODAY = "2026-12-10"
+beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
+afterAll(() => jest.useRealTimers())
+
+// The site with its hub, as the editor reads it from the repository.
+const base = readContentDir(path.join(__dirname, "..", "..", "content"))
+const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
+const settings = JSON.parse(texts.get("content/site.json")!)
+settings.timeZone = "America/New_York"
+settings.articles = ARTICLE_WORDS
+settings.footer.columns[0].items.push({ label: "Insights", to: "/insights" })
+texts.set("content/site.json", `${JSON.stringify(settings, null, 2)}\n`)
+const SITE: EditorSite = { texts, media: new Set(["content/images/founder.png"]), moves: [] }
+
+// The build's report of the site with `file` written as `text`, in the editor's words.
+function buildSays(file: string, text: string): string[] {
+  const set = { texts: new Map([...texts, [file, text]]), fileProblem: () => undefined, staticAddresses: new Set<string>(), fileProblems: [] }
+  const { problems, dataOf } = checkSite(set)
+  return problems.map((problem) => formatProblem(inEditorWords(problem, dataOf.get(problem.file)))).sort()
+}
+// The entry the editor holds when the writer has written `text` into the file, as its form hands it over.
+const entryOf = (text: string) => {
+  const { data, body } = readFrontMatter(text)
+  return body.trim() ? { ...data, body } : data
+}
+const collectionOf = (file: string) => (file.endsWith("site.json") ? "settings" : file.split("/")[1]!)
+const editorSays = (file: string, text: string) => saveProblems(collectionOf(file), file, entryOf(text), SITE).sort()
+
+// Mistakes writers make, each an edit of one file.
+const edit = (file: string, change: (text: string) => string) => [file, change(texts.get(file)!)] as const
+const MISTAKES = {
+  "an update before the article's date": edit("content/pages/insights-note-02.md", (text) =>
+    text.replace("date: 2026-02-03\n", "date: 2026-02-03\nupdated: 2026-01-01\n"),
+  ),
+  "a then to a page going up next week": edit("content/pages/insights-note-02.md", (text) =>
+    text.replace("date: 2026-02-03\n", "date: 2026-02-03\nuntil: 2026-12-09\nthen: /insights/coming-soon\n"),
+  ),
+  "an author's id misspelt": edit("content/pages/insights-note-03.md", (text) => text.replace("author: maya-lindqvist", "author: maya-lindquist")),
+  "a topic's id misspelt": edit("content/pages/insights-note-03.md", (text) => text.replace("  - report-writing", "  - report-writting")),
+  "a list of a topic that does not exist": edit("content/pages/insights.md", (text) => text.replace("topic: apportionment", "topic: apportionmint")),
+  "a link to a page not yet written": edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", "Read [the guide](/guide). Start from")),
+  "a link to an anchor a page does not have": edit("content/pages/insights-note-04.md", (text) =>
+    text.replace("Start from", "Read [the team](/about#board). Start from"),
+  ),
+  "an address another page has": edit("content/pages/insights-note-05.md", (text) => text.replace("path: /insights/note-05", "path: /insights/note-06")),
+  // The list comes down after the 20th and sends its visitors to an article that sends them back to it.
+  "a schedule that breaks on a later day": edit("content/pages/insights.md", (text) =>
+    text.replace("path: /insights\n", "path: /insights\nuntil: 2026-12-20\nthen: /insights/webinar-recap\n"),
+  ),
+  // A field emptied in the form is left out of the file, as is a required one.
+  "a required field left out": edit("content/pages/insights-note-07.md", (text) => text.replace(/description: .*\n/, "")),
+}
+
+test.each(Object.entries(MISTAKES))("%s: the editor refuses the entry with the build's words", (_mistake, [file, text]) => {
+  const build = buildSays(file, text)
+  expect(build.length).toBeGreaterThan(0)
+  expect(editorSays(file, text)).toEqual(build)
+})
+
+test("an article moved to a later day, which live articles link to, is refused, naming each file whose link it would break", () => {
+  const linked = new Map(texts)
+  for (const note of ["03", "04", "05"])
+    linked.set(
+      `content/pages/insights-note-${note}.md`,
+      texts.get(`content/pages/insights-note-${note}.md`)!.replace("Start from", "Read [the first note](/insights/note-01). Start from"),
+    )
+  const site = { ...SITE, texts: linked }
+  const later = entryOf(linked.get("content/pages/insights-note-01.md")!.replace("date: 2026-01-02\n", "date: 2026-01-02\npublish: 2026-12-17\n"))
+  const refused = saveProblems("pages", "content/pages/insights-note-01.md", later, site)
+  expect(refused).toEqual(
+    ["03", "04", "05"].map(
+      (note) =>
+        `content/pages/insights-note-${note}.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/insights/note-01" (content/pages/insights-note-01.md is published from 2026-12-17)`,
+    ),
+  )
+  // Its own form shows nothing wrong with it: the problems are the other files'.
+  expect(entryProblems("pages", "content/pages/insights-note-01.md", later, site)).toEqual([])
+})
+
+test("an entry's problems stand at their fields' paths, which the form marks; before the site is read, its schema's alone", () => {
+  const [file, text] = MISTAKES["an author's id misspelt"]
+  expect(entryProblems("pages", file, entryOf(text), SITE)).toEqual([
+    expect.objectContaining({
+      field: "author",
+      message: expect.stringMatching(/^expected the id of a file in content\/authors\/ \(maya-lindqvist, [^)]*\), found "maya-lindquist"/),
+    }),
+  ])
+  expect(entryProblems("pages", file, entryOf(text), undefined)).toEqual([])
+  expect(entryProblems("pages", file, { ...entryOf(text), title: "" }, undefined)).toEqual([expect.objectContaining({ field: "title" })])
+})
+
+test("a field the form holds empty (null) is checked as the file would have it: left out", () => {
+  const [file, text] = MISTAKES["an author's id misspelt"]
+  const entry = entryOf(text)
+  expect(saveProblems("pages", file, { ...entry, updated: null, sections: [...(entry.sections as object[]), null] }, SITE)).toEqual(
+    saveProblems("pages", file, entry, SITE),
+  )
+})
+
+test("a new page is checked as the file it would be: at a taken address it is refused; a new page no link reaches is warned of", () => {
+  const page = { title: "Security", description: "How we keep records safe.", path: "/about", sections: [{ type: "text", body: "Safe." }] }
+  expect(saveProblems("pages", undefined, page, SITE)).toEqual([
+    'a new entry in pages: Page address: expected an address no other page uses, found "/about" (used by content/pages/about.md)',
+    'content/pages/about.md: Page address: expected an address no other page uses, found "/about" (used by a new entry in pages)',
+  ])
+  expect(verdictOn("pages", undefined, { ...page, path: "/security" }, SITE).warnings).toEqual([
+    expect.stringContaining("no link of the site reaches /security"),
+  ])
+})
+
+test("deleting a file another file needs is refused with the build's words", () => {
+  expect(deleteVerdict(["content/images/founder.png"], SITE).map(formatProblem)).toEqual([
+    "content/pages/about.md: Section 3 (Team card): Photo: expected an image at content/images/founder.png, found no such file",
+    expect.stringContaining("content/authors/maya-lindqvist.md: Photo: expected an image at content/images/founder.png, found no such file"),
+  ])
+  expect(deleteVerdict(["content/pages/insights-note-14.md"], SITE)).toEqual([])
+})

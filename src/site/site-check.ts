@@ -1,0 +1,103 @@
+// Checks every content file of a site against the schema and the files against each other, on a
+// day, returning one problem per mistake, each naming the file, the field (its path in the file)
+// and what was expected. It reads no file itself: the build hands it content/ (./content-check.ts),
+// the editor the repository with the entry being saved in it (src/cms/), so both reach one verdict.
+// Each concern is a file of its own: the files read (./content-files.ts), the files against each
+// other (./integrity.ts).
+import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
+import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
+import type { Redirect } from "../content/redirects"
+import { schemaProblems, type Problem } from "../content/problems"
+import { legalSchema } from "../content/schema"
+import type { z } from "zod"
+import { whereInText } from "../content/markdown"
+import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
+import type { ContentSet } from "./content-set"
+import { pageWarningLines } from "./field-place"
+import { integrityProblems } from "./integrity"
+import { authorSchema, hubPageRules } from "../content/hub-schema"
+import { comingChanges, publishingNews } from "../content/publishing"
+import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
+import { pageSchema } from "./page-schema"
+import { scheduledPages } from "./day-content"
+import { madeRedirects } from "./site-redirects"
+
+const REQUIRED_FILES = ["content/site.json"]
+
+// A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them).
+function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): string[] {
+  const site = siteFileOf(parsed)?.data
+  const pages = parsed.filter(({ file }) => /\/pages\//.test(file))
+  const links = parsed.filter(({ legal }) => !legal).map(({ file, data }) => ({ file, targets: linkTargets(data) }))
+  const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
+  const reachable = pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, lists: listsPages(data) }] : []))
+  return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
+}
+
+/** What a check of a site finds: its problems (each field as its path in the file), its files' fields by file, and, when there is no problem, the warnings of a site that still builds and what the day changes. */
+export type SiteCheck = { problems: Problem[]; dataOf: ReadonlyMap<string, unknown>; warnings: string[]; news: string[] }
+
+/** Every problem of the content `set` on the day of `now`; `moves` are the pages' and documents' former addresses, which links and redirects may name. */
+export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now = new Date()): SiteCheck {
+  const problems: Problem[] = []
+  const parsed: Parsed[] = []
+  // A page that cannot be read has an address no one knows: links are checked once every page reads.
+  let everyPageReads = true
+  for (const [file, source] of set.texts) {
+    const schema = CONTENT_FILES.find(({ pattern }) => pattern.test(file.replace(/^content\//, "")))?.schema
+    // Any other file is refused by what its folder declares (the set's file problems).
+    if (!schema) continue
+    const result = parseFile(file, source)
+    if ("problem" in result) {
+      problems.push(result.problem)
+      if (schema === pageSchema || schema === legalSchema) everyPageReads = false
+      continue
+    }
+    problems.push(...ownProblems(file, schema, result))
+    if (schema !== legalSchema) {
+      parsed.push({ file, data: result.data, ...(schema === authorSchema && { body: result.body, bodyLine: result.bodyLine }) })
+      continue
+    }
+    const legal = legalTextOf(result)
+    parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
+  }
+  for (const required of REQUIRED_FILES)
+    if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
+  const site = siteFileOf(parsed)
+  const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
+  const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
+  const today = siteToday(zone, now)
+  const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
+  const all = [...set.fileProblems, ...problems, ...integrityProblems(parsed, set, everyPageReads, moves, today)]
+  if (all.length) return { problems: all, dataOf, warnings: [], news: [] }
+  const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
+  return {
+    problems: all,
+    dataOf,
+    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
+    news: [
+      ...(announcement ? [announcementNews(announcement, today, zone)] : []),
+      ...publishingNews(scheduledPages(parsed), today, zone),
+      ...comingChanges(scheduledPages(parsed), today, zone),
+    ],
+  }
+}
+
+// A file's problems of its own, found once for each text it has (a file read once is one object): the
+// editor checks the whole site again on each change of one entry.
+const ownFound = new WeakMap<ParsedFile, Problem[]>()
+function ownProblems(file: string, schema: z.ZodType, result: ParsedFile): Problem[] {
+  const known = ownFound.get(result)
+  if (known) return known
+  const problems = [
+    ...schemaProblems(file, schema, result.data),
+    ...(schema === pageSchema ? [...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data)] : []),
+    ...(schema === legalSchema ? legalTextProblems(legalTextOf(result).problems, result).map((problem) => ({ file, ...problem })) : []),
+  ]
+  ownFound.set(result, problems)
+  return problems
+}
+
+// A legal document's problems, each at its line of the file with the line's first words, which the editor's text field shows without numbers.
+const legalTextProblems = (problems: LegalTextProblem[], { body, bodyLine }: { body: string; bodyLine: number }) =>
+  problems.map(({ line, message }) => ({ field: "", message: `${whereInText(body, line, bodyLine, "")}: ${message}` }))
