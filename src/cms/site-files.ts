@@ -5,7 +5,8 @@
 // by the build's own functions.
 import type { Redirect } from "../content/redirects"
 import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
-import { linkTargets, listsPages, sectionAnchors } from "../site/links"
+import { linkTargets, listsPages } from "../site/links"
+import { pageAnchors } from "../site/article-facts"
 import { sectionsOf } from "../sections/kinds"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Repository } from "./decap"
@@ -56,7 +57,7 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
   const settings = read.find(({ file }) => file === SETTINGS_FILE)?.data
   return {
     addresses: [
-      ...pages.map(({ file, data }) => ({ file, path: String(data.path), kind: "page" as const, anchors: [...sectionAnchors(data)] })),
+      ...pages.map(({ file, data }) => ({ file, path: String(data.path), kind: "page" as const, anchors: [...pageAnchors(data)] })),
       // A legal document's anchors are its headings', as the build's check reads them.
       ...legal.map((doc) => ({
         file: doc.file,

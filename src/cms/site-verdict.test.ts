@@ -130,3 +130,16 @@ test("deleting a file another file needs is refused with the build's words", () 
   ])
   expect(deleteVerdict(["content/pages/insights-note-14.md"], SITE)).toEqual([])
 })
+
+test("a link to a heading an article's contents link to is a link to a place that exists, for the build and the editor; to another words' anchor it is not", () => {
+  const linking = (anchor: string) =>
+    edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", `Read [what to do](/insights/note-02#${anchor}). Start from`))
+  const [file, text] = linking("what-to-do")
+  expect(buildSays(file, text)).toEqual([])
+  expect(editorSays(file, text)).toEqual([])
+  const [, wrong] = linking("what-not-to-do")
+  expect(buildSays(file, wrong)).toEqual([
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected an anchor that exists on /insights/note-02 (the closest: #what-to-do, #why-it-matters, #in-practice), found "#what-not-to-do"',
+  ])
+  expect(editorSays(file, wrong)).toEqual(buildSays(file, wrong))
+})

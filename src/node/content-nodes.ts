@@ -15,7 +15,7 @@ import { contentReport, formatProblems } from "../site/content-check"
 import { schemaProblems, type Problem } from "../content/problems"
 import { siteSchema } from "../content/schema"
 import { SiteDateError, siteToday, zoneOf } from "../content/announcement"
-import { linkTargets, mapLinkFields, redirected, sectionAnchors } from "../site/links"
+import { linkTargets, mapLinkFields, redirected } from "../site/links"
 import type { LegalBlock, LegalRun } from "../content/legal-text"
 import type { Redirect } from "../content/redirects"
 import { dayContent } from "../site/day-content"
@@ -26,7 +26,7 @@ import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"
 import type { MarkdownSource } from "./text-images"
 import { hubNodeFields } from "./article-nodes"
-import { articleFacts, sectionHeadingIds } from "../site/article-facts"
+import { articleFacts, pageAnchors, sectionHeadingIds } from "../site/article-facts"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -151,7 +151,7 @@ function nodeFields(
       ...(sendsTo !== undefined && { sendsTo }),
       ...articleFacts(data as PageContent),
       sections: pageSections(fields as PageContent, path.dirname(node.absolutePath), sendsOn),
-      anchors: [...sectionAnchors(data)],
+      anchors: [...pageAnchors(data)],
       links: linkTargets(data),
       sourceFile: file,
     }
