@@ -15,8 +15,7 @@ type Page = Parameters<typeof isArticle>[0] & { sections?: unknown }
 const contentsOfPage = (page: Page) => (isArticle(page) ? contentsOf(textsOf(page), pageIds(page)) : [])
 
 /** The anchors a link to the page may name: its sections' ids, and an article's headings' that its contents link to. */
-export const pageAnchors = (page: Page & { sections?: unknown }): Set<string> =>
-  new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
+export const pageAnchors = (page: Page & { sections?: unknown }): Set<string> => new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
 
 /** An article's reading time and table of contents; nothing for another page. */
 export const articleFacts = (page: Page & { sections: unknown }) =>

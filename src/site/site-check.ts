@@ -7,13 +7,14 @@
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
 import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
 import type { Redirect } from "../content/redirects"
-import { schemaProblems, type Problem } from "../content/problems"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalSchema } from "../content/schema"
 import type { z } from "zod"
 import { whereInText } from "../content/markdown"
 import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
 import type { ContentSet } from "./content-set"
-import { pageWarningLines } from "./field-place"
+import { inEditorWords, pageWarningLines } from "./field-place"
+import { emptyListWarnings } from "./empty-lists"
 import { integrityProblems } from "./integrity"
 import { authorSchema, hubPageRules } from "../content/hub-schema"
 import { comingChanges, publishingNews } from "../content/publishing"
@@ -74,7 +75,12 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   return {
     problems: all,
     dataOf,
-    warnings: [...unreachableWarnings(parsed, moves), ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))), ...ended],
+    warnings: [
+      ...unreachableWarnings(parsed, moves),
+      ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))),
+      ...emptyListWarnings(parsed, today).map((warning) => formatProblem(inEditorWords(warning, dataOf.get(warning.file)))),
+      ...ended,
+    ],
     news: [
       ...(announcement ? [announcementNews(announcement, today, zone)] : []),
       ...publishingNews(scheduledPages(parsed), today, zone),
