@@ -1,10 +1,11 @@
 // The build and the editor, measured: a cold `npm run build` (after `gatsby clean`) with its
 // wall time and peak memory, the editor bundle's size, how soon its login screen shows on
 // loopback, how the build grows with the content (scripts/bench-growth.mjs), and the resources hub
-// at 1,000 articles (scripts/bench-hub.mjs). Prints figures and writes bench-results/build.json;
+// at 10 to 5,000 articles (scripts/bench-hub.mjs). Prints figures and writes bench-results/build.json;
 // it never fails on them.
-// Usage: npm run bench:build [-- --runs 3] [-- --growth no] [-- --hub no]
-//   (--runs 0 measures the editor of the current build only; --growth no and --hub no skip those)
+// Usage: npm run bench:build [-- --runs 3] [-- --growth no] [-- --hub no] [-- --hub-sizes 10,1000]
+//   (--runs 0 measures the editor of the current build only; --growth no and --hub no skip those;
+//   --hub-sizes builds hubs of those sizes alone, 10, 1,000, 3,000 and 5,000 articles unless given)
 import { execSync, spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
@@ -13,10 +14,15 @@ import zlib from "node:zlib"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 import { measureGrowth } from "./bench-growth.mjs"
-import { measureHub } from "./bench-hub.mjs"
+import { HUB_SIZES, measureHub } from "./bench-hub.mjs"
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, growth: { type: "string", default: "yes" }, hub: { type: "string", default: "yes" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    growth: { type: "string", default: "yes" },
+    hub: { type: "string", default: "yes" },
+    "hub-sizes": { type: "string", default: HUB_SIZES.join(",") },
+  },
 })
 const RUNS = Number(options.runs)
 const ROOT = path.resolve(import.meta.dirname, "..")
@@ -140,7 +146,7 @@ for (let i = 0; i < RUNS; i++) {
 const editor = editorBundleSize()
 const login = await loginScreenTimes()
 const growth = options.growth === "no" ? undefined : await measureGrowth()
-const hub = options.hub === "no" ? undefined : await measureHub()
+const hub = options.hub === "no" ? undefined : await measureHub(options["hub-sizes"].split(",").map(Number))
 const summary = {
   date: new Date().toISOString(),
   coldBuild: builds.length

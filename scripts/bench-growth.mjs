@@ -27,15 +27,19 @@ export function copyOfSite(folders) {
   return dir
 }
 
-// Seconds a command takes in the copy, from a fresh checkout's state; it must succeed.
-export function timed(dir, command, args) {
+// A command run in the copy, from a fresh checkout's state: the seconds it took and what it printed; it must succeed.
+export function run(dir, command, args) {
   for (const output of [".cache", "public"]) fs.rmSync(path.join(dir, output), { recursive: true, force: true })
   const started = performance.now()
-  const run = spawnSync(command, args, { cwd: dir, env: ENV, encoding: "utf8" })
-  if (run.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${dir}:\n${`${run.stdout}${run.stderr}`.slice(-3000)}`)
-  return (performance.now() - started) / 1000
+  const done = spawnSync(command, args, { cwd: dir, env: ENV, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+  const output = `${done.stdout}${done.stderr}`
+  if (done.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${dir}:\n${output.slice(-3000)}`)
+  return { seconds: (performance.now() - started) / 1000, output }
 }
-export const build = (dir) => timed(dir, process.execPath, ["scripts/gatsby.mjs", "build"])
+// Seconds a command takes in the copy.
+export const timed = (dir, command, args) => run(dir, command, args).seconds
+export const buildRun = (dir) => run(dir, process.execPath, ["scripts/gatsby.mjs", "build"])
+export const build = (dir) => buildRun(dir).seconds
 export const edit = (file, from, to) => fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(from, to))
 
 // 98 more documents, each the privacy policy at an address of its own with one sentence its own.

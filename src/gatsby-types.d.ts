@@ -481,7 +481,7 @@ type ContentPage = Node & {
   readonly anchors: ReadonlyArray<Scalars['String']>;
   /** An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts) */
   readonly author: Maybe<Scalars['String']>;
-  /** The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts) */
+  /** The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/content/addresses.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
   readonly byline: Maybe<Author>;
   readonly children: ReadonlyArray<Node>;
@@ -3118,6 +3118,121 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+/** The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/content/page-index.ts) */
+type PageIndex = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PageIndexConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageIndexEdge>;
+  readonly group: ReadonlyArray<PageIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageIndexConnection_distinctArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexConnection_groupArgs = {
+  field: PageIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageIndexConnection_maxArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexConnection_minArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexConnection_sumArgs = {
+  field: PageIndexFieldSelector;
+};
+
+type PageIndexEdge = {
+  readonly next: Maybe<PageIndex>;
+  readonly node: PageIndex;
+  readonly previous: Maybe<PageIndex>;
+};
+
+type PageIndexFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PageIndexFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PageIndexGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PageIndexEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PageIndexGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PageIndex>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PageIndexGroupConnection_distinctArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexGroupConnection_groupArgs = {
+  field: PageIndexFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PageIndexGroupConnection_maxArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexGroupConnection_minArgs = {
+  field: PageIndexFieldSelector;
+};
+
+
+type PageIndexGroupConnection_sumArgs = {
+  field: PageIndexFieldSelector;
+};
+
+type PageIndexSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -3309,6 +3424,7 @@ type Query = {
   readonly allLegalChanges: LegalChangesConnection;
   readonly allLegalDocument: LegalDocumentConnection;
   readonly allLegalRevision: LegalRevisionConnection;
+  readonly allPageIndex: PageIndexConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteDay: SiteDayConnection;
@@ -3327,6 +3443,7 @@ type Query = {
   readonly legalChanges: Maybe<LegalChanges>;
   readonly legalDocument: Maybe<LegalDocument>;
   readonly legalRevision: Maybe<LegalRevision>;
+  readonly pageIndex: Maybe<PageIndex>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteDay: Maybe<SiteDay>;
@@ -3399,6 +3516,14 @@ type Query_allLegalRevisionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalRevisionSortInput>>>;
+};
+
+
+type Query_allPageIndexArgs = {
+  filter: InputMaybe<PageIndexFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PageIndexSortInput>>>;
 };
 
 
@@ -3669,6 +3794,14 @@ type Query_legalRevisionArgs = {
   replacedBy: InputMaybe<LegalVersionLinkFilterInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pageIndexArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 

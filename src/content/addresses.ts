@@ -19,3 +19,16 @@ const asWords = (address: string) =>
 
 /** Whether a link's words are its address ("hello@veridraft.example.com" for mailto:hello@…), which paper then does not print again. */
 export const showsItsAddress = (words: string, address: string) => asWords(words.trim()) === asWords(address)
+
+/**
+ * The order of every list of pages: newest first by date (undated pages last), then by title, then
+ * by address, so that no two pages tie and every list made of the same pages is in the same order.
+ */
+export const newestFirst = (a: ListedPage, b: ListedPage) =>
+  (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title) || a.path.localeCompare(b.path)
+
+/** The addresses of the pages `path` stands under, outermost first, the landing page's left out: /a and /a/b for /a/b/c. */
+export const ancestorPaths = (path: string) => {
+  const parts = path.split("/").filter(Boolean)
+  return parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join("/")}`)
+}

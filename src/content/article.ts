@@ -2,7 +2,7 @@
 // reading time, its table of contents from its text's ## headings, and its related reads.
 import { markdownHeadings } from "./markdown"
 import { slugsOf } from "./slug"
-import type { ListedPage } from "./addresses"
+import { type ListedPage, newestFirst } from "./addresses"
 
 /** Whether a page is an article. */
 export const isArticle = (page: { date?: string | null; author?: string | null; topics?: readonly string[] | null }) =>
@@ -35,9 +35,6 @@ export function contentsOf(texts: readonly string[], taken: Iterable<string> = [
 }
 
 export type ArticlePage = ListedPage & { topics?: readonly string[] | null }
-
-/** The order of every list of articles: newest first, then by title. */
-export const newestFirst = (a: ListedPage, b: ListedPage) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
 
 /** Up to three articles that share a topic with `page`, newest first, itself left out. */
 export const relatedReads = <T extends ArticlePage>(page: ArticlePage, pages: readonly T[], count = 3): T[] =>

@@ -16,15 +16,12 @@ export const isLive = (schedule: Schedule, today: string) => publishingState(sch
 
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-// The nodes a query reads the pages from.
+// The nodes a query reads the pages from: the pages live on the day the site is built for are its
+// ContentPage nodes, as no other page is one, and its PageIndex lists them (./page-index.ts).
 export type PageNodes = {
   findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>
   findOne(query: { type: string; query: object }): Promise<unknown>
 }
-
-/** The pages live on the day the site is built for: its ContentPage nodes, as no other page is one. */
-export const livePages = async <T>(nodeModel: Pick<PageNodes, "findAll">): Promise<T[]> =>
-  [...(await nodeModel.findAll({ type: "ContentPage" })).entries] as T[]
 
 /** A page with its schedule, as its file holds them. */
 export type ScheduledPage = Schedule & { file: string; path: string; then?: string | null }

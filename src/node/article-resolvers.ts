@@ -1,26 +1,29 @@
 // What the site finds for an article when its page is queried: its author and topics from their
-// files, and its related reads; and each author's and topic's articles. Only pages live on the day count.
-import { isArticle, newestFirst, relatedReads, type ArticlePage } from "../content/article"
-import { livePages, type PageNodes } from "../content/publishing"
-import { listPageCount, onListPage } from "../content/list-pages"
+// files, and its related reads; and each author's and topic's articles. Only pages live on the day
+// count: each list is read from the index of them (src/content/page-index.ts), made once a build.
+import { isArticle, type ArticlePage } from "../content/article"
+import type { PageNodes } from "../content/publishing"
+import { authorArticles, latestArticles, onPageOf, pageCountOf, pageIndex, relatedIn, topicArticles, type PageIndex, type Places } from "../content/page-index"
 
-type Context = { nodeModel: PageNodes & { findOne(query: { type: string; query: { filter: object } }): Promise<unknown> } }
+type Context = { nodeModel: PageNodes }
 type Article = ArticlePage & { author?: string | null }
 
-// The live articles for which `keep` holds, newest first.
-const articlesWhere = async (context: Context, keep: (article: Article) => boolean) =>
-  (await livePages<Article>(context.nodeModel)).filter((page) => isArticle(page) && keep(page)).sort(newestFirst)
-
 // An author's or a topic's articles, on page `page` of their list or all of them (a feed's), and how many pages the list runs to.
-const listOf = <Index>(keeps: (index: Index) => (article: Article) => boolean) => ({
+const listOf = <Index>(placesOf: (index: PageIndex, subject: Index) => Places) => ({
   articles: {
     type: "[PageListEntry!]!",
     args: { page: "Int" },
-    resolve: async (index: Index, { page }: { page?: number | null }, context: Context) => onListPage(await articlesWhere(context, keeps(index)), page),
+    resolve: async (subject: Index, { page }: { page?: number | null }, context: Context) => {
+      const index = await pageIndex(context.nodeModel)
+      return onPageOf(index, placesOf(index, subject), page)
+    },
   },
   pageCount: {
     type: "Int!",
-    resolve: async (index: Index, _args: unknown, context: Context) => listPageCount((await articlesWhere(context, keeps(index))).length),
+    resolve: async (subject: Index, _args: unknown, context: Context) => {
+      const index = await pageIndex(context.nodeModel)
+      return pageCountOf(placesOf(index, subject))
+    },
   },
 })
 
@@ -30,7 +33,7 @@ export const articleResolvers = {
     latestArticles: {
       type: "[PageListEntry!]!",
       args: { limit: "Int!" },
-      resolve: async (_source: unknown, { limit }: { limit: number }, context: Context) => (await articlesWhere(context, () => true)).slice(0, limit),
+      resolve: async (_source: unknown, { limit }: { limit: number }, context: Context) => latestArticles(await pageIndex(context.nodeModel), limit),
     },
   },
   ContentPage: {
@@ -42,16 +45,17 @@ export const articleResolvers = {
     topicPages: {
       type: "[Topic!]!",
       resolve: async (page: Article, _args: unknown, context: Context) => {
-        const { entries } = await context.nodeModel.findAll({ type: "Topic" })
-        const topics = [...entries] as Array<{ topicId: string }>
-        return (page.topics ?? []).flatMap((id) => topics.filter((topic) => topic.topicId === id))
+        const topics = await Promise.all(
+          (page.topics ?? []).map((id) => context.nodeModel.findOne({ type: "Topic", query: { filter: { topicId: { eq: id } } } })),
+        )
+        return topics.filter(Boolean)
       },
     },
     related: {
       type: "[PageListEntry!]!",
-      resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedReads(page, await articlesWhere(context, () => true)) : []),
+      resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedIn(await pageIndex(context.nodeModel), page) : []),
     },
   },
-  Author: listOf((author: { authorId: string }) => (page) => page.author === author.authorId),
-  Topic: listOf((topic: { topicId: string }) => (page) => Boolean(page.topics?.includes(topic.topicId))),
+  Author: listOf((index, author: { authorId: string }) => authorArticles(index, author.authorId)),
+  Topic: listOf((index, topic: { topicId: string }) => topicArticles(index, topic.topicId)),
 }

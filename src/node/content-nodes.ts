@@ -27,6 +27,8 @@ import { mapMarked } from "../sections/marked-fields"
 import type { MarkdownSource } from "./text-images"
 import { hubNodeFields } from "./article-nodes"
 import { articleFacts, pageAnchors, sectionHeadingIds } from "../site/article-facts"
+import { type LivePage, pageIndexOf } from "../site/page-index"
+import { PAGE_INDEX_TYPE } from "../content/page-index"
 
 const root = process.cwd()
 const contentDir = path.join(root, "content")
@@ -87,8 +89,9 @@ type NodeArgs = Pick<SourceNodesArgs, "actions" | "getNodesByType" | "createNode
  * LegalDocument, Author, Topic), whose fields are its front matter (or JSON), typed in full; removes
  * every other. A page before its first day or after its last is no node, so no query, list, card or
  * page data holds it; nor is an author or topic no live article names. Made anew on every build, from
- * the cache too, as the day decides what is published, and with it SiteDay, the day and where the
- * addresses of the pages come down lead. The node is made from the value the check read and checked.
+ * the cache too, as the day decides what is published, and with them the PageIndex of the live pages,
+ * which every list reads (src/content/page-index.ts), and SiteDay, the day and where the addresses of
+ * the pages come down lead. The node is made from the value the check read and checked.
  * In develop the content is checked here, on every edit: while it has a problem, only the settings
  * are a node (for the editor's page), and only when site.json itself has none.
  */
@@ -113,10 +116,12 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   const follow = (target: string) => redirected(target, new Map(sendsOn.map(({ from, to }) => [from, to])))
   const made = new Set<string>()
   const settingsRead = settings && schemaProblems(SETTINGS, siteSchema, settings.data).length === 0
+  const live: LivePage[] = []
   for (const entry of read) {
     const type = contentNodeType(entry.node.relativePath)
     if (!type || !(publishes(entry) || (entry === settings && settingsRead))) continue
     const fields = nodeFields(type, entry, follow, sendsOn)
+    if (type === "ContentPage") live.push(fields as unknown as LivePage)
     const child = {
       ...fields,
       id: createNodeId(`${entry.node.id} >>> ${type}`),
@@ -128,6 +133,9 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
     made.add(child.id)
   }
   for (const type of NODE_TYPES) for (const node of getNodesByType(type)) if (!made.has(node.id)) actions.deleteNode(node)
+  // Every list of the live pages, made once for every query to read.
+  const index = pageIndexOf(live)
+  actions.createNode({ ...index, id: createNodeId(PAGE_INDEX_TYPE), internal: { type: PAGE_INDEX_TYPE, contentDigest: createContentDigest(index) } })
   sourceSiteDay({ today, sendsOn }, { actions, createNodeId, createContentDigest })
   synced = true
 }

@@ -62,7 +62,8 @@ const PHOTO = "![The practice's front desk](../images/front-desk.png)\n\n      "
 const STATIC_FILE = "legal/price-list.pdf"
 
 // A list of notes, one of them going up on the day after the first build's, one whose last day is the first build's,
-// and one going up in 2030, by an author and on a topic no live article names. Each holds a word no other file has.
+// both on a topic with one live on both days, and one going up in 2030, by an author and on a topic no live article
+// names. Each holds a word no other file has.
 const page = (title: string, address: string, extra: string, sections: string) =>
   `---\ntitle: ${title}\ndescription: ${title}, for evaluators.\npath: ${address}\n${extra}sections:\n${sections}---\n`
 const NOTES = {
@@ -70,15 +71,22 @@ const NOTES = {
   "content/pages/notes-fee-schedule.md": page(
     "The Quillfeather fee schedule",
     "/notes/fee-schedule",
-    `date: ${DAY_AFTER}\npublish: ${DAY_AFTER}\n`,
+    `date: ${DAY_AFTER}\npublish: ${DAY_AFTER}\ntopics:\n  - fee-notes\n`,
     "  - type: text\n    body: The schedule changes.\n",
   ),
   "content/pages/notes-webinar.md": page(
     "Our January webinar with Brambleworth",
     "/notes/webinar",
-    `date: 2027-01-05\nuntil: ${LAST_DAY}\nthen: /notes\n`,
+    `date: 2027-01-05\nuntil: ${LAST_DAY}\nthen: /notes\ntopics:\n  - fee-notes\n`,
     "  - type: text\n    id: recording\n    body: Join us and the Brambleworth panel.\n",
   ),
+  "content/pages/notes-standing-orders.md": page(
+    "The standing orders",
+    "/notes/standing-orders",
+    "date: 2026-12-15\ntopics:\n  - fee-notes\n",
+    "  - type: text\n    body: What stays the same.\n",
+  ),
+  "content/topics/fee-notes.md": "---\nname: Fee notes\ndescription: What evaluators are paid, and when.\n---\n",
   "content/pages/notes-outlook.md": page(
     "The Zephyrine outlook",
     "/notes/zephyrine-outlook",
@@ -102,13 +110,17 @@ function holding(words: string[]) {
   })
 }
 
-// What the build published of the notes: their pages, the list's and feed's links, the sitemap's and the redirects.
+// What the build published of the notes: their pages, the list's and feed's links, the sitemap's and the redirects, and
+// the links of the article live on both days (its related reads) and of their topic's page, whose files did not change.
 function notesPublished() {
   const read = (name: string) => (fs.existsSync(file(`public/${name}`)) ? fs.readFileSync(file(`public/${name}`), "utf8") : "")
   const [list, feed, sitemap] = [read("notes/index.html"), read("notes/feed.xml"), read("sitemap-0.xml")]
+  const [standing, topic] = [read("notes/standing-orders/index.html"), read("topics/fee-notes/index.html")]
   return {
     pages: ["notes/fee-schedule", "notes/webinar"].filter((name) => fs.existsSync(file(`public/${name}/index.html`))),
     listed: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => list.includes(`href="${address}"`)),
+    related: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => standing.includes(`href="${address}"`)),
+    onTopic: ["/notes/fee-schedule", "/notes/webinar", "/notes/standing-orders"].filter((address) => topic.includes(`href="${address}"`)),
     inFeed: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => feed.includes(`${address}</id>`)),
     inSitemap: ["/notes/fee-schedule", "/notes/webinar"].filter((address) => sitemap.includes(`${address}</loc>`)),
     redirects: read("_redirects")
@@ -271,12 +283,22 @@ test("the daily build on an announcement's last day shows it on every page; the 
 }, 300_000)
 
 // A page published on a day, and one taken down after its last, as the daily build of each day publishes them from the cache.
-test("a page goes up on its first day and comes down after its last, from the cache: pages, list, feed, sitemap and redirect, and the log says so", async () => {
+test("a page goes up on its first day and comes down after its last, from the cache: pages, list, feed, sitemap, redirect, another article's related reads and its topic's page, and the log says so", async () => {
   const [{ said: lastDay, notes: before }, { said: dayAfter, notes: after }] = await Promise.all([first, restored])
-  expect(before).toEqual({ pages: ["notes/webinar"], listed: ["/notes/webinar"], inFeed: ["/notes/webinar"], inSitemap: ["/notes/webinar"], redirects: [] })
+  expect(before).toEqual({
+    pages: ["notes/webinar"],
+    listed: ["/notes/webinar"],
+    related: ["/notes/webinar"],
+    onTopic: ["/notes/webinar", "/notes/standing-orders"],
+    inFeed: ["/notes/webinar"],
+    inSitemap: ["/notes/webinar"],
+    redirects: [],
+  })
   expect(after).toEqual({
     pages: ["notes/fee-schedule"],
     listed: ["/notes/fee-schedule"],
+    related: ["/notes/fee-schedule"],
+    onTopic: ["/notes/fee-schedule", "/notes/standing-orders"],
     inFeed: ["/notes/fee-schedule"],
     inSitemap: ["/notes/fee-schedule"],
     redirects: ["/notes/webinar /notes 301"],

@@ -3,14 +3,13 @@
 // file's node is declared a child of its File, so the types are the same whatever content exists
 // (a site's first author adds no field to File): src/gatsby-types.d.ts changes only with the code.
 import type { GatsbyNode } from "gatsby"
-import { listFeedPath } from "../content/feed-paths"
-import type { ListedPage } from "../content/addresses"
-import { ancestorsOf } from "../site/page-lists"
 import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "./redirects"
 import { announcementOfTheDay, linkOfTheDay } from "./site-day"
-import { livePages, type PageNodes } from "../content/publishing"
+import type { PageNodes } from "../content/publishing"
 import { articleResolvers } from "./article-resolvers"
+import { PAGE_INDEX_TYPE } from "../content/page-index"
+import { pageResolvers } from "./page-resolvers"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(sectionTypes(schema))
@@ -65,6 +64,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Topic implements Node @dontInfer @childOf(types: ["File"]) { topicId: String! name: String! description: String! path: String! sourceFile: String! }
     type ContentsEntry { title: String! id: String! }
 
+    "The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/content/page-index.ts)"
+    type ${PAGE_INDEX_TYPE} implements Node @dontInfer { id: ID! }
     "A page on a list of pages (src/sections/pageList)"
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
 
@@ -77,7 +78,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       publish: String until: String sendsTo: String
       "An article's reading time in minutes and its table of contents (src/content/article.ts)"
       readingMinutes: Int contents: [ContentsEntry!]!
-      "The pages it stands under, outermost first, the landing page left out (src/site/page-lists.ts)"
+      "The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/content/addresses.ts)"
       breadcrumb: [PageLink!]!
       "The lists it is on or shows, each followed in its feed: its own, then the pages' it stands under"
       feeds: [PageLink!]!
@@ -133,14 +134,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 type FindAll = { nodeModel: PageNodes }
-type PageNode = ListedPage & { sections: Array<{ type: string }> }
-// The pages built on the day: a breadcrumb, a feed and a thank-you page are found among them.
-const allPages = (context: FindAll) => livePages<PageNode>(context.nodeModel)
-const lists = (page: PageNode) => page.sections.some((section) => section.type === "pageList")
 
-// The announcement of the day; the site's redirects, for the editor; a page's breadcrumb: the pages whose addresses its own starts
-// with; and the feeds of the lists it shows or is on.
+// What a page finds among the others (its breadcrumb, its feeds) and an article's; the announcement of the day; the site's redirects, for the editor.
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(pageResolvers)
   createResolvers(articleResolvers)
   createResolvers({
     // The announcement on the day of the build: the pages are drawn with it or without it.
@@ -161,27 +158,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const [pages, legal] = await Promise.all([all("ContentPage"), all("LegalDocument")])
           return publishedRedirects({ pages, legal } as AddressNodes).moves
         },
-      },
-    },
-    ContentPage: {
-      formSuccess: {
-        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
-          (await allPages(context)).some((other) =>
-            other.sections.some((section) => section.type === "form" && (section as { success?: string }).success === page.path),
-          ),
-      },
-      breadcrumb: {
-        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
-          ancestorsOf(page.path, await allPages(context)).map(({ title, path }) => ({ title, path })),
-      },
-      feeds: {
-        resolve: async (page: PageNode, _args: unknown, context: FindAll) =>
-          [
-            ...(lists(page) ? [page] : []),
-            ...ancestorsOf(page.path, await allPages(context))
-              .filter(lists)
-              .reverse(),
-          ].map(({ title, path }) => ({ title, path: listFeedPath(path) })),
       },
     },
   })

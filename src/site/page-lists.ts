@@ -1,7 +1,6 @@
 // Where a page stands among the others: the pages above it, for its breadcrumb trail.
+import { ancestorPaths } from "../content/addresses"
 
 /** The pages a page stands under, outermost first (/case-studies for /case-studies/orthopaedic-practice), the landing page left out. */
-export function ancestorsOf<T extends { path: string }>(path: string, pages: readonly T[]): T[] {
-  const parts = path.split("/").filter(Boolean)
-  return parts.slice(0, -1).flatMap((_, i) => pages.filter((page) => page.path === `/${parts.slice(0, i + 1).join("/")}`))
-}
+export const ancestorsOf = <T extends { path: string }>(path: string, pages: readonly T[]): T[] =>
+  ancestorPaths(path).flatMap((address) => pages.filter((page) => page.path === address))

@@ -1,15 +1,16 @@
 // A list of pages: the pages whose address starts with this page's own (of one topic, where it
 // names one), linked by title and description, newest first or in the writer's order
-// (./listing.ts), twelve a page (src/content/list-pages.ts).
+// (./listing.ts), twelve a page (src/content/list-pages.ts). The build makes each list once, in
+// the index of the live pages (src/content/page-index.ts), and a page's query reads its slice.
 import { z } from "zod"
 import { pagePath, text } from "../../content/fields"
-import type { ListablePage } from "../../content/addresses"
-import { type Listing, PAGE_LIST_ORDERS, pagesUnder } from "./listing"
+import { type Listing, PAGE_LIST_ORDERS, listKey, pagesUnder } from "./listing"
 import type { Problem } from "../../content/problems"
 import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
-import { livePages, type PageNodes } from "../../content/publishing"
+import type { PageNodes } from "../../content/publishing"
 import { topicId } from "../../content/hub-schema"
 import { listPageCount, onListPage } from "../../content/list-pages"
+import { listOf, onPageOf, pageCountOf, pageIndex } from "../../content/page-index"
 
 const schema = kindSchema("pageList", {
   heading: text(80),
@@ -37,9 +38,11 @@ function listedPageProblems(section: Record<string, unknown>, { file, field, pag
   })
 }
 
-// Every page the list shows, on all its pages, from the pages live on the day.
-const listed = async (section: Record<string, unknown>, nodeModel: PageNodes) =>
-  pagesUnder(await livePages<ListablePage>(nodeModel), (section as Section).under ?? "/", section as Section)
+// The list, as the index of the pages live on the day holds it, made once a build by pagesUnder.
+const listed = async (section: Record<string, unknown>, nodeModel: PageNodes) => {
+  const index = await pageIndex(nodeModel)
+  return { index, places: listOf(index, listKey((section as Section).under ?? "/", section as Section)) }
+}
 
 export const pageList = {
   type: "pageList",
@@ -61,13 +64,16 @@ export const pageList = {
       type: "[PageListEntry!]!",
       args: { page: "Int" },
       select: '(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }',
-      resolve: async (section, { nodeModel }, { page }) => onListPage(await listed(section, nodeModel), page as number | undefined),
+      resolve: async (section, { nodeModel }, { page }) => {
+        const { index, places } = await listed(section, nodeModel)
+        return onPageOf(index, places, page as number | undefined)
+      },
       preview: (section, page, pages) => onListPage(pagesUnder(pages, page.path, section as Section), 1),
     },
     pageCount: {
       type: "Int!",
       select: "",
-      resolve: async (section, { nodeModel }) => listPageCount((await listed(section, nodeModel)).length),
+      resolve: async (section, { nodeModel }) => pageCountOf((await listed(section, nodeModel)).places),
       preview: (section, page, pages) => listPageCount(pagesUnder(pages, page.path, section as Section).length),
     },
   },

@@ -2,14 +2,12 @@
 // under the listing page's address (of one topic, where the list names one); "as listed" puts
 // the writer's chosen pages first in their order, and every other page follows newest first,
 // as "newest first" orders them all.
-import type { ListablePage, ListedPage } from "../../content/addresses"
+import { type ListablePage, newestFirst } from "../../content/addresses"
 
 export const PAGE_LIST_ORDERS = ["newest first", "as listed"] as const
 
 /** A list as its section says: where its pages are, their order, the writer's chosen ones and its topic. */
 export type Listing = { order: (typeof PAGE_LIST_ORDERS)[number]; pages?: readonly string[] | null; topic?: string | null }
-
-const newestFirst = (a: ListedPage, b: ListedPage) => (b.date ?? "").localeCompare(a.date ?? "") || a.title.localeCompare(b.title)
 
 export function pagesUnder<T extends ListablePage>(pages: readonly T[], under: string, listing: Listing): T[] {
   const prefix = `${under.replace(/\/$/, "")}/`
@@ -19,3 +17,6 @@ export function pagesUnder<T extends ListablePage>(pages: readonly T[], under: s
   const chosen = (listed ?? []).flatMap((address) => below.filter((page) => page.path === address))
   return [...chosen, ...below.filter((page) => !chosen.includes(page))]
 }
+
+/** What makes a list, as the page index keeps it and a list's query finds it there: the address its pages are under and its listing. */
+export const listKey = (under: string, { order, pages, topic }: Listing) => JSON.stringify([under, order, pages ?? [], topic ?? null])

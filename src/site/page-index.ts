@@ -1,0 +1,58 @@
+// The index of the pages live on the build's day (src/content/page-index.ts), made once a build
+// from their nodes' fields: every page sorted once, newest first, and each list taken from that
+// order: the articles, each author's and topic's, and each list a page's pageList section shows.
+import { isArticle } from "../content/article"
+import { type ListablePage, newestFirst } from "../content/addresses"
+import type { IndexedPage, PageIndex, Places } from "../content/page-index"
+import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
+
+/** A live page as its node holds it: its fields, an article's author and topics, and its sections as stored (a list's with the address it lists under). */
+export type LivePage = ListablePage & { author?: string | null; sections: ReadonlyArray<{ type: string } & Record<string, unknown>> }
+
+// The places of the articles for which `keys` names each key, by key, in the articles' order.
+function grouped(pages: readonly IndexedPage[], articles: Places, keys: (page: IndexedPage) => readonly string[]) {
+  const groups: Record<string, number[]> = {}
+  for (const place of articles)
+    for (const key of keys(pages[place]!)) {
+      if (!Object.hasOwn(groups, key)) groups[key] = []
+      groups[key]!.push(place)
+    }
+  return groups
+}
+
+/** The index of `live`, the pages live on the build's day. */
+export function pageIndexOf(live: readonly LivePage[]): PageIndex {
+  const successes = new Set(
+    live.flatMap(({ sections }) => sections.flatMap((section) => (section.type === "form" && typeof section.success === "string" ? [section.success] : []))),
+  )
+  const sorted = [...live].sort(newestFirst)
+  const pages = sorted.map(
+    ({ path, title, description, date, author, topics, sections }): IndexedPage => ({
+      path,
+      title,
+      description,
+      date: date ?? null,
+      author: author ?? null,
+      topics: topics ?? null,
+      lists: sections.some((section) => section.type === "pageList"),
+      formSuccess: successes.has(path),
+    }),
+  )
+  const placeOf = new Map(sorted.map((page, place) => [page, place]))
+  const articles = pages.flatMap((page, place) => (isArticle(page) ? [place] : []))
+  const lists: Record<string, Places> = {}
+  for (const { sections } of sorted)
+    for (const section of sections) {
+      if (section.type !== "pageList") continue
+      const under = typeof section.under === "string" ? section.under : "/"
+      lists[listKey(under, section as unknown as Listing)] = pagesUnder(sorted, under, section as unknown as Listing).map((page) => placeOf.get(page)!)
+    }
+  return {
+    pages,
+    places: Object.fromEntries(pages.map(({ path }, place) => [path, place])),
+    articles,
+    authors: grouped(pages, articles, ({ author }) => (author ? [author] : [])),
+    topics: grouped(pages, articles, ({ topics }) => [...new Set(topics ?? [])]),
+    lists,
+  }
+}
