@@ -115,8 +115,7 @@ async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): 
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
-  // Every Markdown field opens as Markdown, as its label says: Decap opens its Rich Text mode, where
-  // "## Heading" typed is saved as the text "\## Heading", unless the writer last chose Markdown.
+  // Every Markdown field opens as Markdown, so what is typed is saved: Rich Text saves "## Heading" typed as "\## Heading".
   localStorage.setItem(MARKDOWN_MODE, "raw")
   CMS.init({ config: config as never })
   keepMenusInView(document)
