@@ -802,6 +802,7 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
         await field.blur()
       }
       // Not a word beside the fields, nor above the preview.
+      await editor.screenshot({ path: test.info().outputPath(`emptied-${entry.replace(/\W/g, "-")}.png`) })
       await expect(editor.getByText(/expected a date|expected a page address|expected the/i)).toHaveCount(0)
       await expect(problemList()).toHaveCount(0)
       await publish(editor)
