@@ -725,8 +725,12 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
   }
   // Typed at the end of a Markdown field, one line after another, as a writer types them.
   const typeLines = async (box: ReturnType<Page["locator"]>, lines: readonly string[]) => {
-    await box.locator(':scope > [data-slate-node="element"]').last().click()
-    await editor.keyboard.press("ControlOrMeta+End")
+    // The caret after the text's last word: a click at the end of its last line (a paragraph wraps, and End ends a line).
+    const last = box.locator(':scope > [data-slate-node="element"]').last()
+    await last.scrollIntoViewIfNeeded()
+    const { width, height } = (await last.boundingBox())!
+    await last.click({ position: { x: width - 2, y: height - 4 } })
+    await editor.keyboard.press("End")
     for (const line of lines) {
       await editor.keyboard.press("Enter")
       if (line) await editor.keyboard.type(line)

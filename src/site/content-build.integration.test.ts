@@ -94,6 +94,6 @@ test.concurrent("gatsby build stops when a legal PDF cannot be made, with the re
   fs.writeFileSync(path.join(dir, "public", "legal"), "a file where the PDFs' folder goes")
   const { status, output } = await build(dir)
   expect(status).not.toBe(0)
-  expect(output.replace(/\s*\n\s*/g, " ")).toContain("The legal PDFs were not all made: EEXIST: file already exists, mkdir 'public/legal'")
+  expect(output.replace(/\s*\n\s*/g, " ")).toContain("The sharing cards and legal PDFs were not all made: EEXIST: file already exists, mkdir 'public/legal'")
   expect(output).not.toContain("Building static HTML")
 }, 120_000)

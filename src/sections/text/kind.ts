@@ -12,7 +12,7 @@ export const text = {
     id: ANCHOR,
     body: [
       "Text",
-      "Markdown, as typed: ## a heading, - a list item, [words](/address) a link, **bold**; images are kept in content/images/. Rich Text, beside Markdown above, gives buttons instead.",
+      "Markdown, saved as typed: `## A heading`, `- a list item`, `[words](/address)` for a link, `**bold**`; images are kept in content/images/. Rich Text, beside Markdown above, gives buttons instead.",
     ],
   },
 } as const satisfies SectionKind<"text", typeof schema>
