@@ -1,5 +1,6 @@
 // Testing Library's DOM matchers for every unit test.
 import "@testing-library/jest-dom"
+import { isGuardedTest, takeLiveSiteReads, unwatchLiveSite, watchLiveSite } from "./src/test/live-site-guard"
 
 // jsdom has no layout; Radix's positioning only needs ResizeObserver to exist.
 class NoopResizeObserver {
@@ -34,4 +35,21 @@ if (typeof window !== "undefined" && !window.matchMedia) {
       removeListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList
+}
+
+// A unit test that reads the live content/ or static/ fails (src/test/live-site-guard.ts).
+// Another test file's guard is gone however that file ended: one that stopped as it loaded runs no hook.
+unwatchLiveSite()
+if (isGuardedTest(expect.getState().testPath ?? "")) {
+  watchLiveSite()
+  const failOnLiveReads = () => {
+    const reads = takeLiveSiteReads()
+    if (reads.length > 0)
+      throw new Error(`A unit test used the live site, which writers change: ${reads.join(", ")}. Use the fixture site (src/test/fixture-site/).`)
+  }
+  afterEach(failOnLiveReads)
+  afterAll(() => {
+    unwatchLiveSite()
+    failOnLiveReads()
+  })
 }

@@ -10,13 +10,14 @@ import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
-import { addHub } from "../src/test/hub-content"
+import { addHub, HUB_ARTICLES } from "../src/test/hub-content"
 import { dayIn } from "../src/content/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
 import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
+import { FIXTURE_SITE } from "../src/test/fixture-site"
 import { temporaryFolders } from "../src/test/temporary-folders"
 import { SERVE_PORT } from "../playwright.config"
 
@@ -898,7 +899,7 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
     await expect(editor.getByText(/case-studies/)).toHaveCount(0)
     for (const label of ["Date", "Author"]) await expect(editor.getByLabel(label, { exact: true })).toBeVisible()
     await editor.goto(`${editorUrl}#/collections/articles`)
-    await expect(editor.getByText(/^Evaluator's note \d+: .+ \(2026-\d\d-\d\d\)$/)).toHaveCount(14)
+    await expect(editor.getByText(/^Evaluator's note \d+: .+ \(2026-\d\d-\d\d\)$/)).toHaveCount(HUB_ARTICLES.length)
     await expect(editor.getByText(/^About \(/)).toHaveCount(0)
     await editor.goto(`${editorUrl}#/collections/pages`)
     await expect(editor.getByText("About (/about)")).toBeVisible()
@@ -970,7 +971,7 @@ test.describe("the review workflow on a git repository", () => {
 
   test.beforeAll(async () => {
     repo = folder("cms-git-")
-    fs.cpSync(path.join(__dirname, "..", "content"), path.join(repo, "content"), { recursive: true })
+    fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(repo, "content"), { recursive: true })
     fs.mkdirSync(path.join(repo, "notes"))
     fs.writeFileSync(path.join(repo, "notes", "plan.md"), "committed\n")
     fs.writeFileSync(path.join(repo, ".gitignore"), "*.log\n")

@@ -6,8 +6,10 @@ import { changedLines } from "../test/changed-lines"
 import { frontMatterFormat, inFormOrderOf, jsonFormat, LISTED_AS, listedAs, unreadableIn } from "./content-format"
 import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
 import { HUB_AUTHORS, HUB_TOPICS } from "../test/hub-content"
+import { FIXTURE_SITE } from "../test/fixture-site"
 
-const CONTENT = path.resolve(__dirname, "../../content")
+// The fixture site's files; that the site's own are in these formats too is src/site/real-site.test.ts's.
+const CONTENT = path.join(FIXTURE_SITE, "content")
 const inFolder = (folder: string) => fs.readdirSync(path.join(CONTENT, folder)).map((name) => `${folder}/${name}`)
 const files = ["site.json", ...inFolder("pages"), ...inFolder("legal")]
 const formatOf = (file: string) => (file.endsWith(".json") ? jsonFormat : frontMatterFormat)

@@ -5,6 +5,7 @@ import path from "node:path"
 import { readFrontMatter } from "../content/front-matter"
 import { readContentDir } from "../site/content-dir"
 import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
+import { FIXTURE_SITE } from "../test/fixture-site"
 import { entryProblems } from "./entry-problems"
 import type { EditorSite } from "./site-verdict"
 
@@ -12,7 +13,7 @@ const TODAY = "2026-12-10"
 beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
 afterAll(() => jest.useRealTimers())
 
-const base = readContentDir(path.join(__dirname, "..", "..", "content"))
+const base = readContentDir(path.join(FIXTURE_SITE, "content"))
 const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
 const settings = JSON.parse(texts.get("content/site.json")!)
 settings.timeZone = "America/New_York"

@@ -9,6 +9,7 @@ import { readContentDir } from "../site/content-dir"
 import { checkSite } from "../site/site-check"
 import { inEditorWords } from "../site/field-place"
 import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
+import { FIXTURE_SITE } from "../test/fixture-site"
 import { deleteVerdict, type EditorSite, verdictOn } from "./site-verdict"
 import { entryProblems, saveProblems } from "./entry-problems"
 
@@ -17,8 +18,8 @@ const TODAY = "2026-12-10"
 beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
 afterAll(() => jest.useRealTimers())
 
-// The site with its hub, as the editor reads it from the repository.
-const base = readContentDir(path.join(__dirname, "..", "..", "content"))
+// The fixture site with its hub, as the editor reads it from the repository.
+const base = readContentDir(path.join(FIXTURE_SITE, "content"))
 const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
 const settings = JSON.parse(texts.get("content/site.json")!)
 settings.timeZone = "America/New_York"

@@ -4,12 +4,13 @@ import path from "node:path"
 import { temporaryFolders } from "../test/temporary-folders"
 import { declaredFileProblem, declaredKind } from "./declared-files.mjs"
 import { formatProblem, validateContentDir } from "../site/content-check"
+import { copyFixtureSite, fixtureBytes } from "../test/fixture-site"
 
 const folder = temporaryFolders(afterAll)
 const bytes = (text: string) => new TextEncoder().encode(text)
 const PDF = bytes("%PDF-1.7\n")
-// The site's own icon: a PNG, whole.
-const PNG = new Uint8Array(fs.readFileSync(path.join(__dirname, "..", "..", "static", "icon.png")))
+// The site's icon, as the fixture site has it: a PNG, whole.
+const PNG = fixtureBytes("static/icon.png")
 const HTML = bytes('<script>document.title="ran:"+document.domain</script>')
 const SVG = bytes('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"></svg>')
 
@@ -91,8 +92,7 @@ test("an image whose bytes go on as anything but that image is refused, saying w
 
 test("the build's check names each undeclared file of static/ and content/, and a declared name holding another kind of file", () => {
   const site = folder("declared-")
-  fs.cpSync(path.join(__dirname, "..", "..", "content"), path.join(site, "content"), { recursive: true })
-  fs.cpSync(path.join(__dirname, "..", "..", "static"), path.join(site, "static"), { recursive: true })
+  copyFixtureSite(site)
   fs.mkdirSync(path.join(site, "static", "legal"))
   fs.writeFileSync(path.join(site, "static", "legal", "evil.html"), HTML)
   fs.writeFileSync(path.join(site, "static", "legal", "evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')

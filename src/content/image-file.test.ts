@@ -62,7 +62,12 @@ test("a JPEG, PNG or WebP, whole, under its own name passes, however it is store
     ],
   ]
   for (const [name, bytes] of passing) expect([name, problem(name, bytes)]).toEqual([name, undefined])
-  for (const file of ["content/images/founder.png", "src/test/images/walkthrough.jpg", "src/test/images/bay-ortho.png", "static/icon.png"]) {
+  for (const file of [
+    "src/test/fixture-site/content/images/founder.png",
+    "src/test/images/walkthrough.jpg",
+    "src/test/images/bay-ortho.png",
+    "src/test/fixture-site/static/icon.png",
+  ]) {
     const bytes = fs.readFileSync(path.join(__dirname, "..", "..", file))
     expect([file, problem(path.basename(file), bytes)]).toEqual([file, undefined])
   }

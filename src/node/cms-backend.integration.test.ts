@@ -18,6 +18,7 @@ import { commitAll, git, GIT_IDENTITY } from "../test/git-repo"
 import { listeningPorts } from "../test/listening-ports"
 import { freePort, stopGroup, until } from "../test/processes"
 import { temporaryFolders } from "../test/temporary-folders"
+import { FIXTURE_SITE } from "../test/fixture-site"
 import { BODY_MAX_BYTES } from "../../scripts/cms-guard.mjs"
 
 const folder = temporaryFolders(afterAll)
@@ -54,13 +55,13 @@ const persist = (file: string, raw: string, workflow = false, params: Record<str
 const SECRET = 'export const token = "not for the editor"\n'
 
 /**
- * A repository with the site's content, and links in content/ that lead out of it: a folder, a
+ * A repository with the fixture site's content, and links in content/ that lead out of it: a folder, a
  * file, a file not there, and in content/images git's configuration; a file no folder declares; and
  * a whole image of about `largeImage` bytes, when given (noise, stored uncompressed).
  */
 async function siteRepository(largeImage = 0) {
   const repo = folder("cms-guard-")
-  fs.cpSync(path.join(root, "content"), path.join(repo, "content"), { recursive: true })
+  fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(repo, "content"), { recursive: true })
   fs.writeFileSync(path.join(repo, "gatsby-node.ts"), SECRET)
   fs.symlinkSync("..", path.join(repo, "content", "lnk"))
   fs.symlinkSync("../../gatsby-node.ts", path.join(repo, "content", "pages", "linked.md"))
@@ -187,8 +188,8 @@ describe.each([false, true])("the backend, workflow %s", (workflow) => {
       ? persist("content/pages/about.md", "---\ntitle: About\n---\n", true, { assets: [asset(file, bytes)] })
       : { action: "persistMedia", params: { branch: "main", asset: asset(file, bytes), options: { commitMessage: "Upload" } } }
   const html = Buffer.from('<script>document.title="ran:"+document.domain</script>')
-  // The site's own photo, whole, and it with markup after its first bytes or after its end.
-  const png = fs.readFileSync(path.join(root, "content", "images", "founder.png"))
+  // The fixture site's photo, whole, and it with markup after its first bytes or after its end.
+  const png = fs.readFileSync(path.join(FIXTURE_SITE, "content", "images", "founder.png"))
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"/>')
   test.each([
     ["an HTML page into the legal PDFs' folder", () => upload("static/legal/evil.html", html), /"static\/legal\/evil.html" is not a file the site publishes/],

@@ -10,17 +10,17 @@ import { SECTION_KINDS } from "../sections/kinds"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
+import { FIXTURE_SITE } from "../test/fixture-site"
 
-const root = path.join(__dirname, "..", "..")
 const fixtures = path.join(__dirname, "..", "content", "__fixtures__")
 
 // Every copy this file makes, removed when its tests end however they end.
 const folder = temporaryFolders(afterAll)
 
-// A copy of the real content and static files with one fixture laid over it.
+// A copy of the fixture site's content (src/test/fixture-site/) with one of its mistakes laid over it.
 function siteCopyWith(fixture?: string): { contentDir: string } {
   const dir = folder("content-")
-  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
+  fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(dir, "content"), { recursive: true })
   if (fixture) fs.cpSync(path.join(fixtures, fixture), path.join(dir, "content"), { recursive: true })
   return { contentDir: path.join(dir, "content") }
 }
@@ -30,8 +30,9 @@ const problemsWith = (fixture?: string) => {
   return validateContentDir(contentDir).map(formatProblem)
 }
 
-test("the real content passes", () => {
-  expect(validateContentDir(path.join(root, "content"))).toEqual([])
+// The site's own content passes too: src/site/real-site.test.tsx.
+test("the fixture site passes", () => {
+  expect(validateContentDir(path.join(FIXTURE_SITE, "content"))).toEqual([])
 })
 
 const CASES: Record<string, string[]> = {
@@ -412,7 +413,7 @@ test("a writer's redirect from an address the site has, or to one it does not, i
     { from: "/old-prices", to: "/pricing" },
   ]
   fs.writeFileSync(siteFile, JSON.stringify(site, null, 2))
-  fs.cpSync(path.join(root, "static"), path.join(contentDir, "..", "static"), { recursive: true })
+  fs.cpSync(path.join(FIXTURE_SITE, "static"), path.join(contentDir, "..", "static"), { recursive: true })
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
     'content/site.json: Redirect 3: From: expected an address the site does not have, found "/about" (content/pages/about.md has it)',
     'content/site.json: Redirect 4: From: expected an address the site does not have, found "/icon.png" (the file static/icon.png has it)',

@@ -4,10 +4,11 @@ import path from "node:path"
 import { readContentDir } from "./content-dir"
 import { checkSite } from "./site-check"
 import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
+import { FIXTURE_SITE } from "../test/fixture-site"
 
 const TODAY = "2026-12-10"
 const NOON = new Date(`${TODAY}T17:00:00Z`)
-const base = readContentDir(path.join(__dirname, "..", "..", "content"))
+const base = readContentDir(path.join(FIXTURE_SITE, "content"))
 const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
 const settings = JSON.parse(texts.get("content/site.json")!)
 settings.timeZone = "America/New_York"

@@ -18,11 +18,11 @@ import { parseFile } from "./content-files"
 import { CAPTIONS_MAX_NESTING } from "../content/captions-nesting"
 import { CAPTIONS_MAX_BYTES, captionsFileProblem, VIDEO_MAX_BYTES, videoFileProblem } from "../content/video-file"
 import { temporaryFolders } from "../test/temporary-folders"
+import { copyFixtureSite, fixtureText } from "../test/fixture-site"
 
-const root = path.join(__dirname, "..", "..")
 const folder = temporaryFolders(afterAll)
 const MB = 1 << 20
-const site = JSON.parse(fs.readFileSync(path.join(root, "content", "site.json"), "utf8"))
+const site = JSON.parse(fixtureText("content/site.json"))
 
 // The slowest a check may take on its worst input. The old patterns took 9-13 s on a tenth of a
 // megabyte and grew with its square, minutes on these inputs; these take 0.01-0.5 s on an idle
@@ -134,8 +134,7 @@ test("a control character in any field or line is refused, naming the file and t
 
 test("a symbolic link in content/ or static/, and a static file name with a space or a line break, are refused, naming each", () => {
   const dir = folder("hostile-files-")
-  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
-  fs.cpSync(path.join(root, "static"), path.join(dir, "static"), { recursive: true })
+  copyFixtureSite(dir)
   fs.symlinkSync("/etc/passwd", path.join(dir, "static", "passwd.txt"))
   fs.symlinkSync("/etc", path.join(dir, "content", "images", "etc"))
   fs.writeFileSync(path.join(dir, "static", "\nX-Injected: yes.txt"), "x")

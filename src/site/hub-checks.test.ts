@@ -5,18 +5,17 @@ import { contentReport, formatProblem } from "./content-check"
 import { pageSchema } from "./page-schema"
 import { addHub, HUB_AUTHORS, hubFiles } from "../test/hub-content"
 import { temporaryFolders } from "../test/temporary-folders"
+import { copyFixtureSite } from "../test/fixture-site"
 
-const root = path.join(__dirname, "..", "..")
 const folder = temporaryFolders(afterAll)
 // The day the hub's fixture is built for, and an hour of it in the site's zone (New York) the checks run at.
 const TODAY = "2026-12-10"
 const NOON = new Date(`${TODAY}T12:00:00Z`)
 
-// A copy of the real content with the hub in it, each `edits` file then written over it.
+// A copy of the fixture site with the hub in it, each `edits` file then written over it.
 function hubWith(edits: Record<string, string | ((text: string) => string)> = {}, now = NOON) {
   const dir = folder("hub-")
-  fs.cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true })
-  fs.cpSync(path.join(root, "static"), path.join(dir, "static"), { recursive: true })
+  copyFixtureSite(dir)
   addHub(dir, "America/New_York", NOON)
   for (const [file, edit] of Object.entries(edits)) {
     const at = path.join(dir, "content", file)

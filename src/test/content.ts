@@ -1,13 +1,12 @@
-// The real content files, parsed and checked by the schema, as plain props for unit tests.
-import fs from "node:fs"
-import path from "node:path"
+// The fixture site's files (src/test/fixture-site/), parsed and checked by the schema, as plain props for unit tests.
 import { readFrontMatter } from "../content/front-matter"
 import { siteSchema } from "../content/schema"
 import { pageSchema, type Section } from "../site/page-schema"
 import type { SectionType } from "../sections/kinds"
 import { WRITER_PAGES } from "./writer-pages"
+import { fixtureText } from "./fixture-site"
 
-const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", "content", file), "utf8")
+const read = (file: string) => fixtureText(`content/${file}`)
 const frontMatter = (file: string) => readFrontMatter(read(file)).data
 
 export const site = siteSchema.parse(JSON.parse(read("site.json")))

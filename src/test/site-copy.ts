@@ -1,8 +1,10 @@
 // A copy of the site in a temporary folder, sharing this checkout's node_modules, for tests
-// that run Gatsby itself on content with a mistake in it.
+// that run Gatsby itself on content with a mistake in it: the site's code with the fixture site's
+// content/ and static/ (src/test/fixture-site.ts), so a writer's edit of the live site changes no test's site.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { copyFixtureSite } from "./fixture-site"
 
 const root = path.join(__dirname, "..", "..")
 const SITE_FILES = [
@@ -15,15 +17,14 @@ const SITE_FILES = [
   "tsconfig.json",
   "scripts",
   "src",
-  "content",
-  "static",
 ]
 
 export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
 
-/** `dir`, an empty folder, made a fresh copy of the site. */
+/** `dir`, an empty folder, made a fresh copy of the site's code with the fixture site's content. */
 export function copySite(dir: string): string {
   for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
+  copyFixtureSite(dir)
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
   return dir
 }
