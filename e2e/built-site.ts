@@ -51,15 +51,16 @@ export async function expectMovedFor(page: Page, base: string, from: string, to:
   }
 }
 
-/** The shared site `name` (src/test/shared-sites.ts), built once and served for one spec's tests, which read its address once they run. */
-export function servedSharedSite(name: Parameters<typeof sharedSite>[0]): { base: string } {
+/** The shared site `name` (src/test/shared-sites.ts), built once and served for one spec's tests, which read its address and its build's log once they run. */
+export function servedSharedSite(name: Parameters<typeof sharedSite>[0]): { base: string; output: string } {
   const folder = temporaryFolders(test.afterAll)
-  const site = { base: "" }
+  const site = { base: "", output: "" }
   let server: ChildProcess | undefined
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     const built = await sharedSite(name, folder)
     expect(built.status, built.output.slice(-3000)).toBe(0)
+    site.output = built.output
     ;({ base: site.base, server } = await serveBuilt(built.dir))
   })
   test.afterAll(async () => {

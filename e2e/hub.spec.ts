@@ -1,6 +1,7 @@
 // The resources hub in the writers' site (src/test/hub-content.ts): its list twelve a page and a
 // list of one topic, an article's byline, dates, reading time, contents, related reads and JSON-LD,
-// the author and topic pages with their feeds, the sitemap, and publishing on a day (the article of
+// a reviewed article's review line and its reviewer, the warning of a review due, the author and
+// topic pages with their feeds, the sitemap, and publishing on a day (the article of
 // tomorrow is nowhere, the one whose last day was yesterday sends visitors to the hub), laid out
 // without a lone card at four widths, and printed on three sizes of paper.
 import { expect, test, type Page } from "@playwright/test"
@@ -114,6 +115,71 @@ test("an article shows its byline, dates, reading time and contents, then its re
   })
 })
 
+test("a reviewed article names its reviewer under the byline, linked, with their credentials and the day, and its WebPage is reviewed by their Person", async ({
+  page,
+}) => {
+  const article = HUB_ARTICLES.find((one) => one.review?.reviewer === "maya-lindqvist")!
+  await page.goto(`${site.base}/insights/${article.slug}`)
+  const line = page.locator("main p").filter({ hasText: /^Medically reviewed by/ })
+  await expect(line).toHaveText("Medically reviewed by Dr. Maya Lindqvist, MD, QME, on November 12, 2026")
+  await expect(line.getByRole("link", { name: "Dr. Maya Lindqvist" })).toHaveAttribute("href", "/authors/maya-lindqvist")
+  await expect(line.locator("time")).toHaveAttribute("datetime", "2026-11-12")
+  const origin = "https://www.veridraft.example.com"
+  const ld = await jsonLd(page)
+  expect(ld.find((item) => item["@type"] === "WebPage")).toEqual({
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": `${origin}/insights/${article.slug}`,
+    url: `${origin}/insights/${article.slug}`,
+    name: article.title,
+    lastReviewed: "2026-11-12",
+    reviewedBy: {
+      "@type": "Person",
+      "@id": `${origin}/authors/maya-lindqvist#person`,
+      name: "Dr. Maya Lindqvist",
+      jobTitle: "Founder & CEO",
+      honorificSuffix: "MD, QME",
+      url: `${origin}/authors/maya-lindqvist`,
+      worksFor: { "@id": `${origin}/#organization` },
+      sameAs: ["https://linkedin.example.com/in/maya-lindqvist"],
+    },
+  })
+  // The Article keeps its own author, and is the main entity of that WebPage.
+  expect(ld.find((item) => item["@type"] === "Article")).toMatchObject({
+    mainEntityOfPage: `${origin}/insights/${article.slug}`,
+    author: { "@type": "Person", name: authorName(article.author) },
+  })
+  // An article no one reviewed has neither the line nor a WebPage.
+  await page.goto(`${site.base}/insights/${HUB_ARTICLES.find((one) => !one.review)!.slug}`)
+  await expect(page.getByText(/Medically reviewed by/)).toHaveCount(0)
+  expect((await jsonLd(page)).some((item) => item["@type"] === "WebPage")).toBe(false)
+})
+
+test("a reviewer's page lists the articles they reviewed after those they wrote, with their credentials in their Person", async ({ page }) => {
+  await page.goto(`${site.base}/authors/maya-lindqvist`)
+  const reviewed = NEWEST_FIRST.filter((article) => article.review?.reviewer === "maya-lindqvist")
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Articles written", "Articles reviewed"])
+  await expect(cardTitles(page, "Articles reviewed")).toHaveText(reviewed.map((article) => article.title))
+  expect((await jsonLd(page)).find((item) => item["@type"] === "Person")).toMatchObject({ name: "Dr. Maya Lindqvist", honorificSuffix: "MD, QME" })
+  // An author who reviewed nothing has no such list.
+  await page.goto(`${site.base}/authors/sam-ortiz`)
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Articles written"])
+})
+
+test("the build warns, naming its file, of the article whose review is older than a year, and builds it with its review line", async ({ page }) => {
+  const due = HUB_ARTICLES.find((one) => one.review && one.review.reviewed < "2026-01-01")!
+  const flat = site.output.replace(/\s*\n\s*/g, " ")
+  // Gatsby prints "warn" in a terminal and "warning" in CI.
+  expect(flat).toMatch(
+    new RegExp(`warn(ing)? content/pages/insights-${due.slug}\\.md: Review date: review due: reviewed on ${due.review!.reviewed}, \\d+ days ago`),
+  )
+  expect(flat.match(/review due/g)).toHaveLength(1)
+  await page.goto(`${site.base}/insights/${due.slug}`)
+  await expect(page.locator("main p").filter({ hasText: /^Medically reviewed by/ })).toHaveText(
+    "Medically reviewed by Dr. Lena Park, MD, on September 15, 2025",
+  )
+})
+
 test("the hub's feed is served as Atom, each article credited to its author, with its two dates and its topics", async () => {
   const { type, feed } = await feedAt("/insights/feed.xml")
   expect(type).toBe("application/atom+xml; charset=utf-8")
@@ -139,7 +205,7 @@ test("an author's page shows who they are and lists their live articles newest f
   await expect(page.getByText("Founder & CEO")).toBeVisible()
   await expect(page.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://linkedin.example.com/in/maya-lindqvist")
   const theirs = NEWEST_FIRST.filter((article) => article.author === "maya-lindqvist")
-  await expect(page.locator(".card-row h3")).toHaveText(theirs.map((article) => article.title))
+  await expect(cardTitles(page, "Articles written")).toHaveText(theirs.map((article) => article.title))
   expect((await jsonLd(page)).some((item) => item["@type"] === "Person" && item.name === "Dr. Maya Lindqvist")).toBe(true)
   // Their feed is theirs: every entry, and the feed itself, credits them, never the site.
   const { feed } = await feedAt("/authors/maya-lindqvist/feed.xml")
@@ -183,6 +249,7 @@ for (const width of [360, 768, 1280, 1920]) {
       "/insights/note-05",
       "/insights/note-10",
       "/authors/sam-ortiz",
+      "/authors/maya-lindqvist",
       "/topics/report-writing",
     ]) {
       await page.goto(`${site.base}${route}`)
@@ -251,6 +318,8 @@ test("a printed article gives each link's address after its words, the site's ow
   const text = (await print(page)).pages.join(" ").replace(/\s+/g, " ")
   const origin = "https://www.veridraft.example.com"
   expect(text).toContain(`Sam Ortiz (${origin}/authors/sam-ortiz)`)
+  // The PDF's text holds a space where the printed address ends and the comma follows.
+  expect(text.replace(/\) ,/g, "),")).toContain(`Medically reviewed by Dr. Maya Lindqvist (${origin}/authors/maya-lindqvist), MD, QME, on November 12, 2026`)
   expect(text).toContain(`Apportionment (${origin}/topics/apportionment)`)
   expect(text).toContain(`Book a Demo (https://schedule.veridraft.example.com/demo)`)
   // A card's address breaks where its column ends, so it is read without the breaks.
@@ -261,11 +330,22 @@ test("a printed article gives each link's address after its words, the site's ow
 })
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, an article, an author and a topic`, async ({ page }) => {
-    // Two checkers on five pages took 26 to 32 s on a busy 2-core machine, about the default limit.
-    test.setTimeout(90_000)
+  test(`at ${width} px axe and HTML_CodeSniffer find nothing on the hub, a reviewed article, its reviewer, an article whose review is due, its reviewer and a topic`, async ({
+    page,
+  }) => {
+    // Two checkers on five pages took 26 to 32 s on a busy 2-core machine, about the default limit; there are seven.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
-    for (const route of ["/insights", "/insights/page/2", "/insights/note-01", "/authors/maya-lindqvist", "/topics/apportionment"]) {
+    // A reviewed article and its reviewer's page, and an article whose review is due with its reviewer's.
+    for (const route of [
+      "/insights",
+      "/insights/page/2",
+      "/insights/note-01",
+      "/authors/maya-lindqvist",
+      "/insights/note-05",
+      "/authors/lena-park",
+      "/topics/apportionment",
+    ]) {
       await page.goto(`${site.base}${route}`)
       await expectNoViolations(page)
       await expectNoCodeSnifferErrors(page)

@@ -207,7 +207,12 @@ type ArticleWords = {
   readonly contents: Scalars['String'];
   readonly minutes: Scalars['String'];
   readonly related: Scalars['String'];
+  readonly reviewEveryDays: Scalars['Int'];
+  readonly reviewed: Scalars['String'];
+  readonly reviewedBy: Scalars['String'];
+  readonly reviewedOn: Scalars['String'];
   readonly updated: Scalars['String'];
+  readonly written: Scalars['String'];
 };
 
 type ArticleWordsFieldSelector = {
@@ -216,7 +221,12 @@ type ArticleWordsFieldSelector = {
   readonly contents: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
+  readonly reviewEveryDays: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly written: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleWordsFilterInput = {
@@ -225,7 +235,12 @@ type ArticleWordsFilterInput = {
   readonly contents: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewEveryDays: InputMaybe<IntQueryOperatorInput>;
+  readonly reviewed: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly written: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleWordsSortInput = {
@@ -234,7 +249,12 @@ type ArticleWordsSortInput = {
   readonly contents: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
+  readonly reviewEveryDays: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
+  readonly written: InputMaybe<SortOrderEnum>;
 };
 
 type AssurancesSection = {
@@ -262,6 +282,7 @@ type Author = Node & {
   /** The biography as HTML */
   readonly biography: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly credentials: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -271,6 +292,7 @@ type Author = Node & {
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
   readonly profiles: Maybe<ReadonlyArray<ProfileLink>>;
+  readonly reviewedArticles: ReadonlyArray<PageListEntry>;
   readonly role: Scalars['String'];
   readonly sourceFile: Scalars['String'];
 };
@@ -330,6 +352,7 @@ type AuthorFieldSelector = {
   readonly authorId: InputMaybe<FieldSelectorEnum>;
   readonly biography: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentials: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -346,6 +369,7 @@ type AuthorFilterInput = {
   readonly authorId: InputMaybe<StringQueryOperatorInput>;
   readonly biography: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentials: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -407,6 +431,7 @@ type AuthorSortInput = {
   readonly authorId: InputMaybe<SortOrderEnum>;
   readonly biography: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly credentials: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -503,6 +528,10 @@ type ContentPage = Node & {
   /** An article's reading time in minutes and its table of contents (src/content/article.ts) */
   readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly related: ReadonlyArray<PageListEntry>;
+  readonly reviewed: Maybe<Scalars['Date']>;
+  readonly reviewedBy: Maybe<Author>;
+  /** Who reviewed it, another author's id, and the day they did (src/content/hub-schema.ts) */
+  readonly reviewer: Maybe<Scalars['String']>;
   readonly sections: ReadonlyArray<PageSection>;
   readonly sendsTo: Maybe<Scalars['String']>;
   /** The content file it comes from, e.g. content/pages/about.md */
@@ -516,6 +545,14 @@ type ContentPage = Node & {
 
 
 type ContentPage_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ContentPage_reviewedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -592,6 +629,8 @@ type ContentPageFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly publish: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
   readonly sendsTo: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -617,6 +656,8 @@ type ContentPageFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly publish: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
   readonly sendsTo: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -687,6 +728,8 @@ type ContentPageSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly publish: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
   readonly sendsTo: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3595,6 +3638,7 @@ type Query_authorArgs = {
   authorId: InputMaybe<StringQueryOperatorInput>;
   biography: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  credentials: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -3625,6 +3669,8 @@ type Query_contentPageArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   publish: InputMaybe<StringQueryOperatorInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
   sendsTo: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5413,7 +5459,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly contentPage: { readonly updated: string | null, readonly readingMinutes: number | null, readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly contents: ReadonlyArray<{ readonly title: string, readonly id: string }>, readonly byline: { readonly name: string, readonly role: string, readonly path: string, readonly photoAlt: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topicPages: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly related: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly topic: string | null, readonly empty: string | null, readonly pageCount: number, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ArticlePageQuery = { readonly contentPage: { readonly updated: string | null, readonly reviewed: string | null, readonly readingMinutes: number | null, readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly reviewedBy: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null } | null, readonly contents: ReadonlyArray<{ readonly title: string, readonly id: string }>, readonly byline: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly photoAlt: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topicPages: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly related: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly topic: string | null, readonly empty: string | null, readonly pageCount: number, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly written: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly reviewed: string, readonly reviewEveryDays: number, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5457,7 +5503,7 @@ type HubIndexQueryVariables = Exact<{
 }>;
 
 
-type HubIndexQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly articles: string } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly author: { readonly name: string, readonly role: string, readonly path: string, readonly photoAlt: string | null, readonly biography: string, readonly pageCount: number, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly topic: { readonly name: string, readonly description: string, readonly path: string, readonly pageCount: number, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly site: { readonly buildTime: string | null } | null };
+type HubIndexQuery = { readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly articles: string, readonly written: string, readonly reviewed: string } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly author: { readonly name: string, readonly role: string, readonly credentials: string | null, readonly path: string, readonly photoAlt: string | null, readonly biography: string, readonly pageCount: number, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly reviewedArticles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly topic: { readonly name: string, readonly description: string, readonly path: string, readonly pageCount: number, readonly articles: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | null, readonly site: { readonly buildTime: string | null } | null };
 
 type LegalBlockFieldsFragment = { readonly kind: LegalBlockKind, readonly id: string | null, readonly runs: ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }> | null, readonly items: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly href: string | null, readonly strong: boolean, readonly em: boolean }>> | null };
 

@@ -23,7 +23,10 @@ const index: SiteIndex = {
     { path: "/insights/other", title: "Other", description: "On records.", date: "2026-07-01", topics: ["records-review"] },
     { path: "/insights/tomorrow", title: "Tomorrow", description: "Not up yet.", date: "2026-12-11", topics: ["apportionment"], publish: "2026-12-11" },
   ],
-  authors: [{ id: "sam-ortiz", name: "Sam Ortiz", role: "Clinical content lead", path: "/authors/sam-ortiz" }],
+  authors: [
+    { id: "sam-ortiz", name: "Sam Ortiz", role: "Clinical content lead", path: "/authors/sam-ortiz" },
+    { id: "maya-lindqvist", name: "Dr. Maya Lindqvist", role: "Founder & CEO", path: "/authors/maya-lindqvist", credentials: "MD, QME" },
+  ],
   topics: [{ id: "apportionment", name: "Apportionment", path: "/topics/apportionment" }],
   articleWords: ARTICLE_WORDS,
 }
@@ -37,6 +40,21 @@ const article = {
   topics: ["apportionment"],
   sections: [{ type: "text", body: `## Why it matters\n\n${"word ".repeat(500)}\n\n## What to do\n\nWrite it down.` }],
 }
+
+test("a reviewed article's preview draws the review line under its byline, the reviewer's name linked, their letters and the day as the byline's", () => {
+  const facts = articlePreview({ ...article, reviewer: "maya-lindqvist", reviewed: "2026-11-12" }, article.path, index, "2026-12-10")!
+  const { container } = render(<ArticleIntro article={facts} />)
+  const line = screen.getByText(/^Medically reviewed by/)
+  expect(line).toHaveTextContent(/^Medically reviewed by Dr\. Maya Lindqvist, MD, QME, on November 12, 2026$/)
+  expect(within(line).getByRole("link", { name: "Dr. Maya Lindqvist" })).toHaveAttribute("href", "/authors/maya-lindqvist")
+  expect(within(line).getByText("November 12, 2026").closest("time")).toHaveAttribute("dateTime", "2026-11-12")
+  // Until both the reviewer and the day are given, there is no line.
+  for (const half of [{ reviewer: "maya-lindqvist" }, { reviewed: "2026-11-12" }, { reviewer: "maya-lindqvist", reviewed: "2026-11" }]) {
+    container.remove()
+    render(<ArticleIntro article={articlePreview({ ...article, ...half }, article.path, index, "2026-12-10")!} />)
+    expect(screen.queryByText(/Medically reviewed by/)).toBeNull()
+  }
+})
 
 test("an article's preview draws its byline, dates, reading time, contents and related reads live today, as the page will", () => {
   const facts = articlePreview(article, article.path, index, "2026-12-10")!

@@ -1,11 +1,11 @@
-// An article's parts as the editor's preview draws them (src/sections/ArticleParts.tsx): its
-// byline, dates, reading time and contents from the entry as it is being written, its author and
-// topics from what the editor knows of their files, and its related reads from the articles live
+// An article's parts as the editor's preview draws them (src/sections/ArticleParts.tsx), made as
+// the build makes them (articleParts): its byline, dates, reading time and contents from the entry
+// as it is being written, its author, reviewer and topics from what the editor knows of their files, and its related reads from the articles live
 // on the day the editor is open, as the build picks them. The author's photo is left out.
 import { isArticle, relatedReads } from "../content/article"
 import { isoDate } from "../content/schema"
 import { isLive } from "../content/publishing"
-import { articleFacts } from "../site/article-facts"
+import { articleFacts, articleParts } from "../site/article-facts"
 import type { ArticleFacts } from "../sections/ArticleParts"
 import type { SiteIndex } from "./save-checks"
 
@@ -19,12 +19,14 @@ export function articlePreview(data: Record<string, unknown>, path: string, inde
   const page = { path, title: textOf(data.title), description: textOf(data.description), date, author: textOf(data.author) || undefined, topics }
   if (!date || !index.articleWords || !isArticle(page)) return undefined
   const { readingMinutes, contents } = articleFacts({ ...page, sections: data.sections })
-  const author = index.authors?.find(({ id }) => id === page.author)
-  return {
+  const authorOf = (id: unknown) => (typeof id === "string" ? index.authors?.find((author) => author.id === id) : undefined)
+  return articleParts({
     date,
     updated: dayOf(data.updated),
     minutes: readingMinutes ?? 1,
-    byline: author && { name: author.name, role: author.role, path: author.path },
+    author: authorOf(page.author),
+    reviewer: authorOf(data.reviewer),
+    reviewed: dayOf(data.reviewed),
     topics: topics.flatMap((id) => (index.topics ?? []).filter((topic) => topic.id === id)),
     contents,
     related: relatedReads(
@@ -32,5 +34,5 @@ export function articlePreview(data: Record<string, unknown>, path: string, inde
       index.pages.filter((other) => isLive(other, today)),
     ),
     words: index.articleWords,
-  }
+  })
 }

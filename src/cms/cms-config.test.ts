@@ -6,7 +6,8 @@ import { FIELD_WORDS } from "../site/field-words"
 import { legalSchema, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
 import { SECTION_KINDS } from "../sections/kinds"
-import type { z } from "zod"
+import { z } from "zod"
+import { HUB_REFERENCES } from "../content/hub-schema"
 
 const config = cmsConfig({ repo: "owner/site", branch: "main" })
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
@@ -245,6 +246,7 @@ test("authors and topics are collections of their own, and an article picks its 
   expect((collection("authors").fields as CmsField[]).map((field) => field.label)).toEqual([
     "Name",
     "Role",
+    "Credentials",
     "Photo",
     "Photo description",
     "Profiles",
@@ -260,4 +262,19 @@ test("authors and topics are collections of their own, and an article picks its 
     required: false,
   })
   expect(find(pageFields, "topics")).toMatchObject({ widget: "relation", collection: "topics", value_field: "{{slug}}", multiple: true, min: 1, max: 5 })
+})
+
+test("an article's reviewer is picked from the authors as its author is, and its review date on the dates' widget", () => {
+  const picker = { widget: "relation", collection: "authors", value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"], required: false }
+  expect(find(pageFields, "author")).toMatchObject(picker)
+  expect(find(pageFields, "reviewer")).toMatchObject({ ...picker, label: "Reviewer" })
+  expect(find(pageFields, "reviewed")).toMatchObject({ widget: "site-date", label: "Review date", required: false })
+})
+
+test("a field is a picker by the folder its schema names, whatever object it is: a new author's id field too", () => {
+  const named = z.string().register(HUB_REFERENCES, { folder: "authors" })
+  expect(cmsField("editor", named.optional())).toMatchObject({ widget: "relation", collection: "authors", value_field: "{{slug}}" })
+  expect(cmsField("list", z.string().register(HUB_REFERENCES, { folder: "topics" }))).toMatchObject({ widget: "relation", collection: "topics" })
+  // A string named by no folder stays a text box.
+  expect(cmsField("plain", z.string().optional())).toMatchObject({ widget: "string" })
 })

@@ -4,7 +4,7 @@
 import { z } from "zod"
 import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, hubPageFields, topicId, topicSchema } from "../content/hub-schema"
+import { authorSchema, HUB_REFERENCES, hubPageFields, topicSchema } from "../content/hub-schema"
 import { DEFAULT_TIME_ZONE } from "../content/announcement"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
@@ -47,12 +47,10 @@ const messageFor = (schema: z.ZodType, probe: string) => {
 type Widget = { widget: string } & Record<string, unknown>
 // An article's author and topics, picked by name from the authors' and topics' files; the file's id is kept.
 const hubPicker = (collection: string) => ({ widget: "relation", collection, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"] })
-// Fields whose widget the schema's type alone does not say.
+// Fields whose widget the schema's type alone does not say. A field naming an author or a topic
+// (an article's author and reviewer, a list's topic) is a picker by the folder its schema names (HUB_REFERENCES).
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
-  [hubPageFields.author.unwrap(), hubPicker("authors")],
-  // A list of one topic's pages.
-  [topicId, hubPicker("topics")],
   [hubPageFields.topics.unwrap(), { ...hubPicker("topics"), multiple: true, min: 1, max: 5 }],
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
@@ -72,7 +70,8 @@ const MARKED_WIDGETS: Record<FieldMark, Widget> = {
 }
 function widgetOf(schema: z.ZodType): Widget | undefined {
   const mark = markOf(schema)
-  return SPECIAL_WIDGETS.get(schema) ?? (mark && MARKED_WIDGETS[mark])
+  const reference = HUB_REFERENCES.get(schema)
+  return SPECIAL_WIDGETS.get(schema) ?? (reference && hubPicker(reference.folder)) ?? (mark && MARKED_WIDGETS[mark])
 }
 
 // Where a field sits: its file's words, and its path in the file.

@@ -173,7 +173,12 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
         ))}
         <PreviewWidth>
           {inLayout((site) => (
-            <HubSubjectView subject={subject} heading={index().articleWords?.articles ?? ""} listPage={1} pagerWords={site.pages} />
+            <HubSubjectView
+              subject={subject}
+              heading={(folder === "authors" ? index().articleWords?.written : index().articleWords?.articles) ?? ""}
+              listPage={1}
+              pagerWords={site.pages}
+            />
           ))}
         </PreviewWidth>
       </>

@@ -23,7 +23,7 @@ export type SiteIndex = {
   /** The author's and topics' files each article names (content/authors/x.md), by the article's file. */
   articles?: ReadonlyArray<{ file: string; names: readonly string[] }>
   /** The authors and topics by id, and site.json's words around the articles, for an article's preview. */
-  authors?: ReadonlyArray<{ id: string; name: string; role: string; path: string }>
+  authors?: ReadonlyArray<{ id: string; name: string; role: string; path: string; credentials?: string }>
   topics?: ReadonlyArray<{ id: string; name: string; path: string }>
   articleWords?: ArticleWords
 }

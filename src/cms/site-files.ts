@@ -95,7 +95,13 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
         ...(Array.isArray(data.topics) ? data.topics.map((topic) => `content/topics/${String(topic)}.md`) : []),
       ],
     })),
-    authors: inFolder("authors").map(({ file, data }) => ({ id: idOf(file), name: text(data.name), role: text(data.role), path: `/authors/${idOf(file)}` })),
+    authors: inFolder("authors").map(({ file, data }) => ({
+      id: idOf(file),
+      name: text(data.name),
+      role: text(data.role),
+      path: `/authors/${idOf(file)}`,
+      ...(typeof data.credentials === "string" && { credentials: data.credentials }),
+    })),
     topics: inFolder("topics").map(({ file, data }) => ({ id: idOf(file), name: text(data.name), path: `/topics/${idOf(file)}` })),
     articleWords: settings?.articles as ArticleWords | undefined,
   }

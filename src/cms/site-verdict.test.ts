@@ -124,6 +124,17 @@ test("a new page is checked as the file it would be: at a taken address it is re
   ])
 })
 
+test("an article whose review is due is warned of in the editor as the build warns of it, and saved; a new review date ends the warning", () => {
+  const file = "content/pages/insights-note-05.md"
+  const entry = entryOf(texts.get(file)!)
+  const verdict = verdictOn("pages", file, entry, SITE)
+  expect([verdict.own, verdict.others]).toEqual([[], []])
+  expect(verdict.warnings).toEqual([
+    expect.stringMatching(/^content\/pages\/insights-note-05\.md: Review date: review due: reviewed on 2025-09-15, 451 days ago/),
+  ])
+  expect(verdictOn("pages", file, { ...entry, reviewed: "2026-12-01" }, SITE).warnings).toEqual([])
+})
+
 test("deleting a file another file needs is refused with the build's words", () => {
   expect(deleteVerdict(["content/images/founder.png"], SITE).map(formatProblem)).toEqual([
     "content/pages/about.md: Section 3 (Team card): Photo: expected an image at content/images/founder.png, found no such file",

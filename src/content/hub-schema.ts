@@ -5,16 +5,23 @@ import { PHOTO_DESCRIBED, httpsUrl, isoDate, pagePath, photoPath, text } from ".
 
 /** An author's or a topic's id: its file's name, lowercase words joined by hyphens. */
 export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const hubId = (what: string) =>
-  z.string({ error: `expected ${what}'s id` }).regex(HUB_ID, `expected ${what}'s id: the name of its file, like "maya-chen" for maya-chen.md`)
+/** The folder whose files a field names by id: the editor picks such a field's value from that folder's files, however many fields name one. */
+export const HUB_REFERENCES = z.registry<{ folder: "authors" | "topics" }>()
+const hubId = (what: string, folder: "authors" | "topics") =>
+  z
+    .string({ error: `expected ${what}'s id` })
+    .regex(HUB_ID, `expected ${what}'s id: the name of its file, like "maya-chen" for maya-chen.md`)
+    .register(HUB_REFERENCES, { folder })
 
 /** A topic's id, as an article's topics and a list of one topic name it. */
-export const topicId = hubId("a topic")
+export const topicId = hubId("a topic", "topics")
 
 export const authorSchema = z
   .strictObject({
     name: text(60),
     role: text(60),
+    // Letters after the name, as the review line and a reviewer's Person give them.
+    credentials: text(40).optional(),
     photo: photoPath.optional(),
     photoAlt: text(120).optional(),
     profiles: z.array(z.strictObject({ label: text(30), url: httpsUrl })).optional(),
@@ -23,22 +30,30 @@ export const authorSchema = z
 
 export const topicSchema = z.strictObject({ name: text(40), description: text(200) })
 
-/** site.json's words around the articles: their reading time, contents, related reads and closing call to action. */
+/** site.json's words around the articles: their reading time, contents, related reads, review line and closing call to action, and how often an article is reviewed. */
 export const articleWordsSchema = z.strictObject({
   updated: text(30),
   minutes: text(30),
   contents: text(30),
   related: text(40),
   articles: text(40),
+  written: text(40),
+  reviewedBy: text(40),
+  reviewedOn: text(20),
+  reviewed: text(40),
+  reviewEveryDays: z.number({ error: "expected a whole number of days" }).int("expected a whole number of days").min(30).max(3650),
   callToAction: z.strictObject({ heading: text(80), body: text(240), button: text(24) }),
 })
 
 /** The fields a page may add to pageSchema's: an article's author, topics and update, and the days it is published. */
 export const hubPageFields = {
   // An article (a page with a date): who wrote it, what it is about, and when it last changed.
-  author: hubId("an author").optional(),
+  author: hubId("an author", "authors").optional(),
   topics: z.array(topicId).min(1, "expected at least one topic (or leave topics out)").max(5, "expected at most 5 topics").optional(),
   updated: isoDate.optional(),
+  // Who checked it, another author, and the day they did: each needs the other.
+  reviewer: hubId("an author", "authors").optional(),
+  reviewed: isoDate.optional(),
   // The first and last days the page is built, in the site's time zone, and where its address sends visitors after the last.
   publish: isoDate.optional(),
   until: isoDate.optional(),
@@ -51,6 +66,8 @@ type HubFields = {
   author?: string
   topics?: readonly string[]
   updated?: string
+  reviewer?: string
+  reviewed?: string
   publish?: string
   until?: string
   then?: string
@@ -69,6 +86,21 @@ const HUB_PAGE_RULES = [
   needsDate("author", "an author"),
   needsDate("topics", "topics"),
   needsDate("updated", "an update date"),
+  needsDate("reviewer", "a reviewer"),
+  needsDate("reviewed", "a review date"),
+  [
+    // A review date that is no date is the schema's to report, not a missing one.
+    (page: HubFields, raw: HubFields) => !page.reviewer || raw.reviewed !== undefined,
+    { path: ["reviewed"], error: "expected the day the reviewer reviewed the article, as it names a reviewer" },
+  ],
+  [
+    (page: HubFields) => !page.reviewed || page.reviewer !== undefined,
+    { path: ["reviewer"], error: "expected the author who reviewed the article on its review date" },
+  ],
+  [
+    (page: HubFields) => !page.reviewer || page.reviewer !== page.author,
+    { path: ["reviewer"], error: "expected another author than the article's own: a review is a second reader's" },
+  ],
   [
     (page: HubFields) => !page.updated || !page.date || page.updated >= page.date,
     { path: ["updated"], error: "expected a date no earlier than the page's date (the day it was first published)" },
@@ -87,10 +119,16 @@ const HUB_PAGE_RULES = [
 
 /** The rules between a page's hub fields, checked beside pageSchema (whose own fields stay free of refinements, so that it can be picked from). */
 export const hubPageRules = HUB_PAGE_RULES.reduce<z.ZodType>(
-  (out, [check, params]) => out.refine((page) => check(validDates(page as HubFields), page as HubFields), { ...params, path: [...params.path] }),
+  (out, [check, params]) =>
+    out.refine((page) => (check as (valid: HubFields, raw: HubFields) => boolean)(validDates(page as HubFields), page as HubFields), {
+      ...params,
+      path: [...params.path],
+    }),
   z.looseObject({}),
 )
 
 // A date field that is not a date is the schema's to report: the rules read it as left out.
 const validDates = (page: HubFields): HubFields =>
-  Object.fromEntries(Object.entries(page).filter(([key, value]) => !["date", "updated", "publish", "until"].includes(key) || isoDate.safeParse(value).success))
+  Object.fromEntries(
+    Object.entries(page).filter(([key, value]) => !["date", "updated", "reviewed", "publish", "until"].includes(key) || isoDate.safeParse(value).success),
+  )

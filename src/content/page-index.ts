@@ -9,8 +9,14 @@ import { ancestorPaths, type ListedPage } from "./addresses"
 import { listPageCount, onListPage } from "./list-pages"
 import type { PageNodes } from "./publishing"
 
-/** A page as the index keeps it: as a list shows it, an article's author and topics, whether it shows a list of pages and whether a form lands its visitors on it. */
-export type IndexedPage = ListedPage & { author?: string | null; topics?: readonly string[] | null; lists?: boolean; formSuccess?: boolean }
+/** A page as the index keeps it: as a list shows it, an article's author, reviewer and topics, whether it shows a list of pages and whether a form lands its visitors on it. */
+export type IndexedPage = ListedPage & {
+  author?: string | null
+  reviewer?: string | null
+  topics?: readonly string[] | null
+  lists?: boolean
+  formSuccess?: boolean
+}
 
 /** A list of pages: their places in the index's `pages`, in the list's order. */
 export type Places = readonly number[]
@@ -24,6 +30,8 @@ export type PageIndex = {
   articles: Places
   authors: Readonly<Record<string, Places>>
   topics: Readonly<Record<string, Places>>
+  /** The articles each author reviewed, by their ids. */
+  reviewers: Readonly<Record<string, Places>>
   /** Each list a page shows, by the pageList kind's `listKey`. */
   lists: Readonly<Record<string, Places>>
 }
@@ -56,6 +64,9 @@ export const pageCountOf = (places: Places) => listPageCount(places.length)
 
 /** An author's articles, newest first. */
 export const authorArticles = (index: PageIndex, author: string): Places => own(index.authors, author) ?? []
+
+/** The articles an author reviewed, newest first. */
+export const reviewedArticles = (index: PageIndex, reviewer: string): Places => own(index.reviewers, reviewer) ?? []
 
 /** A topic's articles, newest first. */
 export const topicArticles = (index: PageIndex, topic: string): Places => own(index.topics, topic) ?? []

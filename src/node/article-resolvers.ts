@@ -1,12 +1,24 @@
-// What the site finds for an article when its page is queried: its author and topics from their
-// files, and its related reads; and each author's and topic's articles. Only pages live on the day
-// count: each list is read from the index of them (src/content/page-index.ts), made once a build.
+// What the site finds for an article when its page is queried: its author, reviewer and topics from
+// their files, and its related reads; and each author's and topic's articles, and those an author
+// reviewed. Only pages live on the day count: each list is read from the index of them
+// (src/content/page-index.ts), made once a build.
 import { isArticle, type ArticlePage } from "../content/article"
 import type { PageNodes } from "../content/publishing"
-import { authorArticles, latestArticles, onPageOf, pageCountOf, pageIndex, relatedIn, topicArticles, type PageIndex, type Places } from "../content/page-index"
+import {
+  authorArticles,
+  reviewedArticles,
+  latestArticles,
+  onPageOf,
+  pageCountOf,
+  pageIndex,
+  relatedIn,
+  topicArticles,
+  type PageIndex,
+  type Places,
+} from "../content/page-index"
 
 type Context = { nodeModel: PageNodes }
-type Article = ArticlePage & { author?: string | null }
+type Article = ArticlePage & { author?: string | null; reviewer?: string | null }
 
 // An author's or a topic's articles, on page `page` of their list or all of them (a feed's), and how many pages the list runs to.
 const listOf = <Index>(placesOf: (index: PageIndex, subject: Index) => Places) => ({
@@ -27,6 +39,9 @@ const listOf = <Index>(placesOf: (index: PageIndex, subject: Index) => Places) =
   },
 })
 
+const authorNamed = (id: string | null | undefined, context: Context) =>
+  id ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: id } } } }) : null
+
 export const articleResolvers = {
   Query: {
     // The newest live articles, for the search page to show without script.
@@ -39,8 +54,11 @@ export const articleResolvers = {
   ContentPage: {
     byline: {
       type: "Author",
-      resolve: (page: Article, _args: unknown, context: Context) =>
-        page.author ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: page.author } } } }) : null,
+      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.author, context),
+    },
+    reviewedBy: {
+      type: "Author",
+      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.reviewer, context),
     },
     topicPages: {
       type: "[Topic!]!",
@@ -56,6 +74,16 @@ export const articleResolvers = {
       resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedIn(await pageIndex(context.nodeModel), page) : []),
     },
   },
-  Author: listOf((index, author: { authorId: string }) => authorArticles(index, author.authorId)),
+  Author: {
+    ...listOf((index, author: { authorId: string }) => authorArticles(index, author.authorId)),
+    // The articles the author reviewed, all of them, newest first.
+    reviewedArticles: {
+      type: "[PageListEntry!]!",
+      resolve: async (author: { authorId: string }, _args: unknown, context: Context) => {
+        const index = await pageIndex(context.nodeModel)
+        return onPageOf(index, reviewedArticles(index, author.authorId))
+      },
+    },
+  },
   Topic: listOf((index, topic: { topicId: string }) => topicArticles(index, topic.topicId)),
 }

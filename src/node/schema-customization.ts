@@ -53,10 +53,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }
     type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! corrected: String! results: String! more: String! topics: String! latest: String! }
     type ArticleCallToAction { heading: String! body: String! button: String! }
-    type ArticleWords { updated: String! minutes: String! contents: String! related: String! articles: String! callToAction: ArticleCallToAction! }
+    type ArticleWords {
+      updated: String! minutes: String! contents: String! related: String! articles: String! written: String!
+      reviewedBy: String! reviewedOn: String! reviewed: String! reviewEveryDays: Int! callToAction: ArticleCallToAction!
+    }
     "An article's writer (content/authors/<id>.md)"
     type Author implements Node @dontInfer @childOf(types: ["File"]) {
-      authorId: String! name: String! role: String! photo: File @fileByRelativePath photoAlt: String profiles: [ProfileLink!]
+      authorId: String! name: String! role: String! credentials: String photo: File @fileByRelativePath photoAlt: String profiles: [ProfileLink!]
       "The biography as HTML"
       biography: String! path: String! sourceFile: String!
     }
@@ -74,6 +77,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
       "An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts)"
       author: String topics: [String!] updated: Date @dateformat
+      "Who reviewed it, another author's id, and the day they did (src/content/hub-schema.ts)"
+      reviewer: String reviewed: Date @dateformat
       "The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts)"
       publish: String until: String sendsTo: String
       "An article's reading time in minutes and its table of contents (src/content/article.ts)"

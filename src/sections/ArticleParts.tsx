@@ -1,5 +1,5 @@
-// What the site adds around an article's sections: its byline, dates and reading time, its
-// table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
+// What the site adds around an article's sections: its byline, dates and reading time, the line
+// naming who reviewed it, its table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { displayDate } from "../content/dates"
@@ -13,28 +13,39 @@ import { altText } from "../content/alt-text"
 import { CallToAction } from "./callToAction/CallToAction"
 import type { SiteContent } from "../content/schema"
 import { ARTICLE_IDS } from "../content/page-ids"
+import type { z } from "zod"
+import type { articleWordsSchema } from "../content/hub-schema"
 
-export type ArticleWords = {
-  updated: string
-  minutes: string
-  contents: string
-  related: string
-  articles: string
-  callToAction: { heading: string; body: string; button: string }
-}
+export type ArticleWords = z.infer<typeof articleWordsSchema>
 export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
+/** Who reviewed an article, with the letters after their name, and the day they did. */
+export type Review = { name: string; credentials?: string; path: string; date: string }
 export type ArticleFacts = {
   date: string
   updated?: string
   minutes: number
   byline?: Byline
+  review?: Review
   topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: readonly ListedPage[]
   words: ArticleWords
 }
 
-/** The byline, dates, reading time and topics under an article's title, then its table of contents. */
+// "Medically reviewed by Dr. Maya Lindqvist, MD, QME, on November 12, 2026", on a line of its own, the name linking the reviewer's page.
+function ReviewLine({ review, words }: { review: Review; words: ArticleWords }) {
+  return (
+    <p className="w-full">
+      {words.reviewedBy}{" "}
+      <SmartLink to={review.path} className="font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-800">
+        {review.name}
+      </SmartLink>
+      {review.credentials && `, ${review.credentials}`}, {words.reviewedOn} <time dateTime={review.date}>{displayDate(review.date)}</time>
+    </p>
+  )
+}
+
+/** The byline, dates, reading time, review line and topics under an article's title, then its table of contents. */
 export function ArticleIntro({ article }: { article: ArticleFacts }) {
   const { byline, words } = article
   return (
@@ -63,6 +74,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
           {" · "}
           {article.minutes} {words.minutes}
         </p>
+        {article.review && <ReviewLine review={article.review} words={words} />}
         {article.topics.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {article.topics.map((topic) => (

@@ -26,11 +26,15 @@ export type HubSubject = {
   photoAlt?: string
   articles: readonly ListedPage[]
   pageCount: number
+  /** An author's: the articles they reviewed, all of them. */
+  reviewed?: readonly ListedPage[]
+  credentials?: string
 }
 
-type HubSubjectViewProps = { subject: HubSubject; heading: string; listPage: number; pagerWords?: PagerWords }
+type HubSubjectViewProps = { subject: HubSubject; heading: string; reviewedHeading?: string; listPage: number; pagerWords?: PagerWords }
 
-export function HubSubjectView({ subject, heading, listPage, pagerWords }: HubSubjectViewProps) {
+export function HubSubjectView({ subject, heading, reviewedHeading, listPage, pagerWords }: HubSubjectViewProps) {
+  const reviewed = subject.reviewed ?? []
   return (
     <>
       <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
@@ -59,9 +63,13 @@ export function HubSubjectView({ subject, heading, listPage, pagerWords }: HubSu
           </div>
         </div>
       </Container>
-      <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
-        {pagerWords && <ListPager path={subject.path} page={listPage} pages={subject.pageCount} words={pagerWords} />}
-      </ArticleList>
+      {(subject.articles.length > 0 || reviewed.length === 0) && (
+        <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
+          {pagerWords && <ListPager path={subject.path} page={listPage} pages={subject.pageCount} words={pagerWords} />}
+        </ArticleList>
+      )}
+      {/* What they reviewed, all of it, after the first page of what they wrote. */}
+      {listPage === 1 && reviewed.length > 0 && reviewedHeading && <ArticleList heading={reviewedHeading} headingId="reviewed-heading" articles={reviewed} />}
     </>
   )
 }

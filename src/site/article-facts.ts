@@ -1,10 +1,11 @@
-// What an article shows beside its sections that its text decides: its reading time and table of
-// contents, for the build's node (src/node/article-nodes.ts) and the editor's preview alike.
+// What an article shows beside its sections: its reading time and table of contents, which its text
+// decides, and all its parts drawn from what is found of it, for the build and the editor's preview alike.
 import { contentsOf, isArticle, readingMinutes } from "../content/article"
 import { markdownHeadings } from "../content/markdown"
 import { pageMarkedValues, sectionsOf } from "../sections/kinds"
 import { pageIds } from "../sections/page-ids"
 import { sectionAnchors } from "./links"
+import type { ArticleFacts, ArticleWords, Byline } from "../sections/ArticleParts"
 
 /** The Markdown of a page's sections, in the order the page draws them. */
 export const textsOf = (page: { sections?: unknown }) => pageMarkedValues(page, "markdown").map(({ value }) => value)
@@ -36,4 +37,42 @@ export function sectionHeadingIds(page: Page): string[][] {
       own.reduce((count, { value }) => count + markdownHeadings(value).length, 0),
     )
   })
+}
+
+type Person = { name: string; role: string; path: string; credentials?: string | null; photo?: Byline["photo"] | null; photoAlt?: string | null }
+/** What an article's parts are made of, as the build's query and the editor's index each find them. */
+export type ArticleSources = {
+  date: string
+  updated?: string | null
+  minutes: number
+  author?: Person | null
+  reviewer?: Person | null
+  reviewed?: string | null
+  topics: ReadonlyArray<{ name: string; path: string }>
+  contents: ReadonlyArray<{ title: string; id: string }>
+  related: ArticleFacts["related"]
+  words: ArticleWords
+}
+
+/**
+ * The parts the site draws around an article (src/sections/ArticleParts.tsx), for the build's page
+ * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its
+ * byline, its dates, its review line once it names both a reviewer and the day, and the rest as found.
+ */
+export function articleParts({ author, reviewer, reviewed, updated, ...rest }: ArticleSources): ArticleFacts {
+  return {
+    ...rest,
+    ...(updated && { updated }),
+    ...(author && {
+      byline: {
+        name: author.name,
+        role: author.role,
+        path: author.path,
+        ...(author.photo && { photo: author.photo }),
+        ...(author.photoAlt && { photoAlt: author.photoAlt }),
+      },
+    }),
+    ...(reviewer &&
+      reviewed && { review: { name: reviewer.name, path: reviewer.path, date: reviewed, ...(reviewer.credentials && { credentials: reviewer.credentials }) } }),
+  }
 }

@@ -1,6 +1,7 @@
 // What the site publishes on a day, from its content files as read: every page live that day (no
-// other page becomes a node, so nothing else of it can reach public/), the authors and topics a live
-// article names, and where the address of each page that has come down sends its visitors.
+// other page becomes a node, so nothing else of it can reach public/), the authors (writer or
+// reviewer) and topics a live article names, and where the address of each page that has come
+// down sends its visitors.
 import { isArticle } from "../content/article"
 import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../content/publishing"
 
@@ -19,7 +20,7 @@ export const scheduledPages = (files: readonly ContentFile[]): ScheduledPage[] =
 export function dayContent(files: readonly ContentFile[], today: string) {
   const liveArticles = files.filter(({ file, data }) => folderOf(file) === "pages" && isLive(data as Schedule, today) && isArticle(data))
   const named = {
-    authors: new Set(liveArticles.map(({ data }) => data.author as string)),
+    authors: new Set(liveArticles.flatMap(({ data }) => [data.author, data.reviewer].filter((id): id is string => typeof id === "string"))),
     topics: new Set(liveArticles.flatMap(({ data }) => (data.topics as string[] | undefined) ?? [])),
   }
   const publishes = ({ file, data }: ContentFile) => {

@@ -64,6 +64,51 @@ test("an update before the article's date, and an author on a page with no date,
   ])
 })
 
+test("a reviewer and a review date come together, the reviewer another existing author, the day no later than today", () => {
+  const note = "pages/insights-note-02.md"
+  const reviewedBy = (lines: string) => ({ [note]: (text: string) => text.replace("author: maya-lindqvist\n", `author: maya-lindqvist\n${lines}`) })
+  expect(problemsWith(reviewedBy("reviewer: lena-park\nreviewed: 2026-12-10\n"))).toEqual([])
+  expect(problemsWith(reviewedBy("reviewer: lena-park\n"))).toEqual([
+    `content/${note}: Review date: expected the day the reviewer reviewed the article, as it names a reviewer, found nothing`,
+  ])
+  expect(problemsWith(reviewedBy("reviewed: 2026-11-30\n"))).toEqual([
+    `content/${note}: Reviewer: expected the author who reviewed the article on its review date, found nothing`,
+  ])
+  expect(problemsWith(reviewedBy("reviewer: maya-lindqvist\nreviewed: 2026-11-30\n"))).toEqual([
+    `content/${note}: Reviewer: expected another author than the article's own: a review is a second reader's, found "maya-lindqvist"`,
+  ])
+  expect(problemsWith(reviewedBy("reviewer: lena\nreviewed: 2026-12-11\n"))).toEqual([
+    `content/${note}: Reviewer: expected the id of a file in content/authors/ (lena-park, maya-lindqvist, sam-ortiz), found "lena"`,
+    `content/${note}: Review date: expected the day the article was reviewed, no later than today (2026-12-10), found "2026-12-11"`,
+  ])
+  expect(problemsWith(reviewedBy("reviewer: lena-park\nreviewed: 2026-11-31\n"))).toEqual([
+    `content/${note}: Review date: expected a real calendar date, found "2026-11-31"`,
+  ])
+  expect(
+    problemsWith({ [note]: (text) => text.replace("date: 2026-02-03\n", "").replace("author: maya-lindqvist", "reviewer: lena-park\nreviewed: 2026-11-30") }),
+  ).toEqual([
+    `content/${note}: Topics: expected topics only on an article, a page with a date (add its date), found a list of 1`,
+    `content/${note}: Reviewer: expected a reviewer only on an article, a page with a date (add its date), found "lena-park"`,
+    `content/${note}: Review date: expected a review date only on an article, a page with a date (add its date), found "2026-11-30"`,
+  ])
+})
+
+test("an article reviewed longer ago than site.json's articles.reviewEveryDays is warned of by file and field, and still builds", () => {
+  const due = /^content\/pages\/insights-note-05\.md: Review date: review due: reviewed on 2025-09-15, 451 days ago, longer than the 365 days a review holds/
+  expect(hubWith()).toMatchObject({ problems: [], warnings: [expect.stringMatching(due)] })
+  // A year to the day holds; a day more is due.
+  const reviewedOn = (day: string) => hubWith({ "pages/insights-note-05.md": (text) => text.replace("reviewed: 2025-09-15", `reviewed: ${day}`) }).warnings
+  expect(reviewedOn("2025-12-10")).toEqual([])
+  expect(reviewedOn("2025-12-09")).toEqual([expect.stringMatching(/insights-note-05\.md: Review date: review due: reviewed on 2025-12-09, 366 days ago/)])
+  const everyMonth = hubWith({
+    "site.json": (text) => text.replace('"reviewEveryDays": 365', '"reviewEveryDays": 30'),
+    "pages/insights-note-05.md": (text) => text.replace("2025-09-15", "2026-11-01"),
+  })
+  expect(everyMonth.warnings).toEqual([
+    expect.stringMatching(/insights-note-05\.md: Review date: review due: reviewed on 2026-11-01, 39 days ago, longer than the 30 days/),
+  ])
+})
+
 test("a site with an article has the words around the articles", () => {
   expect(problemsWith({ "site.json": (text) => JSON.stringify({ ...JSON.parse(text), articles: undefined }) })).toEqual([
     "content/site.json: Articles' wording: expected the words around the articles, as content/pages/insights-coming-soon.md is one (content/README.md names them), found nothing",

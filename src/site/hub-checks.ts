@@ -1,5 +1,5 @@
-// The checks between the hub's files (src/content/hub-schema.ts): an article names authors and
-// topics that exist, an author's photo and biography are ones the site can show, and on today and
+// The checks between the hub's files (src/content/hub-schema.ts): an article names authors (its
+// writer and its reviewer) and topics that exist and a review on a day come, an author's photo and biography are ones the site can show, and on today and
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
@@ -19,7 +19,7 @@ const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))
 
-// An article's author and topics, and a list's topic, each the id of a file that exists.
+// An article's author, reviewer and topics, and a list's topic, each the id of a file that exists.
 function referenceProblems({ file, data }: HubFile, authors: string[], topics: string[]): Problem[] {
   const missing = (field: string, id: unknown, ids: string[], folder: string): Problem[] =>
     typeof id === "string" && !ids.includes(id)
@@ -27,7 +27,12 @@ function referenceProblems({ file, data }: HubFile, authors: string[], topics: s
       : []
   const named = Array.isArray(data.topics) ? (data.topics as unknown[]) : []
   const lists = sectionsOf(data).flatMap((section, i) => (section?.type === "pageList" ? missing(`sections[${i}].topic`, section.topic, topics, "topics") : []))
-  return [...missing("author", data.author, authors, "authors"), ...named.flatMap((id, i) => missing(`topics[${i}]`, id, topics, "topics")), ...lists]
+  return [
+    ...missing("author", data.author, authors, "authors"),
+    ...missing("reviewer", data.reviewer, authors, "authors"),
+    ...named.flatMap((id, i) => missing(`topics[${i}]`, id, topics, "topics")),
+    ...lists,
+  ]
 }
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
@@ -67,6 +72,12 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
         ]
       : []),
     ...pages.flatMap((page) => referenceProblems(page, authors, topics)),
+    // A review is of a text that exists: a day not yet come is a mistake of its writer.
+    ...pages.flatMap(({ file, data }) =>
+      typeof data.reviewed === "string" && data.reviewed > today
+        ? [{ file, field: "reviewed", message: `expected the day the article was reviewed, no later than today (${today}), found "${data.reviewed}"` }]
+        : [],
+    ),
     ...files.filter(({ file }) => isIn("authors")(file)).flatMap((author) => authorProblems(author, facts)),
   ]
   // The schedule is checked on today and on each later day it changes something, so no later day's build stops on it.

@@ -9,6 +9,7 @@ import {
   pageAt,
   pageCountOf,
   relatedIn,
+  reviewedArticles,
   topicArticles,
   type PageIndex,
   type Places,
@@ -96,7 +97,27 @@ test("each list is made once, with the index: newest first is the index's order,
   expect(JSON.parse(JSON.stringify(INDEX))).toEqual(INDEX)
 })
 
+test("the articles an author reviewed are every live article naming them its reviewer, newest first", () => {
+  // Every third article reviewed by one of the authors, by turns.
+  const reviewed = HUB.map((page, i) => (isArticle(page) && i % 3 === 0 ? { ...page, reviewer: GENERATED_AUTHORS[i % GENERATED_AUTHORS.length] } : page))
+  const index = pageIndexOf(reviewed)
+  for (const author of GENERATED_AUTHORS)
+    expect(paths(onPageOf(index, reviewedArticles(index, author)))).toEqual(
+      paths(reviewed.filter((page) => isArticle(page) && page.reviewer === author).sort(newestFirst)),
+    )
+  expect(reviewedArticles(index, "nobody")).toEqual([])
+  expect(reviewedArticles(INDEX, GENERATED_AUTHORS[0]!)).toEqual([])
+})
+
 test("a hub without articles or lists has an empty index of its pages", () => {
   const index: PageIndex = pageIndexOf([{ path: "/", title: "Home", description: "", sections: [] } as LivePage])
-  expect(index).toEqual({ pages: [expect.objectContaining({ path: "/" })], places: { "/": 0 }, articles: [], authors: {}, topics: {}, lists: {} })
+  expect(index).toEqual({
+    pages: [expect.objectContaining({ path: "/" })],
+    places: { "/": 0 },
+    articles: [],
+    authors: {},
+    topics: {},
+    reviewers: {},
+    lists: {},
+  })
 })

@@ -1,13 +1,14 @@
 // The index of the pages live on the build's day (src/content/page-index.ts), made once a build
 // from their nodes' fields: every page sorted once, newest first, and each list taken from that
-// order: the articles, each author's and topic's, and each list a page's pageList section shows.
+// order: the articles, each author's and topic's, those each author reviewed, and each list a
+// page's pageList section shows.
 import { isArticle } from "../content/article"
 import { type ListablePage, newestFirst } from "../content/addresses"
 import type { IndexedPage, PageIndex, Places } from "../content/page-index"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 
-/** A live page as its node holds it: its fields, an article's author and topics, and its sections as stored (a list's with the address it lists under). */
-export type LivePage = ListablePage & { author?: string | null; sections: ReadonlyArray<{ type: string } & Record<string, unknown>> }
+/** A live page as its node holds it: its fields, an article's author, reviewer and topics, and its sections as stored (a list's with the address it lists under). */
+export type LivePage = ListablePage & { author?: string | null; reviewer?: string | null; sections: ReadonlyArray<{ type: string } & Record<string, unknown>> }
 
 // The places of the articles for which `keys` names each key, by key, in the articles' order.
 function grouped(pages: readonly IndexedPage[], articles: Places, keys: (page: IndexedPage) => readonly string[]) {
@@ -27,12 +28,13 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
   )
   const sorted = [...live].sort(newestFirst)
   const pages = sorted.map(
-    ({ path, title, description, date, author, topics, sections }): IndexedPage => ({
+    ({ path, title, description, date, author, reviewer, topics, sections }): IndexedPage => ({
       path,
       title,
       description,
       date: date ?? null,
       author: author ?? null,
+      reviewer: reviewer ?? null,
       topics: topics ?? null,
       lists: sections.some((section) => section.type === "pageList"),
       formSuccess: successes.has(path),
@@ -53,6 +55,7 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
     articles,
     authors: grouped(pages, articles, ({ author }) => (author ? [author] : [])),
     topics: grouped(pages, articles, ({ topics }) => [...new Set(topics ?? [])]),
+    reviewers: grouped(pages, articles, ({ reviewer }) => (reviewer ? [reviewer] : [])),
     lists,
   }
 }

@@ -15,6 +15,8 @@ import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type Pa
 import type { ContentSet } from "./content-set"
 import { inEditorWords, pageWarningLines } from "./field-place"
 import { emptyListWarnings } from "./empty-lists"
+import { reviewDueMessage, reviewIsDue } from "../content/review"
+import { isArticle } from "../content/article"
 import { integrityProblems } from "./integrity"
 import { authorSchema, hubPageRules } from "../content/hub-schema"
 import { comingChanges, publishingNews } from "../content/publishing"
@@ -33,6 +35,16 @@ function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): stri
   const redirects = new Map([...moves, ...madeRedirects(site)].map(({ from, to }) => [from, to]))
   const reachable = pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, lists: listsPages(data) }] : []))
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
+}
+
+// A warning for each article whose review is older than site.json's articles.reviewEveryDays, naming its file and field.
+function reviewDueWarnings(parsed: Parsed[], everyDays: number | undefined, today: string): string[] {
+  if (everyDays === undefined) return []
+  return parsed.flatMap(({ file, data }) => {
+    const reviewed = data.reviewed
+    if (!/\/pages\//.test(file) || !isArticle(data) || typeof reviewed !== "string" || !reviewIsDue(reviewed, today, everyDays)) return []
+    return [formatProblem(inEditorWords({ file, field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }, data))]
+  })
 }
 
 /** What a check of a site finds: its problems (each field as its path in the file), its files' fields by file, and, when there is no problem, the warnings of a site that still builds and what the day changes. */
@@ -65,7 +77,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   for (const required of REQUIRED_FILES)
     if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
   const site = siteFileOf(parsed)
-  const settings = site?.data as { announcement?: Announcement; timeZone?: string } | undefined
+  const settings = site?.data as { announcement?: Announcement; timeZone?: string; articles?: { reviewEveryDays?: number } } | undefined
   const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
   const today = siteToday(zone, now)
   const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
@@ -79,6 +91,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
       ...unreachableWarnings(parsed, moves),
       ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))),
       ...emptyListWarnings(parsed, today).map((warning) => formatProblem(inEditorWords(warning, dataOf.get(warning.file)))),
+      ...reviewDueWarnings(parsed, settings?.articles?.reviewEveryDays, today),
       ...ended,
     ],
     news: [

@@ -1,13 +1,15 @@
 // A page with a date: an article (created in src/node/create-pages.ts). Its sections as any page's,
 // with what the site adds around them (src/sections/ArticleParts.tsx), and an Article in its JSON-LD
-// whose author is a Person. A template of its own, so that no other page loads its parts.
+// whose author is a Person, with, once it is reviewed, a WebPage naming its reviewer and the day. A
+// template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { required, siteFromQuery, withoutNulls } from "../content/fragments"
 import { article } from "../content/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
-import { authorPerson } from "../content/hub-structured-data"
+import { authorPerson, reviewedPage } from "../content/hub-structured-data"
+import { articleParts } from "../site/article-facts"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
 
@@ -20,16 +22,18 @@ function articleOf(data: Data): ArticleFacts | undefined {
   const words = data.siteJson?.articles
   if (!page?.date || !page.readingMinutes || !words) return undefined
   const { byline } = page
-  return withoutNulls({
+  return articleParts({
     date: page.date,
     updated: page.updated,
     minutes: page.readingMinutes,
-    byline: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
+    author: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
+    reviewer: page.reviewedBy,
+    reviewed: page.reviewed,
     topics: page.topicPages,
     contents: page.contents,
-    related: page.related,
+    related: withoutNulls(page.related) as ArticleFacts["related"],
     words,
-  }) as ArticleFacts
+  })
 }
 
 export default function ArticlePage({ data, location, pageContext }: PageProps<Data, Context>) {
@@ -54,14 +58,17 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const page = required(data.contentPage, "content page")
   const { title, description, path, date } = page
   const facts = articleOf(data)
-  const author = facts?.byline && authorPerson(site.siteUrl, { ...facts.byline, profiles: page.byline?.profiles ?? [] })
+  const author = facts?.byline && authorPerson(site.siteUrl, { ...facts.byline, credentials: page.byline?.credentials, profiles: page.byline?.profiles ?? [] })
   const image = `${site.siteUrl}${pageCard(site, page).path}`
   const published = date ?? undefined
   const ld = {
     ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.updated ?? published }),
     ...(author && { author }),
   }
-  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={ld} listPage={pageContext.listPage} />
+  // A reviewed article's page says who reviewed it and when: the WebPage the Article is the main entity of.
+  const reviewer = page.reviewedBy
+  const webPage = facts?.review && reviewer && reviewedPage(site.siteUrl, { path, name: title, reviewed: facts.review.date, reviewer })
+  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={webPage ? [ld, webPage] : ld} listPage={pageContext.listPage} />
 }
 
 export const query = graphql`
@@ -70,15 +77,22 @@ export const query = graphql`
     contentPage(id: { eq: $id }) {
       ...ContentPageFields
       updated(formatString: "YYYY-MM-DD")
+      reviewed(formatString: "YYYY-MM-DD")
+      reviewedBy { name role path credentials profiles { url } }
       readingMinutes
       contents { title id }
       byline {
-        name role path photoAlt profiles { url }
+        name role path credentials photoAlt profiles { url }
         photo { childImageSharp { gatsbyImageData(width: 48, height: 48, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
       }
       topicPages { name path }
       related { path title description date(formatString: "YYYY-MM-DD") }
     }
-    siteJson { articles { updated minutes contents related articles callToAction { heading body button } } }
+    siteJson {
+      articles {
+        updated minutes contents related articles written reviewedBy reviewedOn reviewed reviewEveryDays
+        callToAction { heading body button }
+      }
+    }
   }
 `

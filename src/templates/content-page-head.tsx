@@ -37,7 +37,7 @@ function titleOf(site: SiteContent, { title, sections }: PageFields, listPage: n
 /** The title the site's search shows for the page: none for a list's later page or a form's thank-you page, which it leaves out. */
 export const searchTitleOf = (page: PageFields, listPage: number) => (listPage > 1 || page.formSuccess ? undefined : page.title)
 
-type HeadProps = { site: SiteContent; page: PageFields; pathname: string; article?: object; listPage?: number }
+type HeadProps = { site: SiteContent; page: PageFields; pathname: string; article?: object | readonly object[]; listPage?: number }
 
 export function ContentPageHead({ site, page, pathname, article, listPage = 1 }: HeadProps) {
   const { description, sections, path, date, breadcrumb, feeds, formSuccess } = page
@@ -47,7 +47,7 @@ export function ContentPageHead({ site, page, pathname, article, listPage = 1 }:
   const structuredData = [
     ...(sections.some((section) => section.__typename === "TeamSection") ? [personOf(site)] : []),
     ...(trail.length ? [breadcrumbList(site.siteUrl, trail)] : []),
-    ...(article ? [article] : []),
+    ...(article ? [article].flat() : []),
     ...sections.flatMap((section) =>
       section.__typename === "VideoSection"
         ? [

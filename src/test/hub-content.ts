@@ -1,7 +1,7 @@
 // The resources hub a writer keeps, in the files the editor saves: three authors, four topics and
 // twenty-one articles under /insights (one published the day after the build, one whose last day was
 // the day before it), listed twelve a page, so seven on the second, and, in a second list, those of one
-// topic; one article with a chart. The hub is linked from the header and the footer. The shared
+// topic; one article with a chart, one reviewed and one whose review is due. The hub is linked from the header and the footer. The shared
 // writers' site holds it (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
@@ -11,6 +11,7 @@ export const HUB_AUTHORS = {
   "maya-lindqvist": `---
 name: Dr. Maya Lindqvist
 role: Founder & CEO
+credentials: MD, QME
 photo: ../images/founder.png
 photoAlt: Portrait illustration of Dr. Maya Lindqvist
 profiles:
@@ -31,6 +32,7 @@ Sam trains evaluators on report writing and reviews every template the service s
   "lena-park": `---
 name: Dr. Lena Park
 role: Physiatrist and QME
+credentials: MD
 ---
 
 Lena rates impairment for workers' compensation claims and teaches the AMA Guides to new evaluators.
@@ -51,6 +53,8 @@ type Article = {
   author: keyof typeof HUB_AUTHORS
   topics: Array<keyof typeof HUB_TOPICS>
   updated?: string
+  /** Who reviewed it, another author, and the day. */
+  review?: { reviewer: keyof typeof HUB_AUTHORS; reviewed: string }
   word?: string
   chart?: boolean
 }
@@ -74,6 +78,10 @@ const LIVE: Article[] = Array.from({ length: 19 }, (_, i) => ({
 LIVE[0]!.updated = "2026-11-02"
 // Its byline's line, "October 11, 2026 · Updated November 2, 2026", ends inside a date at 360 px unless a date is kept whole.
 LIVE[9]!.updated = "2026-11-02"
+// Reviewed by Dr. Maya Lindqvist (MD, QME), one of the hub's authors, on the article Sam Ortiz wrote.
+LIVE[0]!.review = { reviewer: "maya-lindqvist", reviewed: "2026-11-12" }
+// Reviewed more than a year before the build, before it was published: the build warns that its review is due, and still builds it.
+LIVE[4]!.review = { reviewer: "lena-park", reviewed: "2025-09-15" }
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
 // An article whose longer text ends in a chart: the figures of one practice, under their heading.
@@ -91,7 +99,7 @@ description: What an evaluator should know, in a few minutes, about ${article.ti
 path: /insights/${article.slug}
 date: ${article.date}
 ${article.updated ? `updated: ${article.updated}\n` : ""}author: ${article.author}
-topics:
+${article.review ? `reviewer: ${article.review.reviewer}\nreviewed: ${article.review.reviewed}\n` : ""}topics:
 ${article.topics.map((topic) => `  - ${topic}`).join("\n")}
 ${extra}sections:
   - type: text
@@ -177,6 +185,11 @@ export const ARTICLE_WORDS = {
   contents: "Contents",
   related: "Related reads",
   articles: "Articles",
+  written: "Articles written",
+  reviewedBy: "Medically reviewed by",
+  reviewedOn: "on",
+  reviewed: "Articles reviewed",
+  reviewEveryDays: 365,
   callToAction: { heading: "Draft your next report in minutes", body: "See Veridraft on your own records and templates.", button: "Book a Demo" },
 }
 
