@@ -10,7 +10,8 @@ import { staticFilesAdapter } from "./src/node/static-adapter"
 // with an error overlay; Gatsby reads this switch after loading this file.
 process.env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ??= "false"
 
-// Checks all of content/ first: a mistake stops here with its file, field and line.
+// Checks all of content/ first: a mistake stops a build here with its file, field and line (the
+// develop server goes on, and shows it: src/node/content-nodes.ts).
 const site = readSiteSettings()
 
 const config: GatsbyConfig = {
@@ -20,12 +21,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: staticFilesAdapter(),
   plugins: [
+    // Each content file is read, checked and made a node by src/node/content-nodes.ts: site.json is SiteJson.
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
-    // One GraphQL type per JSON file, named after the file: site.json becomes SiteJson.
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => `${node.name[0]!.toUpperCase()}${node.name.slice(1)}Json` },
-    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Tailwind CSS 4 through PostCSS, set here: a postcss.config.js would be read through jiti,

@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent, sourceContentNodes } from "./src/node/content-nodes"
+import { checkContent, contentProblems, sourceContentNodes } from "./src/node/content-nodes"
 import { createSitePages } from "./src/node/create-pages"
 import { createRedirects } from "./src/node/redirects"
 import { drawSocialCards } from "./src/node/social-cards"
@@ -13,6 +13,7 @@ import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
 import { sourceNodes as sourceLegalArchive } from "./src/node/legal-archive-nodes"
 import { createHubPages } from "./src/node/hub-pages"
+import { keepTemplates, showContentProblems } from "./src/node/content-problems-page"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/schema-customization"
 export { onCreateNode } from "./src/node/content-nodes"
@@ -27,8 +28,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
 }
 
 // Every page and legal document, the redirects from where they were, and their PDFs and sharing
-// cards, drawn on every core while the build goes on.
+// cards, drawn on every core while the build goes on; in develop none while the content has a
+// problem, which every address shows instead.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  if (contentProblems().length) return keepTemplates!(args, options, () => {})
   const drawings = startDrawings(args.cache.directory)
   await createSitePages(args, drawings)
   await createHubPages!(args, options, () => {})
@@ -37,8 +40,9 @@ export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await finishDrawings(drawings, args.reporter)
 }
 
-// In develop: the site's redirects, and a word on where form posts go.
+// In develop: the content's problems while it has any, the site's redirects, and a word on where form posts go.
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options) => {
+  showContentProblems!(args, options, () => {})
   redirectInDevelop!(args, options, () => {})
   answerFormPosts!(args, options, () => {})
 }

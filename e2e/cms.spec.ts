@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
+import { addHub, HUB_ARTICLES } from "../src/test/hub-content"
 import { dayIn } from "../src/content/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
 import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
@@ -399,7 +400,11 @@ test.describe("saving straight into content/", () => {
       await openEntry(editor, entry)
       // The about page's text is a section of its own: the writer opens it by its first words.
       if (indent) await expandSection(editor, /^## What Veridraft does/)
-      const paragraph = editor.locator('[data-slate-editor="true"] p').nth(1)
+      // The text opens as its Markdown: a paragraph is a line of it, not a heading or a blank line.
+      const paragraph = editor
+        .locator('[data-slate-editor="true"] > [data-slate-node="element"]')
+        .filter({ hasText: /^[^#\s]/ })
+        .nth(1)
       const original = await paragraph.innerText()
       // The caret at the paragraph's end: a click past the text on its last line.
       const box = (await paragraph.boundingBox())!
@@ -696,6 +701,224 @@ test.describe("saving straight into content/", () => {
     )
     expect(fs.existsSync(path.join(site, "content", "authors"))).toBe(true)
     expect(differing).toEqual([])
+  })
+})
+
+// A writer's hub, as a marketing writer builds it with the README and the writers' guide: `npm run cms`
+// started on a copy holding two authors, three topics and sixteen articles, one article with a
+// mistake in it.
+test.describe("a writer's hub in the editor, started with a content mistake", () => {
+  let site: string
+  let cms: ChildProcess | undefined
+  let output = ""
+  let editorUrl = ""
+  let developUrl = ""
+  let editor: Page
+  const NOTE = "content/pages/insights-note-01.md"
+  const read = (file: string) => fs.readFileSync(path.join(site, file), "utf8")
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(site, file), text)
+  const said = () => plain(output).replace(/\s*\n\s*/g, " ")
+  const preview = () => editor.frameLocator("iframe").first()
+  const problemList = () => preview().getByRole("navigation", { name: /to fix before publishing/ })
+  const openText = async (heading: string | RegExp) => {
+    await expandSection(editor, heading)
+    return editor.locator('[data-slate-editor="true"]').first()
+  }
+  // Typed at the end of a Markdown field, one line after another, as a writer types them.
+  const typeLines = async (box: ReturnType<Page["locator"]>, lines: readonly string[]) => {
+    // The caret after the text's last word: a click at the end of its last line (a paragraph wraps, and End ends a line).
+    const last = box.locator(':scope > [data-slate-node="element"]').last()
+    await last.scrollIntoViewIfNeeded()
+    const { width, height } = (await last.boundingBox())!
+    await last.click({ position: { x: width - 2, y: height - 4 } })
+    await editor.keyboard.press("End")
+    for (const line of lines) {
+      await editor.keyboard.press("Enter")
+      if (line) await editor.keyboard.type(line)
+    }
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(420_000)
+    site = copySite(folder("hub-"))
+    addHub(site, "America/New_York")
+    write(NOTE, read(NOTE).replace(/^date: .*$/m, "date: 2026-13-02"))
+    const port = await freePort()
+    cms = spawn(process.execPath, ["scripts/cms.mjs"], {
+      cwd: site,
+      env: { ...process.env, DEVELOP_PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    })
+    cms.stdout!.on("data", (chunk) => (output += String(chunk)))
+    cms.stderr!.on("data", (chunk) => (output += String(chunk)))
+    editorUrl = await until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 400).catch((error: Error) =>
+      Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-3000)}`)),
+    )
+    developUrl = new URL(editorUrl).origin
+    await until("the develop server", () => fetch(`${developUrl}/admin/`).then((r) => r.ok || undefined), 120)
+    editor = await browser.newPage()
+    editor.on("dialog", (dialog) => void dialog.accept())
+  })
+
+  test.afterAll(async () => {
+    await editor?.close()
+    if (cms) await stopGroup(cms)
+  })
+
+  test("a content mistake at start-up: the terminal says it alone, every address shows it in the build's words, the editor opens, and fixing the file brings the pages back with no restart", async ({
+    browser,
+  }) => {
+    test.setTimeout(360_000)
+    const problem = 'content/pages/insights-note-01.md: Date: expected a real calendar date, found "2026-13-02"'
+    expect(said()).toContain(problem)
+    // Nothing else went wrong: no error of Gatsby's, no page query left unrun.
+    expect(said()).not.toMatch(/ERROR|error #|GRAPHQL|will not be run|Cannot read properties|Attempted import error/)
+    const visitor = await browser.newPage()
+    for (const width of [1280, 768]) {
+      await visitor.setViewportSize({ width, height: 800 })
+      const answer = await visitor.goto(`${developUrl}/insights/note-02`)
+      expect(answer!.status()).toBe(503)
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("The site has 1 content problem")
+      await expect(visitor.getByRole("listitem")).toHaveText([problem])
+      await visitor.screenshot({ path: test.info().outputPath(`content-problem-${width}.png`) })
+    }
+    // The editor opens all the same, with the site's settings in its previews.
+    await openEntryAt(editor, editorUrl, "articles/entries/insights-note-02")
+    await expect(drawnPage(editor).locator("h1")).toHaveText("Evaluator's note 2: apportionment by cause")
+    // Fixed in the file: the page the visitor holds open comes back by itself.
+    write(NOTE, read(NOTE).replace(/^date: .*$/m, "date: 2026-01-02"))
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Evaluator's note 2: apportionment by cause", { timeout: 240_000 })
+    expect(cms!.exitCode).toBeNull()
+    expect(said()).toContain("The content problems are fixed: the pages are built again.")
+    await visitor.close()
+  })
+
+  test("an optional field emptied (an article's Updated, a page's Last day and Then) says nothing and is left out of the file: a take-down is cancelled", async () => {
+    for (const [entry, file, labels] of [
+      ["pages/entries/insights-note-01", NOTE, ["Updated (optional)"]],
+      ["pages/entries/insights-webinar-recap", "content/pages/insights-webinar-recap.md", ["Last day (optional)", "Then send visitors to (optional)"]],
+    ] as const) {
+      const before = read(file)
+      await openEntryAt(editor, editorUrl, entry)
+      for (const label of labels) {
+        const field = editor.getByLabel(label, { exact: true })
+        await field.fill("")
+        await field.blur()
+      }
+      // Not a word beside the fields, nor above the preview.
+      await editor.screenshot({ path: test.info().outputPath(`emptied-${entry.replace(/\W/g, "-")}.png`) })
+      await expect(editor.getByText(/expected a date|expected a page address|expected the/i)).toHaveCount(0)
+      await expect(problemList()).toHaveCount(0)
+      await publish(editor)
+      const removed = before.split("\n").filter((line) => /^(updated|until|then): /.test(line))
+      expect(removed).toHaveLength(labels.length)
+      // The backend empties the file before it writes it: read once it is whole. Its other lines are
+      // kept, each field where the form has it (the hub's files name a reviewer before the topics).
+      const sorted = (text: string) => text.split("\n").sort()
+      await expect.poll(() => sorted(read(file)), { timeout: 15_000 }).toEqual(sorted(before).filter((line) => !removed.includes(line)))
+    }
+  })
+
+  test("what a writer types in a Markdown field is what is saved: it opens as Markdown, and ##, - and [words](/address) are a heading, a list and a link", async () => {
+    const file = "content/pages/insights-note-02.md"
+    await openEntryAt(editor, editorUrl, "articles/entries/insights-note-02")
+    const box = await openText(/^## Why it matters/)
+    await typeLines(box, ["", "## A new heading", "", "- first item", "- [a link](/insights)"])
+    await expect(drawnPage(editor).getByRole("heading", { level: 2, name: "A new heading" })).toBeVisible()
+    await expect(drawnPage(editor).getByRole("link", { name: "a link" })).toHaveAttribute("href", "/insights")
+    await editor.screenshot({ path: test.info().outputPath("markdown-typed.png") })
+    await publish(editor)
+    await expect.poll(() => read(file), { timeout: 15_000 }).toContain("      ## A new heading\n\n      - first item\n      - [a link](/insights)\n")
+    expect(read(file)).not.toContain("\\")
+  })
+
+  test("a file the editor cannot read is named above its list with the build's message and line, and opened it shows that, never a form to save over it", async () => {
+    const file = "content/pages/insights-note-03.md"
+    const good = read(file)
+    write(file, good.replace("author: maya-lindqvist\n", "author: maya-lindqvist\n  oops: bad\n"))
+    const message = "content/pages/insights-note-03.md: line 7, column 7: malformed YAML front matter (bad indentation of a mapping entry)"
+    try {
+      for (const width of [1280, 768]) {
+        await editor.setViewportSize({ width, height: 800 })
+        // Read anew as the editor opens.
+        await editor.reload()
+        await openEntryAt(editor, editorUrl, "pages/entries/about")
+        await editor.goto(`${editorUrl}#/collections/pages`)
+        await expect(editor.getByRole("alert")).toContainText(message)
+        await expect(editor.getByText(/^Cannot be read \(line 7, column 7: malformed YAML front matter/)).toBeVisible()
+        await editor.screenshot({ path: test.info().outputPath(`unreadable-list-${width}.png`) })
+        await editor.goto(`${editorUrl}#/collections/pages/entries/insights-note-03`)
+        const notice = editor.getByRole("alertdialog", { name: "The editor cannot read content/pages/insights-note-03.md" })
+        await expect(notice).toContainText(message)
+        // It covers the whole window: no field, and no Publish, to reach.
+        expect(await notice.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 })
+        await editor.screenshot({ path: test.info().outputPath(`unreadable-entry-${width}.png`) })
+      }
+    } finally {
+      write(file, good)
+      await editor.setViewportSize({ width: 1280, height: 720 })
+    }
+    expect(read(file)).toBe(good)
+  })
+
+  test("an author's and a topic's previews are their pages as the site draws them, and a Role past its limit is said as it is typed", async ({ page }) => {
+    test.setTimeout(180_000)
+    for (const [entry, address] of [
+      ["authors/entries/sam-ortiz", "/authors/sam-ortiz"],
+      ["topics/entries/apportionment", "/topics/apportionment"],
+    ] as const) {
+      // The page as the develop server draws it, once it has built the site again after the last test's unreadable file.
+      await expect.poll(async () => (await page.goto(`${developUrl}${address}`))?.status(), { timeout: 120_000, intervals: [2_000] }).toBe(200)
+      const cards = 'section[aria-labelledby="articles-heading"] h3'
+      await expect(page.locator(cards).first()).toBeVisible()
+      const site = { heading: await page.locator("h1").textContent(), cards: await page.locator(cards).allTextContents() }
+      await openEntryAt(editor, editorUrl, entry)
+      const drawn = drawnPage(editor)
+      await expect(drawn.locator("h1")).toHaveText(site.heading!)
+      await expect(drawn.getByRole("heading", { name: "Articles" })).toBeVisible()
+      await expect(drawn.locator(cards)).toHaveText(site.cards)
+      expect(site.cards.length).toBeGreaterThan(2)
+      await editor.screenshot({ path: test.info().outputPath(`${address.split("/")[1]}-preview.png`) })
+    }
+    await openEntryAt(editor, editorUrl, "authors/entries/sam-ortiz")
+    // Typed, not yet left: the limit is said above the preview at once, as on a page.
+    await editor.getByLabel("Role", { exact: true }).fill("Clinical content lead for every template the service ships, and its reviews")
+    await expect(problemList()).toContainText("Role: expected at most 60 characters")
+  })
+
+  test("articles have a collection of their own, whose form asks for a date and an author and speaks of the hub's addresses; Pages lists the other pages", async () => {
+    await openEntryAt(editor, editorUrl, "articles/new")
+    await expect(editor.getByText("Writing in Articles collection")).toBeVisible()
+    await expect(editor.getByText(/^Under the address of the page that lists your articles, like \/insights\//)).toBeVisible()
+    await expect(editor.getByText(/case-studies/)).toHaveCount(0)
+    for (const label of ["Date", "Author"]) await expect(editor.getByLabel(label, { exact: true })).toBeVisible()
+    await editor.goto(`${editorUrl}#/collections/articles`)
+    await expect(editor.getByText(/^Evaluator's note \d+: .+ \(2026-\d\d-\d\d\)$/)).toHaveCount(HUB_ARTICLES.length)
+    await expect(editor.getByText(/^About \(/)).toHaveCount(0)
+    await editor.goto(`${editorUrl}#/collections/pages`)
+    await expect(editor.getByText("About (/about)")).toBeVisible()
+    await expect(editor.getByText(/^Evaluator's note/)).toHaveCount(0)
+  })
+
+  test("a Markdown field's toolbar fits a tablet's form, and a text's problem says its line by its first words and a link to no page the closest few addresses", async () => {
+    await openEntryAt(editor, editorUrl, "articles/entries/insights-note-04")
+    const box = await openText(/^## Why it matters/)
+    for (const width of [768, 1280]) {
+      await editor.setViewportSize({ width, height: 1000 })
+      await box.scrollIntoViewIfNeeded()
+      const toolbar = editor.locator("div", { has: editor.getByText("Rich Text", { exact: true }) }).last()
+      expect((await toolbar.boundingBox())!.height).toBeLessThanOrEqual(80)
+      await editor.screenshot({ path: test.info().outputPath(`markdown-toolbar-${width}.png`) })
+    }
+    await typeLines(box, ["", "# A title"])
+    await expect(problemList()).toContainText('Section 1 (Text): Text: line 13 of the text ("# A title"): expected a heading written ## or ###')
+    for (const _ of "# A title") await editor.keyboard.press("Backspace")
+    await editor.keyboard.type("See [the first note](/insights/note-1).")
+    await expect(problemList()).toContainText(
+      'Text: expected a link to an existing page (the closest: /insights/note-10, /insights/note-11, /insights/note-12), found "/insights/note-1"',
+    )
+    await editor.setViewportSize({ width: 1280, height: 720 })
   })
 })
 

@@ -12,6 +12,8 @@ import { namedPaths, READ_ACTIONS } from "./cms-files.mjs"
 /** The editor's collections (src/cms/cms-config.ts), and where each one's entries are. */
 export const COLLECTIONS = {
   pages: { folder: "content/pages", extension: "md" },
+  articles: { folder: "content/pages", extension: "md" },
+  everyPage: { folder: "content/pages", extension: "md" },
   settings: { files: { site: "content/site.json" } },
   authors: { folder: "content/authors", extension: "md" },
   topics: { folder: "content/topics", extension: "md" },

@@ -47,6 +47,9 @@ export const checkFieldsWith = (check: typeof problemsOf) => {
 
 // The controls on the page by their field's path, so a problem's link can take the writer there.
 const controls = new Map<string, Checked>()
+// The controls that show a problem of the site's: a change to another field may end it (an emptied
+// Last day's with Then emptied too), so each is checked again as the writer leaves any field.
+const showing = new Set<Checked>()
 /** Opens the editor's form at the field of `field` ("sections[3].items[1].price") and focuses it. */
 export function focusField(field: string): void {
   const [top, rest] = focusPath(field)
@@ -95,6 +98,7 @@ class Checked extends React.Component<ControlProps> {
   }
   override componentWillUnmount() {
     for (const [path, control] of controls) if (control === this) controls.delete(path)
+    showing.delete(this)
   }
 
   // The first of the site's problems at this field, unless Decap's own checks already say what is wrong.
@@ -120,6 +124,8 @@ class Checked extends React.Component<ControlProps> {
     const own = this.inner?.isValid?.() ?? true
     if (own !== true && !(own && typeof own === "object" && (own as { error?: unknown }).error === false)) return own
     const error = this.siteError()
+    if (error) showing.add(this)
+    else showing.delete(this)
     return error ? { error } : true
   }
 
@@ -154,6 +160,7 @@ class Checked extends React.Component<ControlProps> {
   leave = () => {
     this.props.setInactiveStyle()
     this.props.validate()
+    for (const control of [...showing]) if (control !== this) control.props.validate()
   }
 
   override render() {

@@ -110,13 +110,43 @@ test("a page is a list of typed sections, one kind for each the site draws, and 
   // Every kind reads as what a writer knows it by when collapsed: its heading, a quote's name, or a text's first words.
   for (const type of sections.types!) expect(type.summary).toMatch(/^\{\{fields\.(heading\}\}|name\}\}|body \| truncate\(60, '…'\)\}\})$/)
   expect(find(sectionFields("text"), "body")).toMatchObject({ widget: "markdown", editor_components: ["image"] })
-  expect(find(sectionFields("pageList"), "pages")).toMatchObject({ widget: "list", field: { widget: "relation", collection: "pages", value_field: "path" } })
+  // Any page, an article too, from the hidden collection of every page.
+  expect(find(sectionFields("pageList"), "pages")).toMatchObject({
+    widget: "list",
+    field: { widget: "relation", collection: "everyPage", value_field: "path" },
+  })
+  expect(collection("everyPage")).toMatchObject({ folder: "content/pages", hide: true, create: false })
+  expect(collection("everyPage")).not.toHaveProperty("filter")
   expect(find(sectionFields("figures"), "items").fields!.find((f) => f.name === "basis")).not.toHaveProperty("required")
   expect(collection("pages")).toMatchObject({ folder: "content/pages", create: true, label_singular: "page", media_folder: "../images" })
 })
 
+test("an article has a collection of its own, over the pages' folder: its form asks for a date and an author, and its hints speak of articles", () => {
+  const articles = collection("articles")
+  expect(articles).toMatchObject({
+    folder: "content/pages",
+    create: true,
+    label: "Articles",
+    label_singular: "article",
+    filter: { field: "listedAs", value: "article" },
+  })
+  expect(collection("pages")).toMatchObject({ filter: { field: "listedAs", value: "page" } })
+  const fields = articles.fields as CmsField[]
+  // The same fields, in the same order, as a page's.
+  expect(fields.map(({ name }) => name)).toEqual(pageFields.map(({ name }) => name))
+  expect(find(fields, "date")).not.toHaveProperty("required")
+  expect(find(fields, "author")).not.toHaveProperty("required")
+  expect(find(pageFields, "date")).toMatchObject({ required: false })
+  expect(find(fields, "path").hint).toMatch(/\/insights\//)
+  expect(find(fields, "path").hint).not.toMatch(/case-studies/)
+  expect(find(pageFields, "path").hint).toMatch(/case-studies/)
+  // A new article starts with a text section.
+  expect(find(fields, "sections")).toMatchObject({ default: [{ type: "text" }] })
+})
+
 test.each([
   ["page", pageSchema],
+  ["article", pageSchema],
   ["site", siteSchema],
   ["legal", legalSchema],
 ] as const)("every field of %s has the writers' words, and no words are left for a field that is gone", (file, schema) => {
@@ -178,7 +208,8 @@ test("every required select starts on its first option, a form field's Kind amon
   const all = config.collections.flatMap((c) => selects([...((c.fields as CmsField[]) ?? []), ...(c.files ?? []).flatMap((f) => f.fields as CmsField[])]))
   expect(find(sectionFields("form"), "fields").fields!.find((f) => f.name === "kind")).toMatchObject({ widget: "select", default: "name" })
   for (const select of all) expect(select.default).toBe(select.required === false ? undefined : select.options![0])
-  expect(all.map(({ name }) => name)).toEqual(["icon", "order", "status", "kind"])
+  // The same in every collection of pages (the Pages, the Articles, every page).
+  expect([...new Set(all.map(({ name }) => name))]).toEqual(["icon", "order", "status", "kind"])
 })
 
 test("every widget the generated form names is one the editor registers (src/cms/decap.ts)", () => {

@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE } from "../content/announcement"
 import { type FieldMark, markOf } from "../content/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 import { DATE_WIDGET } from "./date-widget"
+import { LISTED_AS } from "./content-format"
 
 export type CmsField = {
   name: string
@@ -153,8 +154,8 @@ function typedItems(union: z.ZodDiscriminatedUnion, place?: FieldPlace): CmsFiel
   })
 }
 
-// A page's address among those listed: picked from the pages by title.
-const PAGE_PICKER = { widget: "relation", collection: "pages", search_fields: ["title", "path"], value_field: "path", display_fields: ["title"] }
+// A page's address among those listed: picked by title from every page, articles too (a hidden collection of them all).
+const PAGE_PICKER = { widget: "relation", collection: "everyPage", search_fields: ["title", "path"], value_field: "path", display_fields: ["title"] }
 
 // What a collapsed list item shows: the fields a writer knows it by (a feature's title, a
 // figure's value and label, a link's label, a question, a quote's or plan's name, a redirect's
@@ -194,6 +195,28 @@ const inZone = (fields: CmsField[], zone: string): CmsField[] =>
 
 const formFields = (schema: z.ZodObject, words: WordsFor, zone: string) => inZone(cmsFields(schema, { words, path: "" }), zone)
 
+// The pages' folder, where the Pages and the Articles each list theirs; images are kept in
+// content/images/ and named from the page's file.
+const PAGE_FILES = {
+  folder: "content/pages",
+  extension: "md",
+  identifier_field: "title",
+  slug: "{{slug}}",
+  media_folder: "../images",
+  public_folder: "../images",
+}
+
+// An article's form asks for its date and its author, which make a page an article; its first section is a text.
+const ARTICLE_REQUIRES = new Set(["date", "author"])
+const articleFields = (fields: CmsField[]): CmsField[] =>
+  fields.map((field) => {
+    if (ARTICLE_REQUIRES.has(field.name)) {
+      const { required: _optional, ...required } = field
+      return required
+    }
+    return field.name === "sections" ? { ...field, default: [{ type: "text" }] } : field
+  })
+
 // The text of each legal document, below the front matter.
 const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
 
@@ -201,6 +224,8 @@ const body = (hint: string, options: Record<string, unknown> = {}): CmsField => 
 // collection, as each writes its entries in its own form's order.
 export const CONTENT_FORMATS = {
   pages: "content-pages",
+  articles: "content-articles",
+  everyPage: "content-every-page",
   settings: "content-settings",
   legal: "content-legal",
   authors: "content-authors",
@@ -231,23 +256,45 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
     public_folder: "../images",
     collections: [
       {
+        ...PAGE_FILES,
         name: "pages",
         label: "Pages",
         label_singular: "page",
         description:
-          "The landing page, the about page and every page you add. A page's address is its Page address field; pages under /case-studies/ can be listed on /case-studies.",
-        folder: "content/pages",
-        extension: "md",
+          "The landing page, the about page and every page you add, articles aside (they are in Articles). A page's address is its Page address field; pages under /case-studies/ can be listed on /case-studies.",
         // Decap reads the format of a collection, not of each file.
         format: CONTENT_FORMATS.pages,
+        filter: { field: LISTED_AS, value: "page" },
         create: true,
-        identifier_field: "title",
-        slug: "{{slug}}",
-        // Images are kept in content/images/ and named from the page's file.
-        media_folder: "../images",
-        public_folder: "../images",
         summary: "{{title}} ({{path}})",
         sortable_fields: ["title", "path"],
+        fields: formFields(pageSchema, "page", zone),
+      },
+      // An article is a page with a date and an author, kept in content/pages/ too: a collection of its
+      // own, whose form asks for both and speaks of articles.
+      {
+        ...PAGE_FILES,
+        name: "articles",
+        label: "Articles",
+        label_singular: "article",
+        description:
+          "The hub's articles: each a page with a date and an author (from Authors), and topics (from Topics), kept in content/pages/ with the other pages. Its address is under the page that lists the articles, like /insights/apportionment-explained.",
+        format: CONTENT_FORMATS.articles,
+        filter: { field: LISTED_AS, value: "article" },
+        create: true,
+        summary: "{{title}} ({{date}})",
+        sortable_fields: ["date", "title"],
+        fields: articleFields(formFields(pageSchema, "article", zone)),
+      },
+      // Every page, articles among them, for a list's pages picked by title; never shown itself.
+      {
+        ...PAGE_FILES,
+        name: "everyPage",
+        label: "Every page",
+        format: CONTENT_FORMATS.everyPage,
+        hide: true,
+        create: false,
+        delete: false,
         fields: formFields(pageSchema, "page", zone),
       },
       {
@@ -300,6 +347,7 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         format: CONTENT_FORMATS.legal,
         create: true,
         identifier_field: "title",
+        summary: "{{title}} ({{path}})",
         slug: "{{slug}}",
         fields: [
           ...formFields(legalSchema, "legal", zone),

@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { changedLines } from "../test/changed-lines"
-import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
+import { frontMatterFormat, inFormOrderOf, jsonFormat, LISTED_AS, listedAs, unreadableIn } from "./content-format"
 import { cmsConfig, CONTENT_FORMATS } from "./cms-config"
 import { HUB_AUTHORS, HUB_TOPICS } from "../test/hub-content"
 import { FIXTURE_SITE } from "../test/fixture-site"
@@ -131,4 +131,68 @@ test.each(HUB_FILES)("%s saved from the editor's entry is written byte for byte"
   const collection = cmsConfig({ repo: "owner/site", branch: "main" }).collections.find((candidate) => candidate.format === formatName)!
   const format = inFormOrderOf(frontMatterFormat, collection.fields!)
   expect(format.toFile(shuffled(format.fromFile(text)) as Record<string, unknown>)).toBe(text)
+})
+
+test("a field the writer emptied is left out of the file, at every level: the build refuses an empty value", () => {
+  const entry = {
+    title: "Apportionment, explained",
+    path: "/insights/apportionment-explained",
+    date: "2026-10-15",
+    // Emptied in the form: Decap keeps "", an emptied list as [], a cleared picker as null.
+    updated: "",
+    until: "",
+    // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+    then: "",
+    topics: [],
+    author: null,
+    sections: [{ type: "plans", id: "", items: [{ name: "Solo", price: "$9", button: { label: "", to: "" }, features: ["Drafts", ""] }] }],
+  }
+  const text = frontMatterFormat.toFile(entry)
+  expect(text).toBe(
+    [
+      "---",
+      "title: Apportionment, explained",
+      "path: /insights/apportionment-explained",
+      "date: 2026-10-15",
+      "sections:",
+      "  - type: plans",
+      "    items:",
+      "      - name: Solo",
+      "        price: $9",
+      // An emptied item of a list stays, for the build to refuse where it stands.
+      "        features:",
+      "          - Drafts",
+      "          -",
+      "---",
+      "",
+    ].join("\n"),
+  )
+  expect(jsonFormat.toFile({ productName: "Veridraft", timeZone: "", announcement: { text: "", link: { label: "", to: "" } } })).toBe(
+    '{\n  "productName": "Veridraft"\n}\n',
+  )
+})
+
+test("a file the editor cannot read is an entry that names its problem in the list, in the build's words, and is never saved over the file", () => {
+  const broken = "---\ntitle: Note\ndescription: A note.\nauthor: maya-lindqvist\n  oops: bad\n---\n"
+  const entry = frontMatterFormat.fromFile(broken)
+  expect(unreadableIn(entry)).toBe("line 5, column 7: malformed YAML front matter (bad indentation of a mapping entry)")
+  // The Pages list it as "Cannot be read (line 5, …)", the Authors and Topics by its name.
+  expect(entry).toMatchObject({ title: "Cannot be read", path: unreadableIn(entry), name: `Cannot be read (${unreadableIn(entry)})` })
+  expect(() => frontMatterFormat.toFile(entry)).toThrow(
+    "line 5, column 7: malformed YAML front matter (bad indentation of a mapping entry): the editor cannot read this file, so it does not save over it",
+  )
+  const settings = jsonFormat.fromFile('{\n  "productName": "Veridraft",\n}\n')
+  expect(unreadableIn(settings)).toMatch(/^line 3, column 1: malformed JSON/)
+  expect(() => jsonFormat.toFile(settings)).toThrow("the editor cannot read this file")
+  expect(unreadableIn(frontMatterFormat.fromFile(read("pages/home.md")))).toBeUndefined()
+})
+
+test("a page's entry says whether it is an article, for the Pages and the Articles to list each their own; no form, check or file sees it", () => {
+  const format = listedAs(frontMatterFormat)
+  const article = format.fromFile(frontMatterFormat.toFile({ title: "Note", path: "/insights/note", date: "2026-01-02", author: "sam-ortiz", sections: [] }))
+  const page = format.fromFile(read("pages/about.md"))
+  expect([article[LISTED_AS], page[LISTED_AS]]).toEqual(["article", "page"])
+  expect(Object.keys(article)).not.toContain(LISTED_AS)
+  expect(JSON.stringify(article)).not.toContain(LISTED_AS)
+  expect(format.toFile(page)).toBe(read("pages/about.md"))
 })

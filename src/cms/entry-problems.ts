@@ -9,8 +9,18 @@ import { authorSchema, topicSchema } from "../content/hub-schema"
 import { inEditorWords } from "../site/field-place"
 import { verdictOn, type EditorSite } from "./site-verdict"
 import { type Upload, uploadProblems } from "./upload-checks"
+import { asSaved } from "./content-format"
 
-const SCHEMAS: Record<string, z.ZodType> = { pages: pageSchema, settings: siteSchema, legal: legalSchema, authors: authorSchema, topics: topicSchema }
+// The Articles and every page are pages too (./cms-config.ts).
+const SCHEMAS: Record<string, z.ZodType> = {
+  pages: pageSchema,
+  articles: pageSchema,
+  everyPage: pageSchema,
+  settings: siteSchema,
+  legal: legalSchema,
+  authors: authorSchema,
+  topics: topicSchema,
+}
 
 /** The site as read, or nothing yet. */
 export type ReadSite = EditorSite | undefined
@@ -19,7 +29,8 @@ export type ReadSite = EditorSite | undefined
 function schemaOnly(collection: string, name: string, data: Record<string, unknown>): Problem[] {
   const schema = SCHEMAS[collection]
   const { body: _body, ...fields } = data
-  return schema ? schemaProblems(name, schema, collection === "legal" || collection === "authors" ? fields : data) : []
+  const saved = asSaved(fields)
+  return schema ? schemaProblems(name, schema, collection === "legal" || collection === "authors" ? saved : asSaved(data)) : []
 }
 
 /** A file uploaded while the entry is edited: where it goes, and its bytes once the save reads them. */
@@ -51,8 +62,12 @@ export function entryProblems(
       uploads.filter((upload): upload is Upload => upload.bytes !== undefined),
     ),
   ]
+  // One message a field, the first found: a field is fixed one mistake at a time.
   const seen = new Set<string>()
-  return all.filter(({ field, message }) => !seen.has(`${field}\n${message}`) && Boolean(seen.add(`${field}\n${message}`)))
+  return all.filter(({ field, message }) => {
+    const key = field || message
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
 }
 
 /** What stops a save of the entry, in the editor's words: its own problems, and what it would break in the site's other files. */

@@ -5,7 +5,7 @@
 import type { Redirect } from "../content/redirects"
 import type { Repository } from "./decap"
 import type { SiteIndex } from "./save-checks"
-import { readSiteFiles, siteIndexOf } from "./site-files"
+import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
 import type { EditorSite } from "./site-verdict"
 
 let texts = new Map<string, string>()
@@ -16,12 +16,23 @@ let reading: Promise<void> | undefined
 /** The site as read: undefined until the writer has signed in and its files are read. */
 let site: EditorSite | undefined
 let index: SiteIndex = siteIndexOf(texts, moves)
+let unreadables: Array<{ file: string; message: string }> = []
+// Told whenever what the editor knows of the files changes.
+const listeners: Array<() => void> = []
 
 // A new object on every change, so what was found of the last one is not taken for this one's.
 const remake = (read: boolean) => {
   site = read ? { texts, media, moves } : undefined
   index = siteIndexOf(texts, moves)
+  unreadables = unreadableFiles(texts)
+  for (const listener of listeners) listener()
 }
+
+/** The files the editor cannot read, each with why in the build's words. */
+export const unreadable = (): ReadonlyArray<{ file: string; message: string }> => unreadables
+
+/** Calls `listener` whenever what the editor knows of the files changes. */
+export const onKnownChange = (listener: () => void) => void listeners.push(listener)
 
 /** What the editor knows now. */
 export const known = (): { site: EditorSite | undefined; index: SiteIndex } => ({ site, index })

@@ -6,7 +6,8 @@ import type { Problem } from "../content/problems"
 import { focusField } from "./checked-widgets"
 import { fieldPlace } from "../site/field-place"
 
-const AMBER = { border: "1px solid #fcd34d", background: "#fffbeb", color: "#451a03", borderRadius: "1rem", font: "15px/1.5 system-ui, sans-serif" }
+/** The frame of what the editor says about an entry rather than draws of it. */
+export const NOTICE = { border: "1px solid #fcd34d", background: "#fffbeb", color: "#451a03", borderRadius: "1rem", font: "15px/1.5 system-ui, sans-serif" }
 
 // "1 problem", "2 problems".
 const counted = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
@@ -15,7 +16,7 @@ const counted = (count: number, one: string, many = `${one}s`) => `${count} ${co
 export function ProblemList({ file, problems, data }: { file: string; problems: readonly Problem[]; data: unknown }) {
   if (!problems.length) return null
   return (
-    <nav aria-labelledby="entry-problems" style={{ ...AMBER, margin: "1.5rem", padding: "1rem 1.25rem" }}>
+    <nav aria-labelledby="entry-problems" style={{ ...NOTICE, margin: "1.5rem", padding: "1rem 1.25rem" }}>
       <h2 id="entry-problems" style={{ fontWeight: 600, margin: 0 }}>
         {counted(problems.length, "problem")} to fix before publishing
       </h2>
@@ -51,7 +52,7 @@ const LINK = {
 /** Where a section stands that cannot be drawn until its problems are fixed. */
 export function MarkedSection({ place, count }: { place: string; count: number }) {
   return (
-    <section aria-label={place} style={{ ...AMBER, border: "2px dashed #f59e0b", margin: "2rem auto", maxWidth: "64rem", padding: "1.5rem" }}>
+    <section aria-label={place} style={{ ...NOTICE, border: "2px dashed #f59e0b", margin: "2rem auto", maxWidth: "64rem", padding: "1.5rem" }}>
       <p style={{ margin: 0, fontWeight: 600 }}>{place}</p>
       <p style={{ margin: "0.25rem 0 0" }}>Drawn here once {count === 1 ? "its problem above is" : `its ${count} problems above are`} fixed.</p>
     </section>

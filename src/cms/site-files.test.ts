@@ -2,8 +2,9 @@
 // What the editor knows of the site comes from the repository's files, every page among them, not
 // from a public file: a page not yet published is known to the editor alone.
 import path from "node:path"
-import { readSiteFiles, siteIndexOf } from "./site-files"
-import { hubFiles, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
+import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
+import { hubSubjectPreview } from "./hub-preview"
+import { hubFiles, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
 import type { Repository } from "./decap"
 
 const TODAY = "2026-12-10"
@@ -59,4 +60,49 @@ test("the editor knows every page, those not yet up and those come down too, wit
 test("a file the reader cannot read leaves the others known", () => {
   const index = siteIndexOf(new Map([...Object.entries(files), ["content/pages/broken.md", "---\ntitle: [unclosed\n---\n"]]), [])
   expect(index.pages.length).toBe(Object.keys(files).filter((file) => file.startsWith("content/pages/")).length)
+})
+
+test("the files the editor cannot read are named with the build's message and line; the others are read", () => {
+  const all = new Map([
+    ...Object.entries(files),
+    ["content/pages/broken.md", "---\ntitle: Note\nauthor: sam-ortiz\n  oops: bad\n---\n"],
+    ["content/site.json", '{ "productName": "Veridraft", }'],
+  ])
+  expect(unreadableFiles(all)).toEqual([
+    { file: "content/site.json", message: 'line 1, column 31: malformed JSON (a comma before the closing "}": remove the comma)' },
+    { file: "content/pages/broken.md", message: "line 4, column 7: malformed YAML front matter (bad indentation of a mapping entry)" },
+  ])
+  expect(unreadableFiles(new Map(Object.entries(files)))).toEqual([])
+})
+
+test("an author's or a topic's page in the preview lists the first page of their articles live today, newest first", async () => {
+  const index = siteIndexOf((await readSiteFiles(repository)).texts, [])
+  const sam = hubSubjectPreview(
+    "authors",
+    "content/authors/sam-ortiz.md",
+    { name: "Sam Ortiz", role: "Clinical content lead" },
+    "Sam **trains** evaluators.",
+    index,
+    TODAY,
+  )
+  expect(sam).toMatchObject({
+    name: "Sam Ortiz",
+    path: "/authors/sam-ortiz",
+    role: "Clinical content lead",
+    biography: "<p>Sam <strong>trains</strong> evaluators.</p>\n",
+  })
+  // Notes 1, 5, 9, 13 and 17 are Sam's, newest first; the article going up tomorrow is not there yet.
+  expect(sam.articles.map(({ path }) => path)).toEqual([
+    "/insights/note-09",
+    "/insights/note-17",
+    "/insights/note-05",
+    "/insights/note-13",
+    "/insights/note-01",
+  ])
+  const topic = hubSubjectPreview("topics", "content/topics/apportionment.md", { name: "Apportionment", description: "Causes." }, "", index, TODAY)
+  expect(topic).toMatchObject({ description: "Causes.", pageCount: 1 })
+  expect(topic.articles.length).toBe(HUB_ARTICLES.filter(({ topics }) => topics.includes("apportionment")).length)
+  // A new author is named from their name, as the file will be; a profile's address that is no https:// address is no link.
+  const newAuthor = hubSubjectPreview("authors", undefined, { name: "Ana Díaz", profiles: [{ label: "Site", url: "javascript:alert(1)" }] }, "", index, TODAY)
+  expect(newAuthor).toMatchObject({ path: "/authors/ana-diaz", profiles: [], articles: [] })
 })

@@ -4,8 +4,9 @@
 // day). The files are read by the build's own reader, and what the editor knows of them is found
 // by the build's own functions.
 import type { Redirect } from "../content/redirects"
-import { legalTextOf, parseFile } from "../site/content-files"
-import { linkTargets, listsPages, sectionAnchors } from "../site/links"
+import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
+import { linkTargets, listsPages } from "../site/links"
+import { pageAnchors } from "../site/article-facts"
 import { sectionsOf } from "../sections/kinds"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Repository } from "./decap"
@@ -33,6 +34,14 @@ export async function readSiteFiles(repository: Repository): Promise<{ texts: Ma
   }
 }
 
+/** The files the editor cannot read (malformed YAML or JSON), each with why in the build's words: the editor shows them, never a form to save over them. */
+export function unreadableFiles(files: ReadonlyMap<string, string>): Array<{ file: string; message: string }> {
+  return [...files].flatMap(([file, source]) => {
+    const message = file.endsWith(".json") ? jsonUnreadable(source) : ((read) => ("unreadable" in read ? read.unreadable : undefined))(frontMatterOf(source))
+    return message ? [{ file, message }] : []
+  })
+}
+
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "")
 
@@ -48,7 +57,7 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
   const settings = read.find(({ file }) => file === SETTINGS_FILE)?.data
   return {
     addresses: [
-      ...pages.map(({ file, data }) => ({ file, path: String(data.path), kind: "page" as const, anchors: [...sectionAnchors(data)] })),
+      ...pages.map(({ file, data }) => ({ file, path: String(data.path), kind: "page" as const, anchors: [...pageAnchors(data)] })),
       // A legal document's anchors are its headings', as the build's check reads them.
       ...legal.map((doc) => ({
         file: doc.file,

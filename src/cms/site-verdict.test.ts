@@ -63,7 +63,8 @@ const MISTAKES = {
   "a schedule that breaks on a later day": edit("content/pages/insights.md", (text) =>
     text.replace("path: /insights\n", "path: /insights\nuntil: 2026-12-20\nthen: /insights/webinar-recap\n"),
   ),
-  "an empty required field": edit("content/pages/insights-note-07.md", (text) => text.replace(/description: .*\n/, 'description: ""\n')),
+  // A field emptied in the form is left out of the file, as is a required one.
+  "a required field left out": edit("content/pages/insights-note-07.md", (text) => text.replace(/description: .*\n/, "")),
 }
 
 test.each(Object.entries(MISTAKES))("%s: the editor refuses the entry with the build's words", (_mistake, [file, text]) => {
@@ -140,4 +141,17 @@ test("deleting a file another file needs is refused with the build's words", () 
     expect.stringContaining("content/authors/maya-lindqvist.md: Photo: expected an image at content/images/founder.png, found no such file"),
   ])
   expect(deleteVerdict(["content/pages/insights-note-14.md"], SITE)).toEqual([])
+})
+
+test("a link to a heading an article's contents link to is a link to a place that exists, for the build and the editor; to another words' anchor it is not", () => {
+  const linking = (anchor: string) =>
+    edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", `Read [what to do](/insights/note-02#${anchor}). Start from`))
+  const [file, text] = linking("what-to-do")
+  expect(buildSays(file, text)).toEqual([])
+  expect(editorSays(file, text)).toEqual([])
+  const [, wrong] = linking("what-not-to-do")
+  expect(buildSays(file, wrong)).toEqual([
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected an anchor that exists on /insights/note-02 (the closest: #what-to-do, #why-it-matters, #in-practice), found "#what-not-to-do"',
+  ])
+  expect(editorSays(file, wrong)).toEqual(buildSays(file, wrong))
 })

@@ -24,6 +24,8 @@ export type Verdict = { file: string; own: Problem[]; others: Problem[]; warning
 // Where each collection's entries are kept, and in which format.
 const COLLECTIONS: Record<string, { folder?: string; file?: string }> = {
   pages: { folder: "content/pages" },
+  articles: { folder: "content/pages" },
+  everyPage: { folder: "content/pages" },
   legal: { folder: "content/legal" },
   authors: { folder: "content/authors" },
   topics: { folder: "content/topics" },

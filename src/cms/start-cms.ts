@@ -4,28 +4,33 @@
 import en from "decap-cms-locales/dist/esm/en"
 import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
 import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
-import { frontMatterFormat, inFormOrderOf, jsonFormat } from "./content-format"
+import { frontMatterFormat, inFormOrderOf, jsonFormat, listedAs } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems } from "./save-checks"
 import type { Redirect } from "../content/redirects"
+import { showUnreadableFiles } from "./unreadable-notices"
 import { checkDeletesWith, onSignedIn } from "./decap"
 import type { Upload } from "./upload-checks"
 import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems, saveProblems } from "./entry-problems"
-import { forget, known, readRepository, reread, setMoves, whenRead } from "./known-site"
+import { forget, known, onKnownChange, readRepository, reread, setMoves, unreadable, whenRead } from "./known-site"
 import { deleteVerdict } from "./site-verdict"
 import { formatProblem } from "../content/problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 
-export type CmsStart = { site: SiteContent; buildYear: number; moves: readonly Redirect[]; zone: string } & CmsOptions
+/** What the editor's page gives it: the settings as the site was last built (none while the develop server shows a content problem), and the former addresses of what moved. */
+export type CmsStart = { site: SiteContent | undefined; buildYear: number; moves: readonly Redirect[]; zone: string } & CmsOptions
 
 let starting: Promise<void> | undefined
+// The settings as the page last gave them: develop re-renders it on every content change.
+let site: SiteContent | undefined
 
 /** Starts the editor once, however often the page renders (the develop server re-renders it on every content change). */
 export const startCms = (options: CmsStart): Promise<void> => {
   setMoves(options.moves)
+  site = options.site
   starting ??= start(options)
   return starting
 }
@@ -52,7 +57,7 @@ const draftUploads = (entry: SavedEntry): Promise<Upload[]> =>
     ),
   )
 
-async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
+async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): Promise<void> {
   // The previews get the site's CSS as the page was served it; the editor's own UI does not.
   CMS.registerPreviewStyle(await siteStylesheets(document), { raw: true })
   // A refused value is explained as the build explains it: a pattern's own message, the empty
@@ -75,9 +80,12 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
     const fields = collection.fields ?? collection.files?.[0]?.fields
     if (!fields) throw new Error(`The ${collection.name} collection has no fields`)
     const json = collection.format === CONTENT_FORMATS.settings
-    CMS.registerCustomFormat(collection.format, json ? "json" : "md", inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields))
+    const format = inFormOrderOf(json ? jsonFormat : frontMatterFormat, fields)
+    // The Pages and the Articles list the pages' folder's entries each by what they are.
+    const listed = collection.format === CONTENT_FORMATS.pages || collection.format === CONTENT_FORMATS.articles
+    CMS.registerCustomFormat(collection.format, json ? "json" : "md", listed ? listedAs(format) : format)
   }
-  const templates = previewTemplates(site, buildYear, known, zone)
+  const templates = previewTemplates(() => site, buildYear, known, zone)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
   checkFieldsWith((collection, file, data, uploads) => entryProblems(collection, file, data, known().site, uploads))
@@ -107,6 +115,23 @@ async function start({ site, buildYear, repo, branch, backendPort, zone }: CmsSt
   // One configuration everywhere: Decap's local backend (`npm run cms`) offers the publish
   // modes it supports, simple for files saved straight into content/, the editorial workflow
   // on a git repository.
+  // Every Markdown field opens as Markdown, so what is typed is saved: Rich Text saves "## Heading" typed as "\## Heading".
+  localStorage.setItem(MARKDOWN_MODE, "raw")
   CMS.init({ config: config as never })
   keepMenusInView(document)
+  showUnreadableFiles(document, unreadable, entryPlaces(config.collections), onKnownChange)
 }
+
+// Where Decap's Markdown widget keeps the mode a writer last chose (decap-cms-widget-markdown 3.13).
+const MARKDOWN_MODE = "cms.md-mode"
+
+// Each collection's folder, or its files by their entry's name.
+const entryPlaces = (
+  collections: ReadonlyArray<{ name: string; folder?: string; extension?: string; files?: ReadonlyArray<{ name: string; file: string }> }>,
+) =>
+  Object.fromEntries(
+    collections.map(({ name, folder, extension, files }) => [
+      name,
+      files ? { files: Object.fromEntries(files.map((entry) => [entry.name, entry.file])) } : { folder, extension },
+    ]),
+  )

@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { frontMatterFormat } from "../cms/content-format"
+import { frontMatterFormat, unreadableIn } from "../cms/content-format"
 import { readFrontMatter } from "./front-matter"
 import { formatProblem } from "../site/content-check"
 import { parseFile } from "../site/content-files"
@@ -21,7 +21,10 @@ test.each(["js", "javascript", "coffee", " js", "json"])("front matter marked --
   expect(problemOf(script(language))).toBe(
     `content/pages/about.md: line 1: front matter marked "---${language.trim()}" is never read (expected YAML, opened by a line of "---" alone)`,
   )
-  expect(() => frontMatterFormat.fromFile(script(language))).toThrow(/is never read/)
+  // The editor shows why in place of a form, and never saves over the file.
+  const entry = frontMatterFormat.fromFile(script(language))
+  expect(unreadableIn(entry)).toMatch(/is never read/)
+  expect(() => frontMatterFormat.toFile(entry)).toThrow(/does not save over it/)
   expect(fs.existsSync(marker)).toBe(false)
 })
 

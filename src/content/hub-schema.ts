@@ -82,9 +82,10 @@ type HubFields = {
   path?: string
 }
 
+// A page whose date is written but is no date has that problem alone: it still has a date.
 const needsDate = (field: keyof HubFields, what: string) =>
   [
-    (page: HubFields) => page[field] === undefined || page.date !== undefined,
+    (page: HubFields, written: HubFields) => page[field] === undefined || written.date !== undefined,
     { path: [field], error: `expected ${what} only on an article, a page with a date (add its date)` },
   ] as const
 

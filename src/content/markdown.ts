@@ -91,6 +91,13 @@ md.renderer.rules.figcaption_close = () => "</figcaption></figure>\n"
 
 export type MarkdownProblem = { line: number; message: string }
 
+/** Where line `line` of `text` (counted from `firstLine`) is, as a writer finds it: its number, and its first words, which the editor shows without numbers. */
+export function whereInText(text: string, line: number, firstLine = 1, of = " of the text"): string {
+  const words = (text.split("\n")[line - firstLine] ?? "").trim()
+  const start = words.length > 40 ? `${words.slice(0, 40).trimEnd()}…` : words
+  return `line ${line}${of} (${start ? `"${start}"` : "a blank line"})`
+}
+
 const UNSUPPORTED: Record<string, string> = {
   code_block: "code",
   fence: "code",

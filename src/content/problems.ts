@@ -12,7 +12,13 @@ export function formatProblem({ file, field, message }: Problem): string {
 export function schemaProblems(file: string, schema: z.ZodType, data: unknown): Problem[] {
   const result = schema.safeParse(data)
   if (result.success) return []
-  return result.error.issues.map((issue) => {
+  // One problem a field, the first its schema finds: "" is no date, and then no real calendar date either.
+  const seen = new Set<string>()
+  const issues = result.error.issues.filter((issue) => {
+    const key = JSON.stringify(issue.path)
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
+  return issues.map((issue) => {
     const found = valueAt(data, issue.path)
     const field = issue.path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
     if (issue.code === "unrecognized_keys")

@@ -48,6 +48,8 @@ type LegalPages = {
 const TEMPLATE = path.resolve("src/templates/legal-document.tsx")
 const PAGE_TEMPLATE = path.resolve("src/templates/page.tsx")
 const ARTICLE_TEMPLATE = path.resolve("src/templates/article.tsx")
+/** The templates of the pages and documents. */
+export const CONTENT_TEMPLATES = [PAGE_TEMPLATE, ARTICLE_TEMPLATE, TEMPLATE]
 // What a PDF is drawn from in each block (the template's page query reads the same fields).
 const BLOCK_FIELDS = "kind id runs { text href strong em } items { text href strong em }"
 // What a comparison's PDF is drawn from, as its page reads it.

@@ -4,7 +4,8 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { listPages } from "../content/list-pages"
 
-const TEMPLATE = path.resolve("src/templates/hub-index.tsx")
+/** The template of the authors' and topics' pages. */
+export const HUB_TEMPLATE = path.resolve("src/templates/hub-index.tsx")
 type Index = { id: string; path: string; pageCount: number }
 
 export const createHubPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
@@ -13,5 +14,5 @@ export const createHubPages: GatsbyNode["createPages"] = async ({ graphql, actio
   )
   for (const node of [...data!.allAuthor.nodes, ...data!.allTopic.nodes])
     for (const { path: address, listPage } of listPages(node.path, node.pageCount))
-      actions.createPage({ path: address, component: TEMPLATE, context: { id: node.id, listPage } })
+      actions.createPage({ path: address, component: HUB_TEMPLATE, context: { id: node.id, listPage } })
 }

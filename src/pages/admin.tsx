@@ -1,6 +1,7 @@
 // The writers' editor, Decap CMS, at /admin/: kept out of search, and the only page that loads
 // it. The editor is a bundle of its own (src/node/editor-bundle.ts), the same file in develop
-// and in production, imported here by its URL.
+// and in production, imported here by its URL. It opens whatever the content holds: the develop
+// server builds no settings while the content has a problem, and then this page has none.
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { siteFromQuery } from "../content/fragments"
@@ -18,13 +19,13 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
   const [phase, setPhase] = useState<Phase>("page")
   useEffect(() => {
     setPhase((current) => (current === "page" ? "loading" : current))
-    const { site, buildYear } = siteFromQuery(data)
     const { editorScript, repo, branch } = pageContext
     void (import(/* webpackIgnore: true */ editorScript) as Promise<EditorModule>)
       .then(({ startCms }) =>
         startCms({
-          site,
-          buildYear,
+          // The settings as the site was last built; none while the content has a problem the develop server shows.
+          site: data.siteJson ? siteFromQuery(data).site : undefined,
+          buildYear: Number(data.site?.buildTime),
           repo,
           branch,
           backendPort: backendPortIn(location.search),
@@ -48,7 +49,7 @@ export default function AdminPage({ data, pageContext }: PageProps<Queries.Admin
 export function Head({ data, pageContext }: HeadProps<Queries.AdminPageQuery, AdminPageContext>) {
   return (
     <>
-      <title>{`${EDITOR_TITLE} | ${siteFromQuery(data).site.productName}`}</title>
+      <title>{data.siteJson ? `${EDITOR_TITLE} | ${data.siteJson.productName}` : EDITOR_TITLE}</title>
       <meta name="robots" content="noindex, nofollow" />
       <style>{EDITOR_STYLE}</style>
       {/* The editor's scripts load with the page, not after React has started it. */}

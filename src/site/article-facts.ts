@@ -4,6 +4,7 @@ import { contentsOf, isArticle, readingMinutes } from "../content/article"
 import { markdownHeadings } from "../content/markdown"
 import { pageMarkedValues, sectionsOf } from "../sections/kinds"
 import { pageIds } from "../sections/page-ids"
+import { sectionAnchors } from "./links"
 import type { ArticleFacts, ArticleWords, Byline } from "../sections/ArticleParts"
 
 /** The Markdown of a page's sections, in the order the page draws them. */
@@ -13,6 +14,9 @@ type Page = Parameters<typeof isArticle>[0] & { sections?: unknown }
 
 // An article's table of contents: its headings' anchors take none of the page's other ids.
 const contentsOfPage = (page: Page) => (isArticle(page) ? contentsOf(textsOf(page), pageIds(page)) : [])
+
+/** The anchors a link to the page may name: its sections' ids, and an article's headings' that its contents link to. */
+export const pageAnchors = (page: Page & { sections?: unknown }): Set<string> => new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
 
 /** An article's reading time and table of contents; nothing for another page. */
 export const articleFacts = (page: Page & { sections: unknown }) =>

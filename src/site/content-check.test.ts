@@ -46,20 +46,20 @@ const CASES: Record<string, string[]> = {
   "broken-yaml": ["content/pages/about.md: line 24, column 4: malformed YAML front matter (bad indentation of a sequence entry)"],
   "broken-json": ['content/site.json: line 51, column 3: malformed JSON (a comma before the closing "}": remove the comma)'],
   "unsupported-markdown": [
-    "content/legal/terms-of-service.md: line 21: expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)",
+    'content/legal/terms-of-service.md: line 21 ("> You must keep your login credentials c…"): expected a paragraph, heading or list, found a quote (quotes, code, tables, rules and HTML are not shown)',
   ],
   "dangling-anchor": [
-    'content/pages/home.md: Section 1 (Opening), button 2: Link: expected an anchor that exists on / (#hero, #features, #benefits, #cta), found "#pricing"',
+    'content/pages/home.md: Section 1 (Opening), button 2: Link: expected an anchor that exists on / (the closest: #cta, #benefits, #hero), found "#pricing"',
   ],
   "empty-list": ["content/pages/home.md: Section 2 (Cards): Cards: expected at least one card, found an empty list"],
   "duplicate-path": [
     'content/legal/privacy-policy.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/terms-of-service.md)',
     'content/legal/terms-of-service.md: Page address: expected an address no other page uses, found "/terms-of-service" (used by content/legal/privacy-policy.md)',
-    'content/site.json: Footer, column 2, item 3: Link: expected a link to an existing page (/, /about, /search, /terms-of-service), found "/privacy-policy"',
+    'content/site.json: Footer, column 2, item 3: Link: expected a link to an existing page (the closest: /about, /search, /terms-of-service), found "/privacy-policy"',
   ],
   "bad-email": ['content/site.json: Contact email: expected an email address, found "hello at veridraft"'],
   "unknown-page": [
-    'content/site.json: Footer, column 2, item 1: Link: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service), found "/careers"',
+    'content/site.json: Footer, column 2, item 1: Link: expected a link to an existing page (the closest: /about, /search, /), found "/careers"',
   ],
   "unknown-field": ['content/pages/about.md: Section 3 (Team card): unknown field "headline" (expected only the documented fields)'],
   "impossible-date": ['content/legal/privacy-policy.md: Last updated: expected a real calendar date, found "2026-13-45"'],
@@ -182,7 +182,7 @@ test.each([
   [
     "a top heading and a table in a text",
     "path: /x\nsections:\n  - type: text\n    body: |-\n      # Title\n\n      | a |\n      |---|\n",
-    "content/pages/new.md: Section 1 (Text): Text: line 1 of the text: expected a heading written ## or ### (the page's title is its only top heading), found a level 1 heading",
+    'content/pages/new.md: Section 1 (Text): Text: line 1 of the text ("# Title"): expected a heading written ## or ### (the page\'s title is its only top heading), found a level 1 heading',
   ],
   [
     "an image that is not there",
@@ -232,7 +232,7 @@ test.each([
   [
     "a claim whose evidence is a page that does not exist",
     "path: /x\nsections:\n  - type: assurances\n    heading: H\n    items:\n      - title: HIPAA\n        status: in place\n        since: 2026-01-15\n        evidence: /security\n        body: B.\n    inPlace: In place since\n    inProgress: Expected\n    evidenceLabel: Evidence\n",
-    'content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service, /x), found "/security"',
+    'content/pages/new.md: Section 1 (Assurances), claim 1: Evidence: expected a link to an existing page (the closest: /search, /about, /), found "/security"',
   ],
   [
     "two highlighted plans",
@@ -252,12 +252,12 @@ test.each([
   [
     "a table whose header row is empty, in an answer",
     "path: /x\nsections:\n  - type: questions\n    heading: H\n    items:\n      - question: Q?\n        answer: |-\n          |   |   |\n          | --- | --- |\n          | a | b |\n",
-    "content/pages/new.md: Section 1 (Questions), question 1: Answer: line 1 of the text: expected a table whose first row names its columns (a header row), found a first row of empty cells",
+    'content/pages/new.md: Section 1 (Questions), question 1: Answer: line 1 of the text ("|   |   |"): expected a table whose first row names its columns (a header row), found a first row of empty cells',
   ],
   [
     "a table row with a cell missing, in a text",
     "path: /x\nsections:\n  - type: text\n    body: |-\n      Our plans:\n\n      | Plan | Price |\n      | --- | --- |\n      | Solo |\n",
-    "content/pages/new.md: Section 1 (Text): Text: line 5 of the text: expected 2 cells in each row, as the table's header row has, found 1 (a missing cell would publish empty, an extra one not at all)",
+    'content/pages/new.md: Section 1 (Text): Text: line 5 of the text ("| Solo |"): expected 2 cells in each row, as the table\'s header row has, found 1 (a missing cell would publish empty, an extra one not at all)',
   ],
   [
     "a form without a field",
@@ -267,7 +267,7 @@ test.each([
   [
     "a form whose thank-you page does not exist",
     "path: /x\nsections:\n  - type: form\n    name: demo-request\n    heading: H\n    fields:\n      - kind: email\n        label: Work email\n    submit: Send\n    success: /thanks\n",
-    'content/pages/new.md: Section 1 (Form): Thank-you page: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service, /x), found "/thanks"',
+    'content/pages/new.md: Section 1 (Form): Thank-you page: expected a link to an existing page (the closest: /terms-of-service, /search, /), found "/thanks"',
   ],
   [
     "a form without a thank-you page",
@@ -344,8 +344,8 @@ test("lists and quotes nested past the limit are refused naming the file, the fi
   fs.writeFileSync(terms, `${text.trimEnd()}\n\n${nested(60, "")}\n`)
   const line = `${text.trimEnd()}\n\n`.split("\n").length + 1
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
-    `content/legal/terms-of-service.md: line ${line}: expected a list item of text, found a list inside it (legal text lists are one level deep)`,
-    "content/pages/about.md: Section 2 (Text): Text: line 13 of the text: expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)",
+    `content/legal/terms-of-service.md: line ${line} ("- item 2"): expected a list item of text, found a list inside it (legal text lists are one level deep)`,
+    'content/pages/about.md: Section 2 (Text): Text: line 13 of the text ("- item 7"): expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)',
   ])
 })
 
@@ -390,7 +390,7 @@ test("a legal document's links are checked like every other: a page and its anch
     ),
     expect.stringMatching(
       new RegExp(
-        `^content/legal/terms-of-service.md: line ${line}: the link to "/privacy-policy#no-such-anchor": expected an anchor that exists on /privacy-policy \\(#`,
+        `^content/legal/terms-of-service.md: line ${line}: the link to "/privacy-policy#no-such-anchor": expected an anchor that exists on /privacy-policy \\(the closest: #`,
       ),
     ),
     expect.stringMatching(new RegExp(`^content/legal/terms-of-service.md: line ${line}: the link to "/pricing#plans": expected a link to an existing page`)),
@@ -457,7 +457,7 @@ test("an announcement past its last day warns the writer by name and is left out
   const write = (announcement: object) => fs.writeFileSync(settings, JSON.stringify({ ...site, timeZone: "America/New_York", announcement }))
   write({ text: "Join our webinar.", link: { label: "Register", to: "/webinar" }, from: "2026-12-01", until: "2027-01-31" })
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/site.json: Announcement, Read-more link: Goes to: expected a link to an existing page (/, /about, /privacy-policy, /search, /terms-of-service), found "/webinar"',
+    'content/site.json: Announcement, Read-more link: Goes to: expected a link to an existing page (the closest: /about, /search, /), found "/webinar"',
   ])
   write({ text: "Join our webinar.", link: { label: "About us", to: "/about" }, from: "2026-12-01", until: "2027-01-31" })
   const lastDay = contentReport(dir, [], new Date("2027-02-01T04:59:59Z"))

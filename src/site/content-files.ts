@@ -21,17 +21,17 @@ export type Parsed = {
   bodyLine?: number
 }
 
-// Each content file by its path in content/: its schema, and for markdown the GraphQL node
-// type the pages query it as (src/node/content-nodes.ts).
+// Each content file by its path in content/: its schema, and the GraphQL node type the pages query
+// it as (src/node/content-nodes.ts).
 export const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType?: string }> = [
-  { pattern: /^site\.json$/, schema: siteSchema },
+  { pattern: /^site\.json$/, schema: siteSchema, nodeType: "SiteJson" },
   { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
   { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
   { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorSchema, nodeType: "Author" },
   { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicSchema, nodeType: "Topic" },
 ]
 
-/** The node type of a markdown file in content/, by its path there. */
+/** The node type of a content file, by its path in content/. */
 export const contentNodeType = (relativePath: string) => CONTENT_FILES.find(({ pattern }) => pattern.test(relativePath))?.nodeType
 
 /** The settings among the files read. */
@@ -62,21 +62,33 @@ export function legalTextOf(parsed: ParsedFile): ReturnType<typeof parseLegalTex
   return text
 }
 
+/** What keeps a JSON file's text from being read, with its line and column; undefined when it reads. */
+export function jsonUnreadable(source: string): string | undefined {
+  const mistake = jsonMistake(source)
+  return mistake && `line ${mistake.line}, column ${mistake.column}: malformed JSON (${mistake.reason})`
+}
+
+/** A markdown file's front matter, or what keeps it from being read, with its line. */
+export function frontMatterOf(source: string): ReturnType<typeof readFrontMatter> | { unreadable: string } {
+  try {
+    return readFrontMatter(source)
+  } catch (error) {
+    if (!(error instanceof FrontMatterError)) throw error
+    const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : ""
+    return { unreadable: `${where}${error.message}` }
+  }
+}
+
 function readFile(file: string, source: string): Read {
   const tooLarge = sizeProblem(file, source)
   if (tooLarge) return { problem: { file, field: "", message: tooLarge } }
   if (file.endsWith(".json")) {
-    const mistake = jsonMistake(source)
-    if (mistake) return { problem: { file, field: "", message: `line ${mistake.line}, column ${mistake.column}: malformed JSON (${mistake.reason})` } }
+    const unreadable = jsonUnreadable(source)
+    if (unreadable) return { problem: { file, field: "", message: unreadable } }
     return plainText(file, { data: JSON.parse(source), body: "", bodyLine: 1 })
   }
-  try {
-    return plainText(file, readFrontMatter(source))
-  } catch (error) {
-    if (!(error instanceof FrontMatterError)) throw error
-    const where = error.line ? `line ${error.line}${error.column ? `, column ${error.column}` : ""}: ` : ""
-    return { problem: { file, field: "", message: `${where}${error.message}` } }
-  }
+  const read = frontMatterOf(source)
+  return "unreadable" in read ? { problem: { file, field: "", message: read.unreadable } } : plainText(file, read)
 }
 
 // A file is read only if every value and line of it is text (src/content/plain-text.ts).

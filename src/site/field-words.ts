@@ -31,11 +31,23 @@ const page: Words = {
   "sources.title": ["Title", "The work's title, like AMA Guides to the Evaluation of Permanent Impairment, Sixth Edition."],
   "sources.url": ["Address", "An https:// address."],
   publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
-  until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below."],
+  until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below. Empty both to keep the page up."],
   // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
   then: ["Then send visitors to", "With a last day: the address of a live page, like /insights."],
   sections: ["Sections", "The page's sections from top to bottom: add one of any kind, drag to reorder.", "section"],
   ...sectionWords(),
+}
+
+// An article is a page (content/pages/) with a date and an author: the same fields and labels, with
+// hints for the hub's articles (the editor's Articles).
+const article: Words = {
+  ...page,
+  path: ["Page address", "Under the address of the page that lists your articles, like /insights/apportionment-explained. No two pages may share one."],
+  date: ["Date", "The day the article is published, shown under its title; lists show the newest first."],
+  author: ["Author", "Who wrote it, picked from the Authors (the file keeps their id, like maya-lindqvist)."],
+  topics: ["Topics", "1 to 5 of the Topics: the article is listed on each topic's page, and its related reads share one.", "topic"],
+  updated: ["Updated", "Optional: the day it last changed, no earlier than its date. Empty it to show no update."],
+  sections: ["Sections", "The article's text: a Text section whose ## headings make its table of contents; add others as on any page.", "section"],
 }
 
 const site: Words = {
@@ -205,5 +217,5 @@ const topic: Words = {
   description: ["Description", "What the topic's page says under its name."],
 }
 
-export const FIELD_WORDS = { page, site, legal, author, topic } as const
+export const FIELD_WORDS = { page, article, site, legal, author, topic } as const
 export type WordsFor = keyof typeof FIELD_WORDS

@@ -151,7 +151,7 @@ test("an author's file: name and role, a described photo that exists, profiles o
 test("a biography's lists nested past the limit are refused with the file and its line, however deep they go", () => {
   const deep = Array.from({ length: 60 }, (_, i) => `${"  ".repeat(i)}- item ${i + 1}`).join("\n")
   expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${deep}\n` })).toEqual([
-    "content/authors/sam-ortiz.md: line 14: expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)",
+    'content/authors/sam-ortiz.md: line 14 ("- item 7"): expected lists and quotes at most 6 deep, one inside another, found a list 7 deep (bring it up a level: a phone has no room for more indents)',
   ])
 })
 

@@ -3,7 +3,7 @@
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
-import { markdownLinks } from "../content/markdown"
+import { markdownLinks, whereInText } from "../content/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../content/publishing"
 import type { Problem } from "../content/problems"
 import type { Address } from "../content/addresses"
@@ -37,7 +37,11 @@ function referenceProblems({ file, data }: HubFile, authors: string[], topics: s
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
 function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { set }: Facts): Problem[] {
-  const problems = biographyProblems(body, bodyLine).map(({ line, message }) => ({ file, field: "", message: line ? `line ${line}: ${message}` : message }))
+  const problems = biographyProblems(body, bodyLine).map(({ line, message }) => ({
+    file,
+    field: "",
+    message: line ? `${whereInText(body, line, bodyLine, "")}: ${message}` : message,
+  }))
   if (typeof data.photo === "string") {
     const problem = set.fileProblem("image", namedFile(file, data.photo))
     if (problem) problems.push({ file, field: "photo", message: problem })

@@ -10,7 +10,8 @@ import { siteFileOf, type Parsed } from "./content-files"
 import { namedFile, type ContentSet } from "./content-set"
 import { formNameProblems } from "./form-names"
 import { hubProblems } from "./hub-checks"
-import { addressProblem, linkProblems, markdownFields, redirected, sectionAnchors, targetProblem } from "./links"
+import { addressProblem, linkProblems, markdownFields, redirected, targetProblem } from "./links"
+import { pageAnchors } from "./article-facts"
 import { addressOwnerIn, isLiveIn, madeRedirects } from "./site-redirects"
 
 // The kinds of file a page names, by its field's mark: an image, a video, its captions.
@@ -20,7 +21,7 @@ export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks:
   const problems: Problem[] = []
   const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
     const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
-    return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: legal?.anchors ?? sectionAnchors(data) }] : []
+    return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: legal?.anchors ?? pageAnchors(data) }] : []
   })
   for (const address of addresses) {
     const problem = addressProblem(address, addresses)

@@ -2,7 +2,8 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { markdownImages, markdownLinks, markdownProblems } from "../content/markdown"
+import { editDistance } from "../content/edit-distance"
+import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../content/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../content/addresses"
 import { LIST_PAGE_ADDRESS } from "../content/list-pages"
@@ -93,7 +94,7 @@ export function mapLinkFields<T>(value: T, follow: (target: string) => string, f
 /** The Markdown fields' problems, each with its field and the line in the text. */
 export function markdownFieldProblems(file: string, data: unknown): Problem[] {
   return markdownFields(data).flatMap(({ field, body }) =>
-    markdownProblems(body).map(({ line, message }) => ({ file, field, message: `line ${line} of the text: ${message}` })),
+    markdownProblems(body).map(({ line, message }) => ({ file, field, message: `${whereInText(body, line)}: ${message}` })),
   )
 }
 
@@ -125,13 +126,42 @@ const linksOf = new WeakMap<object, Array<[string, string]>>()
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)
 
+// How many of the site's addresses or a page's anchors a link to none of them is offered, the closest first.
+const SUGGESTED = 3
+
+// How many characters two texts start with alike.
+const sharedStart = (a: string, b: string) => {
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  return i
+}
+
+/** The few of `candidates` closest to `written`: those that start most alike (a writer gets an address's start right), then the fewest letters apart. */
+export const closestTo = (written: string, candidates: Iterable<string>, count = SUGGESTED): string[] =>
+  [...candidates]
+    .map((candidate) => ({
+      candidate,
+      start: sharedStart(written, candidate),
+      apart: editDistance(written, candidate, Math.max(written.length, candidate.length)),
+    }))
+    .sort((a, b) => b.start - a.start || a.apart - b.apart || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map(({ candidate }) => candidate)
+
 /** What is wrong with a link to `target` inside the site (a page, or an anchor on it, that does not exist), or undefined. */
 export function targetProblem(target: string, addresses: readonly Address[]): string | undefined {
   const routes = new Map([...SITE_PAGES, ...addresses.map((address) => [address.path, address.anchors] as const)])
   const [route = "", anchor] = target.split("#")
   const ids = routes.get(route.replace(/(.)\/$/, "$1"))
-  if (!ids) return `expected a link to an existing page (${[...routes.keys()].sort().join(", ")})`
-  if (anchor && !ids.has(anchor)) return `expected an anchor that exists on ${route} (${[...ids].map((id) => `#${id}`).join(", ") || "none"})`
+  if (!ids) return `expected a link to an existing page (the closest: ${closestTo(route, routes.keys()).join(", ")})`
+  if (anchor && !ids.has(anchor))
+    return `expected an anchor that exists on ${route} (${
+      ids.size
+        ? `the closest: ${closestTo(anchor, ids)
+            .map((id) => `#${id}`)
+            .join(", ")}`
+        : "none"
+    })`
   return undefined
 }
 

@@ -7,13 +7,14 @@
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
 import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
 import type { Redirect } from "../content/redirects"
-import { schemaProblems, type Problem } from "../content/problems"
+import { formatProblem, schemaProblems, type Problem } from "../content/problems"
 import { legalSchema } from "../content/schema"
 import type { z } from "zod"
+import { whereInText } from "../content/markdown"
 import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
 import type { ContentSet } from "./content-set"
 import { inEditorWords, pageWarningLines } from "./field-place"
-import { formatProblem } from "../content/problems"
+import { emptyListWarnings } from "./empty-lists"
 import { reviewDueMessage, reviewIsDue } from "../content/review"
 import { isArticle } from "../content/article"
 import { integrityProblems } from "./integrity"
@@ -89,6 +90,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
     warnings: [
       ...unreachableWarnings(parsed, moves),
       ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))),
+      ...emptyListWarnings(parsed, today).map((warning) => formatProblem(inEditorWords(warning, dataOf.get(warning.file)))),
       ...reviewDueWarnings(parsed, settings?.articles?.reviewEveryDays, today),
       ...ended,
     ],
@@ -109,10 +111,12 @@ function ownProblems(file: string, schema: z.ZodType, result: ParsedFile): Probl
   const problems = [
     ...schemaProblems(file, schema, result.data),
     ...(schema === pageSchema ? [...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data)] : []),
-    ...(schema === legalSchema ? legalTextProblems(legalTextOf(result).problems).map((problem) => ({ file, ...problem })) : []),
+    ...(schema === legalSchema ? legalTextProblems(legalTextOf(result).problems, result).map((problem) => ({ file, ...problem })) : []),
   ]
   ownFound.set(result, problems)
   return problems
 }
 
-const legalTextProblems = (problems: LegalTextProblem[]) => problems.map(({ line, message }) => ({ field: "", message: `line ${line}: ${message}` }))
+// A legal document's problems, each at its line of the file with the line's first words, which the editor's text field shows without numbers.
+const legalTextProblems = (problems: LegalTextProblem[], { body, bodyLine }: { body: string; bodyLine: number }) =>
+  problems.map(({ line, message }) => ({ field: "", message: `${whereInText(body, line, bodyLine, "")}: ${message}` }))

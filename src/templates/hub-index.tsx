@@ -7,25 +7,18 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { required, siteFromQuery } from "../content/fragments"
 import { listFeedPath } from "../content/feed-paths"
 import { authorPerson } from "../content/hub-structured-data"
-import { altText } from "../content/alt-text"
-import { PAGE_HEADING_ID } from "../content/page-ids"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
-import { ArticleList } from "../sections/ArticleParts"
-import { ListPager } from "../components/ui/ListPager"
+import { type HubSubject, HubSubjectView } from "../sections/HubSubject"
 import { listPageTitle } from "../content/list-pages"
-import { PageHeading } from "../components/ui/PageHeading"
-import { Container } from "../components/ui/Container"
-import { Picture } from "../components/ui/Picture"
 import { withoutNulls } from "../content/fragments"
-import { PROSE } from "../components/ui/prose"
 
 type Data = Queries.HubIndexQuery
 // Which page of the author's or topic's articles this is (src/node/hub-pages.ts): 2 for /topics/<id>/page/2.
 type Context = { listPage: number }
 
 // The author or the topic the page is for, as one shape: its name, what it says of itself, and its articles.
-function subjectOf(data: Data) {
+function subjectOf(data: Data): HubSubject {
   const author = data.author
   const topic = data.topic
   const subject = required(author ?? topic, "author or topic")
@@ -49,44 +42,15 @@ export default function HubIndex({ data, location, pageContext }: PageProps<Data
   const { site, buildYear } = siteFromQuery(data)
   const subject = subjectOf(data)
   const words = data.siteJson?.articles
-  const heading = (data.author ? words?.written : words?.articles) ?? ""
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={pageContext.listPage > 1 ? undefined : subject.name}>
-      <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
-      <Container className="pb-2">
-        <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
-          {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}
-          <div>
-            {subject.role && <p className="text-lg font-medium text-slate-700">{subject.role}</p>}
-            {subject.description && <p className="text-lg text-slate-700">{subject.description}</p>}
-            {subject.biography && (
-              // The biography's HTML is made at build from Markdown with raw HTML off (src/content/markdown.ts).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered at build, raw HTML refused
-              <div className={`mt-3 ${PROSE}`} dangerouslySetInnerHTML={{ __html: subject.biography }} />
-            )}
-            {subject.profiles.length > 0 && (
-              <ul className="mt-3 flex gap-4 text-sm">
-                {subject.profiles.map((profile) => (
-                  <li key={profile.url}>
-                    <a href={profile.url} rel="me noopener" className="text-brand-800 underline underline-offset-4">
-                      {profile.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-      </Container>
-      {(subject.articles.length > 0 || subject.reviewed.length === 0) && (
-        <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
-          {site.pages && <ListPager path={subject.path} page={pageContext.listPage} pages={subject.pageCount} words={site.pages} />}
-        </ArticleList>
-      )}
-      {/* What they reviewed, all of it, after the first page of what they wrote. */}
-      {pageContext.listPage === 1 && subject.reviewed.length > 0 && words && (
-        <ArticleList heading={words.reviewed} headingId="reviewed-heading" articles={subject.reviewed} />
-      )}
+      <HubSubjectView
+        subject={subject}
+        heading={(data.author ? words?.written : words?.articles) ?? ""}
+        reviewedHeading={words?.reviewed}
+        listPage={pageContext.listPage}
+        pagerWords={site.pages}
+      />
     </Layout>
   )
 }

@@ -6,31 +6,15 @@
 // cannot find it searches as the longest word the query's word begins with, which for
 // "aportionment" is "a", on every page.
 import stem from "wink-porter2-stemmer"
+import { editDistance } from "../../content/edit-distance"
+
+export { editDistance }
 
 /** The index's words of one first letter, those most pages hold first. */
 export type WordList = readonly string[]
 
 // How many letters a misspelt word may be from its correction: none for a short word or a number, where any is a guess.
 const reach = (word: string) => (/\d/.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
-
-/** The letters added, removed, changed or swapped (two beside each other) from `a` to `b`, or `max` + 1 once it is more than `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
-  let before: number[] = []
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1)
-    }
-    if (Math.min(...row) > max) return max + 1
-    before = previous
-    previous = row
-  }
-  return Math.min(previous[b.length]!, max + 1)
-}
 
 // Each list's stems, worked out once.
 const stemsOf = new WeakMap<WordList, string[]>()

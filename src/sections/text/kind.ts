@@ -10,6 +10,9 @@ export const text = {
   words: {
     "": ["Text", "Headings (## and ###), paragraphs, lists, links and images."],
     id: ANCHOR,
-    body: ["Text", "Ordinary Markdown; images are kept in content/images/."],
+    body: [
+      "Text",
+      "Markdown, saved as typed: `## A heading`, `- a list item`, `[words](/address)` for a link, `**bold**`; images are kept in content/images/. Rich Text, beside Markdown above, gives buttons instead.",
+    ],
   },
 } as const satisfies SectionKind<"text", typeof schema>

@@ -1,0 +1,49 @@
+/** @jest-environment node */
+// What the editor says of an entry as the writer edits it: the build's problems of the entry as it
+// would be saved, an emptied field left out, one message a field.
+import path from "node:path"
+import { readFrontMatter } from "../content/front-matter"
+import { readContentDir } from "../site/content-dir"
+import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
+import { FIXTURE_SITE } from "../test/fixture-site"
+import { entryProblems } from "./entry-problems"
+import type { EditorSite } from "./site-verdict"
+
+const TODAY = "2026-12-10"
+beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
+afterAll(() => jest.useRealTimers())
+
+const base = readContentDir(path.join(FIXTURE_SITE, "content"))
+const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
+const settings = JSON.parse(texts.get("content/site.json")!)
+settings.timeZone = "America/New_York"
+settings.articles = ARTICLE_WORDS
+settings.footer.columns[0].items.push({ label: "Insights", to: "/insights" })
+texts.set("content/site.json", `${JSON.stringify(settings, null, 2)}\n`)
+const SITE: EditorSite = { texts, media: new Set(), moves: [] }
+
+const FILE = "content/pages/insights-note-02.md"
+const { data, body: _body } = readFrontMatter(texts.get(FILE)!)
+// The article with an update, a last day and where it then sends visitors, as the form holds it.
+// biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+const article = { ...data, updated: "2026-11-02", until: "2026-12-31", then: "/insights" }
+const problemsOf = (entry: Record<string, unknown>) => entryProblems("articles", FILE, entry, SITE)
+
+test("an optional field emptied in the form is left out, as it would be saved: no problem", () => {
+  expect(problemsOf(article)).toEqual([])
+  // A take-down cancelled: its last day and where it sent visitors emptied, and the update date too.
+  // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+  expect(problemsOf({ ...article, updated: "", until: "", then: "" })).toEqual([])
+  expect(problemsOf({ ...article, publish: "", updated: null, topics: [] })).toEqual([])
+  // Before the site's files are read, the schema alone says the same.
+  // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
+  expect(entryProblems("articles", FILE, { ...article, updated: "", until: "", then: "" }, undefined)).toEqual([])
+})
+
+test("a field's problem is said once, the first the build finds", () => {
+  expect(problemsOf({ ...article, updated: "2026-1-2" })).toEqual([
+    { file: FILE, field: "updated", message: 'expected a date written YYYY-MM-DD, found "2026-1-2"' },
+  ])
+  // A required field emptied is missing, once.
+  expect(problemsOf({ ...article, title: "" })).toEqual([{ file: FILE, field: "title", message: "expected text, found nothing" }])
+})

@@ -1,0 +1,75 @@
+// An author's page (/authors/<id>: who they are, their photo, biography and profiles) or a topic's
+// (/topics/<id>: its description), with a page of its live articles, newest first: drawn by its
+// template from GraphQL and by the editor's preview from the entry being written.
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { ListedPage } from "../content/addresses"
+import { altText } from "../content/alt-text"
+import { PAGE_HEADING_ID } from "../content/page-ids"
+import { Container } from "../components/ui/Container"
+import { ListPager, type PagerWords } from "../components/ui/ListPager"
+import { PageHeading } from "../components/ui/PageHeading"
+import { Picture } from "../components/ui/Picture"
+import { PROSE } from "../components/ui/prose"
+import { ArticleList } from "./ArticleParts"
+
+/** An author or a topic, as its page draws it: an author has a role, a topic a description. */
+export type HubSubject = {
+  name: string
+  path: string
+  role?: string
+  description?: string
+  /** An author's biography as HTML, made from Markdown with raw HTML off (src/content/markdown.ts). */
+  biography?: string
+  profiles: ReadonlyArray<{ label: string; url: string }>
+  photo?: IGatsbyImageData
+  photoAlt?: string
+  articles: readonly ListedPage[]
+  pageCount: number
+  /** An author's: the articles they reviewed, all of them. */
+  reviewed?: readonly ListedPage[]
+  credentials?: string
+}
+
+type HubSubjectViewProps = { subject: HubSubject; heading: string; reviewedHeading?: string; listPage: number; pagerWords?: PagerWords }
+
+export function HubSubjectView({ subject, heading, reviewedHeading, listPage, pagerWords }: HubSubjectViewProps) {
+  const reviewed = subject.reviewed ?? []
+  return (
+    <>
+      <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
+      <Container className="pb-2">
+        <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
+          {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}
+          <div>
+            {subject.role && <p className="text-lg font-medium text-slate-700">{subject.role}</p>}
+            {subject.description && <p className="text-lg text-slate-700">{subject.description}</p>}
+            {subject.biography && (
+              // The biography's HTML is made from Markdown with raw HTML off (src/content/markdown.ts).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered, raw HTML refused
+              <div className={`mt-3 ${PROSE}`} dangerouslySetInnerHTML={{ __html: subject.biography }} />
+            )}
+            {subject.profiles.length > 0 && (
+              <ul className="mt-3 flex gap-4 text-sm">
+                {subject.profiles.map((profile) => (
+                  <li key={profile.url}>
+                    <a href={profile.url} rel="me noopener" className="text-brand-800 underline underline-offset-4">
+                      {profile.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </Container>
+      {(subject.articles.length > 0 || reviewed.length === 0) && (
+        <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
+          {pagerWords && <ListPager path={subject.path} page={listPage} pages={subject.pageCount} words={pagerWords} />}
+        </ArticleList>
+      )}
+      {/* What they reviewed, all of it, after the first page of what they wrote. */}
+      {listPage === 1 && reviewed.length > 0 && reviewedHeading && <ArticleList heading={reviewedHeading} headingId="reviewed-heading" articles={reviewed} />}
+    </>
+  )
+}
