@@ -8,6 +8,7 @@ import { finishDrawings, startDrawings } from "./src/node/drawings"
 import { buildEditor } from "./src/node/cms"
 import { runQueriesOnChange } from "./src/node/query-on-demand"
 import { markBuildStart } from "./src/node/stale-files"
+import { forgetGoneTypeOwners } from "./src/node/type-owners"
 import { writeSectionFields } from "./src/node/section-fields"
 import { onCreateDevServer as redirectInDevelop } from "./src/node/redirects"
 import { answerFormPosts } from "./src/node/dev-form-posts"
@@ -47,8 +48,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = (args, options
   answerFormPosts!(args, options, () => {})
 }
 
-// After Gatsby restored any cache: develop queries every page on a change; a build marks its start.
-export const onPreInit: GatsbyNode["onPreInit"] = () => {
+// After Gatsby restored any cache: no type is kept as a plugin's that is gone; develop queries
+// every page on a change; a build marks its start.
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  await forgetGoneTypeOwners(reporter)
   runQueriesOnChange()
   if (process.env.gatsby_executing_command === "build") markBuildStart()
 }
