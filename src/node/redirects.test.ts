@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Store } from "gatsby"
-import { onCreateDevServer, redirectsFile } from "./redirects"
+import { movedTarget, onCreateDevServer, redirectsFile } from "./redirects"
 
 const redirects = [
   { fromPath: "/pricing", toPath: "/plans", statusCode: 301 },
@@ -29,4 +29,11 @@ test("the develop server answers them through Netlify's matcher, with or without
   expect(await answer("/terms-of-service/2026-10-01/changes")).toBe("301 /terms/2026-10-01/changes")
   expect(await answer("/demo")).toBe("301 https://schedule.veridraft.example.com/demo")
   expect(await answer("/plans")).toBe("next")
+})
+
+test("a move is published by what it leads to: a page, the page the addresses under it stand under, the PDF beside its versions", () => {
+  expect(movedTarget("/privacy#cookies")).toBe("/privacy")
+  expect(movedTarget("/privacy/:splat")).toBe("/privacy")
+  expect(movedTarget("/legal/privacy-:splat")).toBe("/legal/privacy.pdf")
+  expect(movedTarget("/legal/privacy.pdf")).toBe("/legal/privacy.pdf")
 })

@@ -18,6 +18,10 @@ export type AddressNodes = {
   legal: ReadonlyArray<{ path: string; sourceFile: string; pdf: string }>
 }
 
+/** What a move leads to, as the build publishes it: a page for the addresses under it (/privacy/:splat), a document's PDF for its versions' (/legal/privacy-:splat). */
+export const movedTarget = (to: string) =>
+  to.endsWith("/:splat") ? to.slice(0, -"/:splat".length) : to.endsWith("-:splat") ? `${to.slice(0, -"-:splat".length)}.pdf` : to.split("#")[0]!
+
 /** The redirects the site publishes for the pages and documents it has now: from the former addresses of what moved, and the writers' own. */
 export function publishedRedirects({ pages, legal }: AddressNodes) {
   const { moves, missing, skipped } = movedAddresses()
@@ -28,8 +32,9 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
   const contentDir = path.resolve("content")
   const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
   const isLive = isLiveIn(staticAddressesIn(contentDir), addresses, new Set(legal.map(({ pdf }) => pdf)))
-  // A move to a page the day leaves out would publish its address before its day.
-  const liveMoves = moves.filter(({ to }) => isLive(to.split("#")[0]!))
+  // A move to a page the day leaves out would publish its address before its day; a move of the
+  // addresses under a page or beside a PDF (its earlier versions') is judged by that page or PDF.
+  const liveMoves = moves.filter(({ to }) => isLive(movedTarget(to)))
   const redirects = siteRedirects(made, liveMoves, isLive)
   return { redirects, moves: liveMoves, made, missing, skipped }
 }
