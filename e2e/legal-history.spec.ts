@@ -737,6 +737,8 @@ test.describe("the pages a writer added", () => {
 
   for (const width of [360, 1280]) {
     test(`each reads at ${width} px without sideways scrolling, and axe finds nothing`, async ({ browser }, testInfo) => {
+      // Two checkers on five pages: 20 to 30 s on a busy 2-core machine, about the default limit.
+      test.setTimeout(90_000)
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       const page = await context.newPage()
       for (const route of WRITER_PAGE_ROUTES) {
