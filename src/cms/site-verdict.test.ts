@@ -155,3 +155,10 @@ test("a link to a heading an article's contents link to is a link to a place tha
   ])
   expect(editorSays(file, wrong)).toEqual(buildSays(file, wrong))
 })
+
+test("a page saved at a new address is moved: links to its former address still lead to it, as the build's redirect makes them", () => {
+  const file = "content/pages/about.md"
+  const moved = entryOf(texts.get(file)!.replace(/^path: \/about$/m, "path: /company"))
+  expect(moved.path).toBe("/company")
+  expect(saveProblems("pages", file, moved, SITE)).toEqual([])
+})

@@ -10,6 +10,7 @@ import type { ContentSet } from "../site/content-set"
 import { inEditorWords } from "../site/field-place"
 import { checkSite, type SiteCheck } from "../site/site-check"
 import { frontMatterFormat, jsonFormat } from "./content-format"
+import { readFrontMatter } from "../content/front-matter"
 
 /** The site as the editor has read it from the repository: its content files' texts, the files of its media folders, and the former addresses of what moved. */
 export type EditorSite = {
@@ -69,6 +70,26 @@ let baseline: { site: EditorSite; check: SiteCheck } | undefined
 let last: { site: EditorSite; key: string; verdict: Verdict } | undefined
 const keyOf = (problem: Problem) => formatProblem(problem)
 
+// The address fields of a file as saved, none where it cannot be read.
+function addressesOf(text: string | undefined): Record<string, unknown> {
+  try {
+    return text === undefined ? {} : readFrontMatter(text).data
+  } catch {
+    return {}
+  }
+}
+
+// Saving an entry at a new address moves it: the build then sends its former address (and its
+// PDF's) to the new one (src/node/former-addresses.ts), so a link to the former one still leads there.
+function movesWith(site: EditorSite, entryFile: string, data: Record<string, unknown>): readonly Redirect[] {
+  const former = addressesOf(site.texts.get(entryFile))
+  const moved = (["path", "pdf"] as const).flatMap((field) => {
+    const [from, to] = [former[field], data[field]]
+    return typeof from === "string" && typeof to === "string" && from !== to ? [{ from, to }] : []
+  })
+  return moved.length ? [...site.moves, ...moved] : site.moves
+}
+
 /** The verdict on `data`, the entry of `collection` at `file` (a new entry has none yet), with `uploads` (the files uploaded in it, not yet saved). */
 export function verdictOn(
   collection: string,
@@ -83,7 +104,7 @@ export function verdictOn(
   const key = JSON.stringify([collection, entryFile, text, uploads])
   if (last?.site === site && last.key === key) return last.verdict
   if (baseline?.site !== site) baseline = { site, check: checkSite(setOf(site, site.texts, []), site.moves) }
-  const check = checkSite(setOf(site, new Map([...site.texts, [entryFile, text]]), uploads), site.moves)
+  const check = checkSite(setOf(site, new Map([...site.texts, [entryFile, text]]), uploads), movesWith(site, entryFile, data))
   const before = new Set(baseline.check.problems.map(keyOf))
   // A new entry has no file yet: another file's problem names it as the writer knows it.
   const named = (message: string) => (file ? message : message.split(entryFile).join(`a new entry in ${collection}`))

@@ -60,9 +60,10 @@ type Article = {
   chart?: boolean
 }
 
-// An article's sources as its file lists them.
+// An article's sources as its file lists them, a title quoted only where YAML needs it, as the editor writes it.
+const yamlText = (text: string) => (/: |#/.test(text) ? JSON.stringify(text) : text)
 const sourcesOf = ({ sources }: Article) =>
-  sources ? `sources:\n${sources.map(({ title, url }) => `  - title: ${JSON.stringify(title)}\n    url: ${url}\n`).join("")}` : ""
+  sources ? `sources:\n${sources.map(({ title, url }) => `  - title: ${yamlText(title)}\n    url: ${url}\n`).join("")}` : ""
 
 const TOPIC_CYCLE: Array<Article["topics"]> = [
   ["apportionment"],
