@@ -1,11 +1,8 @@
 /** @jest-environment node */
 // What the editor says of an entry as the writer edits it: the build's problems of the entry as it
 // would be saved, an emptied field left out, one message a field.
-import path from "node:path"
 import { readFrontMatter } from "../content/front-matter"
-import { readContentDir } from "../site/content-dir"
-import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
-import { FIXTURE_SITE } from "../test/fixture-site"
+import { hubSite } from "../test/hub-site"
 import { entryProblems } from "./entry-problems"
 import type { EditorSite } from "./site-verdict"
 
@@ -13,13 +10,7 @@ const TODAY = "2026-12-10"
 beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
 afterAll(() => jest.useRealTimers())
 
-const base = readContentDir(path.join(FIXTURE_SITE, "content"))
-const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
-const settings = JSON.parse(texts.get("content/site.json")!)
-settings.timeZone = "America/New_York"
-settings.articles = ARTICLE_WORDS
-settings.footer.columns[0].items.push({ label: "Insights", to: "/insights" })
-texts.set("content/site.json", `${JSON.stringify(settings, null, 2)}\n`)
+const { base, texts } = hubSite(TODAY)
 const SITE: EditorSite = { texts, media: new Set(), moves: [] }
 
 const FILE = "content/pages/insights-note-02.md"

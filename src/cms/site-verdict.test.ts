@@ -2,14 +2,11 @@
 // The editor's verdict on an entry is the build's: each mistake the build refuses, made in an entry
 // of a site with a resources hub, is refused by the editor with the build's words, and what an entry
 // would break in another file (a link to an article moved to a later day) is refused too.
-import path from "node:path"
 import { formatProblem } from "../content/problems"
 import { readFrontMatter } from "../content/front-matter"
-import { readContentDir } from "../site/content-dir"
 import { checkSite } from "../site/site-check"
 import { inEditorWords } from "../site/field-place"
-import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
-import { FIXTURE_SITE } from "../test/fixture-site"
+import { hubSite } from "../test/hub-site"
 import { deleteVerdict, type EditorSite, verdictOn } from "./site-verdict"
 import { entryProblems, saveProblems } from "./entry-problems"
 
@@ -19,13 +16,7 @@ beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotF
 afterAll(() => jest.useRealTimers())
 
 // The fixture site with its hub, as the editor reads it from the repository.
-const base = readContentDir(path.join(FIXTURE_SITE, "content"))
-const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
-const settings = JSON.parse(texts.get("content/site.json")!)
-settings.timeZone = "America/New_York"
-settings.articles = ARTICLE_WORDS
-settings.footer.columns[0].items.push({ label: "Insights", to: "/insights" })
-texts.set("content/site.json", `${JSON.stringify(settings, null, 2)}\n`)
+const { base, texts } = hubSite(TODAY)
 const SITE: EditorSite = { texts, media: new Set(["content/images/founder.png"]), moves: [] }
 
 // The build's report of the site with `file` written as `text`, in the editor's words.

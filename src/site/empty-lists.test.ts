@@ -1,20 +1,11 @@
 /** @jest-environment node */
 // A list of pages or a topic empty on the build's day is a warning naming its file, never a stop.
-import path from "node:path"
-import { readContentDir } from "./content-dir"
 import { checkSite } from "./site-check"
-import { ARTICLE_WORDS, hubFiles } from "../test/hub-content"
-import { FIXTURE_SITE } from "../test/fixture-site"
+import { hubSite } from "../test/hub-site"
 
 const TODAY = "2026-12-10"
 const NOON = new Date(`${TODAY}T17:00:00Z`)
-const base = readContentDir(path.join(FIXTURE_SITE, "content"))
-const texts = new Map([...base.texts, ...Object.entries(hubFiles(TODAY))])
-const settings = JSON.parse(texts.get("content/site.json")!)
-settings.timeZone = "America/New_York"
-settings.articles = ARTICLE_WORDS
-settings.footer.columns[0].items.push({ label: "Insights", to: "/insights" })
-texts.set("content/site.json", `${JSON.stringify(settings, null, 2)}\n`)
+const { base, texts } = hubSite(TODAY)
 
 const checkWith = (changes: Record<string, string>) =>
   checkSite({ ...base, texts: new Map([...texts, ...Object.entries(changes)]), fileProblem: () => undefined, fileProblems: [] }, [], NOON)
