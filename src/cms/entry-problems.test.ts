@@ -10,7 +10,7 @@ const TODAY = "2026-12-10"
 beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotFake: ["setTimeout", "setImmediate", "nextTick", "queueMicrotask"] }))
 afterAll(() => jest.useRealTimers())
 
-const { base, texts } = hubSite(TODAY)
+const { texts } = hubSite(TODAY)
 const SITE: EditorSite = { texts, media: new Set(), moves: [] }
 
 const FILE = "content/pages/insights-note-02.md"

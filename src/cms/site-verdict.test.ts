@@ -16,7 +16,7 @@ beforeAll(() => jest.useFakeTimers({ now: new Date(`${TODAY}T17:00:00Z`), doNotF
 afterAll(() => jest.useRealTimers())
 
 // The fixture site with its hub, as the editor reads it from the repository.
-const { base, texts } = hubSite(TODAY)
+const { texts } = hubSite(TODAY)
 const SITE: EditorSite = { texts, media: new Set(["content/images/founder.png"]), moves: [] }
 
 // The build's report of the site with `file` written as `text`, in the editor's words.
