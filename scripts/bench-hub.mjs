@@ -57,17 +57,6 @@ export function addHub(dir, count) {
       `---\ntitle: "Article ${i}: ${words(i, 4)}"\ndescription: "${words(i + 5000, 14)}."\npath: /insights/article-${i}\ndate: ${day}\nauthor: ${i % 2 ? "maya-lindqvist" : "sam-ortiz"}\ntopics:\n  - ${TOPICS[i % 3]}\nsections:\n  - type: text\n    body: |-\n      ## Why it matters\n\n      ${text(1)}\n\n      ## What to do\n\n      ${text(2)}\n---\n`,
     )
   }
-  const settings = path.join(content, "site.json")
-  const site = JSON.parse(fs.readFileSync(settings, "utf8"))
-  site.articles = {
-    updated: "Updated",
-    minutes: "min read",
-    contents: "Contents",
-    related: "Related reads",
-    articles: "Articles",
-    callToAction: { heading: "Draft your next report", body: "See it on your records.", button: "Book a Demo" },
-  }
-  fs.writeFileSync(settings, `${JSON.stringify(site, null, 2)}\n`)
 }
 
 // The brotli bytes of Pagefind's files a first search for each word fetches on a fresh /search, served as Netlify serves the build.
