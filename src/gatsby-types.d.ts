@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** The band across every page; null on a day outside its dates (src/content/announcement.ts) */
+/** The band across every page; null on a day outside its dates (src/vocabulary/announcement.ts) */
 type Announcement = {
   readonly from: Scalars['String'];
   readonly link: Maybe<RequiredLink>;
@@ -532,9 +532,9 @@ type CardsSectionItemsLink = {
 type ContentPage = Node & {
   /** The ids its sections give it, which /path#id links may name */
   readonly anchors: ReadonlyArray<Scalars['String']>;
-  /** An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts) */
+  /** An article's author's and topics' ids, and the day it last changed (src/vocabulary/hub-schema.ts) */
   readonly author: Maybe<Scalars['String']>;
-  /** The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/content/addresses.ts) */
+  /** The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/vocabulary/addresses.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
   readonly byline: Maybe<Author>;
   readonly children: ReadonlyArray<Node>;
@@ -551,14 +551,14 @@ type ContentPage = Node & {
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  /** The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts) */
+  /** The first and last days it is built, and where its address then sends visitors, its then (src/vocabulary/publishing.ts) */
   readonly publish: Maybe<Scalars['String']>;
-  /** An article's reading time in minutes and its table of contents (src/content/article.ts) */
+  /** An article's reading time in minutes and its table of contents (src/vocabulary/article.ts) */
   readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly related: ReadonlyArray<PageListEntry>;
   readonly reviewed: Maybe<Scalars['Date']>;
   readonly reviewedBy: Maybe<Author>;
-  /** Who reviewed it, another author's id, and the day they did (src/content/hub-schema.ts) */
+  /** Who reviewed it, another author's id, and the day they did (src/vocabulary/hub-schema.ts) */
   readonly reviewer: Maybe<Scalars['String']>;
   readonly sections: ReadonlyArray<PageSection>;
   readonly sendsTo: Maybe<Scalars['String']>;
@@ -2513,7 +2513,7 @@ type LegalDocument = Node & {
   readonly blocks: ReadonlyArray<LegalBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  /** Its revisions before this one, from the repository's history (src/node/legal-archive.ts) */
+  /** Its revisions before this one, from the repository's history (src/node/legal/legal-archive.ts) */
   readonly earlierVersions: Maybe<ReadonlyArray<LegalRevision>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3194,7 +3194,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/content/page-index.ts) */
+/** The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/vocabulary/page-index.ts) */
 type PageIndex = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -4343,7 +4343,7 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** The day the site is built for, and where the addresses of the pages come down that day lead (src/node/site-day.ts) */
+/** The day the site is built for, and where the addresses of the pages come down that day lead (src/node/pages/site-day.ts) */
 type SiteDay = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5207,7 +5207,7 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** A permanent redirect the site publishes (src/node/redirects.ts) */
+/** A permanent redirect the site publishes (src/node/headers/redirects.ts) */
 type SiteRedirect = {
   readonly from: Scalars['String'];
   readonly to: Scalars['String'];

@@ -2,9 +2,9 @@
 // the build makes them (articleParts): its byline, dates, reading time and contents from the entry
 // as it is being written, its author, reviewer and topics from what the editor knows of their files, and its related reads from the articles live
 // on the day the editor is open, as the build picks them. The author's photo is left out.
-import { isArticle, relatedReads } from "../content/article"
-import { isoDate } from "../content/schema"
-import { isLive } from "../content/publishing"
+import { isArticle, relatedReads } from "../vocabulary/article"
+import { isoDate } from "../vocabulary/schema"
+import { isLive } from "../vocabulary/publishing"
 import { articleFacts, articleParts } from "../site/article-facts"
 import type { ArticleFacts } from "../sections/ArticleParts"
 import type { SiteIndex } from "./save-checks"

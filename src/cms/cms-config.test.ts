@@ -3,11 +3,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "../site/field-words"
-import { legalSchema, siteSchema } from "../content/schema"
+import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
 import { SECTION_KINDS } from "../sections/kinds"
 import { z } from "zod"
-import { HUB_REFERENCES } from "../content/hub-schema"
+import { HUB_REFERENCES } from "../vocabulary/hub-schema"
 
 const config = cmsConfig({ repo: "owner/site", branch: "main" })
 const collection = (name: string) => config.collections.find((c) => c.name === name)!

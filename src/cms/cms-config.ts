@@ -1,12 +1,12 @@
-// Decap CMS's configuration, generated from the content schema (src/content/schema.ts), so the
+// Decap CMS's configuration, generated from the content schema (src/vocabulary/schema.ts), so the
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
+import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, HUB_REFERENCES, hubPageFields, topicSchema } from "../content/hub-schema"
-import { DEFAULT_TIME_ZONE } from "../content/announcement"
-import { type FieldMark, markOf } from "../content/fields"
+import { authorSchema, HUB_REFERENCES, hubPageFields, topicSchema } from "../vocabulary/hub-schema"
+import { DEFAULT_TIME_ZONE } from "../vocabulary/announcement"
+import { type FieldMark, markOf } from "../vocabulary/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 import { DATE_WIDGET } from "./date-widget"
 import { LISTED_AS } from "./content-format"
@@ -61,7 +61,7 @@ const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   flag: { widget: "boolean", default: false },
   // Every date, YYYY-MM-DD in the site's time zone (./date-widget.tsx).
   date: { widget: DATE_WIDGET },
-  // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
+  // The Markdown a text section may hold: no code, quotes or tables (src/vocabulary/markdown.ts).
   markdown: {
     widget: "markdown",
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],

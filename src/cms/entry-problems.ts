@@ -2,10 +2,10 @@
 // files uploaded while editing it, each with its field's path in the entry; until the site's files
 // are read, its schema's alone.
 import type { z } from "zod"
-import { formatProblem, schemaProblems, type Problem } from "../content/problems"
-import { legalSchema, siteSchema } from "../content/schema"
+import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
+import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, topicSchema } from "../content/hub-schema"
+import { authorSchema, topicSchema } from "../vocabulary/hub-schema"
 import { inEditorWords } from "../site/field-place"
 import { verdictOn, type EditorSite } from "./site-verdict"
 import { type Upload, uploadProblems } from "./upload-checks"

@@ -1,12 +1,12 @@
 // An author's or a topic's page as the editor's preview draws it (src/sections/HubSubject.tsx): the
 // entry as it is being written, and the first page of its articles live on the day the editor is
 // open, from what the editor knows of the articles' files. The author's photo is left out.
-import { newestFirst } from "../content/addresses"
-import { httpsUrl, isoDate } from "../content/fields"
-import { LIST_PAGE_SIZE, listPageCount } from "../content/list-pages"
-import { renderMarkdown, plainImage } from "../content/markdown"
-import { isLive } from "../content/publishing"
-import { slugOf } from "../content/slug"
+import { newestFirst } from "../vocabulary/addresses"
+import { httpsUrl, isoDate } from "../vocabulary/fields"
+import { LIST_PAGE_SIZE, listPageCount } from "../vocabulary/list-pages"
+import { renderMarkdown, plainImage } from "../vocabulary/markdown"
+import { isLive } from "../vocabulary/publishing"
+import { slugOf } from "../vocabulary/slug"
 import type { HubSubject } from "../sections/HubSubject"
 import type { SiteIndex } from "./save-checks"
 

@@ -1,11 +1,11 @@
 // What the editor knows of the site's entries (./site-files.ts), and what it refuses before a delete:
 // a page or document another file still links to, an author or topic an article names, in words
 // that say what to change first. A save is judged by the build's own check (./site-verdict.ts).
-import type { ListablePage } from "../content/addresses"
-import type { Schedule } from "../content/publishing"
+import type { ListablePage } from "../vocabulary/addresses"
+import type { Schedule } from "../vocabulary/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
-import type { Redirect } from "../content/redirects"
-import type { Address } from "../content/addresses"
+import type { Redirect } from "../vocabulary/redirects"
+import type { Address } from "../vocabulary/addresses"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }

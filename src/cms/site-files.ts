@@ -3,7 +3,7 @@
 // learns every page, those not yet published too (no public file lists a page before its first
 // day). The files are read by the build's own reader, and what the editor knows of them is found
 // by the build's own functions.
-import type { Redirect } from "../content/redirects"
+import type { Redirect } from "../vocabulary/redirects"
 import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
 import { linkTargets, listsPages } from "../site/links"
 import { pageAnchors } from "../site/article-facts"

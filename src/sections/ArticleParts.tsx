@@ -2,19 +2,19 @@
 // naming who reviewed it, its table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { displayDate } from "../content/dates"
-import type { ListedPage } from "../content/addresses"
+import { displayDate } from "../vocabulary/dates"
+import type { ListedPage } from "../vocabulary/addresses"
 import { Container } from "../components/ui/Container"
 import { PageCards } from "../components/ui/PageCards"
 import { SectionHeading } from "../components/ui/SectionHeading"
 import { Picture } from "../components/ui/Picture"
 import { SmartLink } from "../components/ui/SmartLink"
-import { altText } from "../content/alt-text"
+import { altText } from "../vocabulary/alt-text"
 import { CallToAction } from "./callToAction/CallToAction"
-import type { SiteContent } from "../content/schema"
-import { ARTICLE_IDS } from "../content/page-ids"
+import type { SiteContent } from "../vocabulary/schema"
+import { ARTICLE_IDS } from "../vocabulary/page-ids"
 import type { z } from "zod"
-import type { articleWordsSchema } from "../content/hub-schema"
+import type { articleWordsSchema } from "../vocabulary/hub-schema"
 
 export type ArticleWords = z.infer<typeof articleWordsSchema>
 export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }

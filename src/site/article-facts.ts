@@ -1,7 +1,7 @@
 // What an article shows beside its sections: its reading time and table of contents, which its text
 // decides, and all its parts drawn from what is found of it, for the build and the editor's preview alike.
-import { contentsOf, isArticle, readingMinutes } from "../content/article"
-import { markdownHeadings } from "../content/markdown"
+import { contentsOf, isArticle, readingMinutes } from "../vocabulary/article"
+import { markdownHeadings } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionsOf } from "../sections/kinds"
 import { pageIds } from "../sections/page-ids"
 import { sectionAnchors } from "./links"

@@ -2,7 +2,7 @@
 // the field's path in its file (list items share their list's path); a test keeps the keys
 // equal to the schema's fields.
 import { SECTION_KINDS } from "../sections/kinds"
-import { type FieldWords, LINK_TO } from "../content/section-kind"
+import { type FieldWords, LINK_TO } from "../vocabulary/section-kind"
 
 export type Words = Record<string, FieldWords>
 

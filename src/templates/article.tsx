@@ -1,14 +1,14 @@
-// A page with a date: an article (created in src/node/create-pages.ts). Its sections as any page's,
+// A page with a date: an article (created in src/node/pages/create-pages.ts). Its sections as any page's,
 // with what the site adds around them (src/sections/ArticleParts.tsx), and an Article in its JSON-LD
 // whose author is a Person and whose citations are its sources, with, once it is reviewed, a WebPage naming its reviewer and the day. A
 // template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { required, siteFromQuery, withoutNulls } from "../content/fragments"
-import { article } from "../content/structured-data"
+import { required, siteFromQuery, withoutNulls } from "../vocabulary/fragments"
+import { article } from "../vocabulary/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
-import { authorPerson, reviewedPage } from "../content/hub-structured-data"
+import { authorPerson, reviewedPage } from "../vocabulary/hub-structured-data"
 import { articleParts } from "../site/article-facts"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
