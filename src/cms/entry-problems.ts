@@ -5,7 +5,8 @@ import type { z } from "zod"
 import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
 import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, topicSchema } from "../vocabulary/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
 import { inEditorWords } from "../site/field-place"
 import { verdictOn, type EditorSite } from "./site-verdict"
 import { type Upload, uploadProblems } from "./upload-checks"
@@ -18,8 +19,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   everyPage: pageSchema,
   settings: siteSchema,
   legal: legalSchema,
-  authors: authorSchema,
-  topics: topicSchema,
+  authors: authorType.schema,
+  topics: topicType.schema,
 }
 
 /** The site as read, or nothing yet. */

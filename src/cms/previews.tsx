@@ -176,6 +176,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
             <HubSubjectView
               subject={subject}
               heading={(folder === "authors" ? index().articleWords?.written : index().articleWords?.articles) ?? ""}
+              reviewedHeading={index().articleWords?.reviewed}
               listPage={1}
               pagerWords={site.pages}
             />

@@ -12,7 +12,7 @@ import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
 import { FIXTURE_SITE } from "../test/fixture-site"
 
-const fixtures = path.join(__dirname, "..", "content", "__fixtures__")
+const fixtures = path.join(__dirname, "..", "vocabulary", "__fixtures__")
 
 // Every copy this file makes, removed when its tests end however they end.
 const folder = temporaryFolders(afterAll)

@@ -10,7 +10,8 @@ import { parseLegalText } from "../vocabulary/legal-markdown"
 import type { Problem } from "../vocabulary/problems"
 import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "./page-schema"
-import { authorSchema, topicSchema } from "../vocabulary/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
 
 // A content file's fields; a legal document's also its headings' anchors and its text's links.
 export type Parsed = {
@@ -27,8 +28,8 @@ export const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType
   { pattern: /^site\.json$/, schema: siteSchema, nodeType: "SiteJson" },
   { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
   { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
-  { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorSchema, nodeType: "Author" },
-  { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicSchema, nodeType: "Topic" },
+  { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorType.schema, nodeType: "Author" },
+  { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicType.schema, nodeType: "Topic" },
 ]
 
 /** The node type of a content file, by its path in content/. */

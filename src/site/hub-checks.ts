@@ -1,4 +1,4 @@
-// The checks between the hub's files (src/vocabulary/hub-schema.ts): an article names authors (its
+// The checks between the hub's files (src/vocabulary/content-types/): an article names authors (its
 // writer and its reviewer) and topics that exist and a review on a day come, an author's photo and biography are ones the site can show, and on today and
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).

@@ -18,7 +18,8 @@ import { emptyListWarnings } from "./empty-lists"
 import { reviewDueMessage, reviewIsDue } from "../vocabulary/review"
 import { isArticle } from "../vocabulary/article"
 import { integrityProblems } from "./integrity"
-import { authorSchema, hubPageRules } from "../vocabulary/hub-schema"
+import { hubPageRules } from "../vocabulary/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
 import { comingChanges, publishingNews } from "../vocabulary/publishing"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
@@ -68,7 +69,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
     }
     problems.push(...ownProblems(file, schema, result))
     if (schema !== legalSchema) {
-      parsed.push({ file, data: result.data, ...(schema === authorSchema && { body: result.body, bodyLine: result.bodyLine }) })
+      parsed.push({ file, data: result.data, ...(schema === authorType.schema && { body: result.body, bodyLine: result.bodyLine }) })
       continue
     }
     const legal = legalTextOf(result)

@@ -3,7 +3,7 @@
 import { z } from "zod"
 import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
-import { articleWordsSchema } from "./hub-schema"
+import { articleWordsSchema } from "./content-types/article-words"
 import { FEED_ENTRIES } from "./feed-paths"
 
 export {
@@ -169,7 +169,7 @@ export const siteSchema = z.strictObject({
     .min(1, "expected at least 1 entry")
     .max(FEED_ENTRIES.max, `expected at most ${FEED_ENTRIES.max} entries (the list's page holds the rest)`)
     .optional(),
-  // The words around the articles (src/vocabulary/hub-schema.ts): a site with an article needs them.
+  // The words around the articles (src/vocabulary/content-types/article.ts): a site with an article needs them.
   articles: articleWordsSchema.optional(),
   // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.
   redirects: z.array(redirect).optional(),

@@ -10,9 +10,22 @@ import type { PageNodes } from "../../vocabulary/publishing"
 import { articleResolvers } from "./article-resolvers"
 import { PAGE_INDEX_TYPE } from "../../vocabulary/page-index"
 import { pageResolvers } from "./page-resolvers"
+import { fieldsOf } from "./content-type-graphql"
+import { articleType } from "../../vocabulary/content-types/article"
+import { articleWordsSchema } from "../../vocabulary/content-types/article-words"
+import { authorType } from "../../vocabulary/content-types/author"
+import { topicType } from "../../vocabulary/content-types/topic"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes(sectionTypes(schema))
+  // The hub's types' fields, from their schemas (src/vocabulary/content-types/): an article's are a ContentPage's.
+  const hubTypes: string[] = []
+  const [author, topic, article, articleWords] = [
+    fieldsOf(authorType.schema.shape, "Author", hubTypes),
+    fieldsOf(topicType.schema.shape, "Topic", hubTypes),
+    fieldsOf(articleType.schema.shape, "Article", hubTypes),
+    fieldsOf(articleWordsSchema.shape, "ArticleWords", hubTypes),
+  ]
   actions.createTypes(`
     type LinkItem { label: String! to: String }
     type RequiredLink { label: String! to: String! }
@@ -52,21 +65,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       search: SearchWords!
     }
     type SearchWords { title: String! description: String! label: String! button: String! noScript: String! found: String! none: String! corrected: String! results: String! more: String! topics: String! latest: String! }
-    type ArticleCallToAction { heading: String! body: String! button: String! }
-    type ArticleWords {
-      updated: String! minutes: String! contents: String! related: String! articles: String! written: String!
-      reviewedBy: String! reviewedOn: String! reviewed: String! sources: String! reviewEveryDays: Int! callToAction: ArticleCallToAction!
-    }
+    ${hubTypes.join("\n    ")}
+    type ArticleWords { ${articleWords.sdl} }
     "An article's writer (content/authors/<id>.md)"
     type Author implements Node @dontInfer @childOf(types: ["File"]) {
-      authorId: String! name: String! role: String! credentials: String photo: File @fileByRelativePath photoAlt: String profiles: [ProfileLink!]
+      authorId: String! ${author.sdl}
       "The biography as HTML"
       biography: String! path: String! sourceFile: String!
     }
     "What articles are about (content/topics/<id>.md)"
-    type Topic implements Node @dontInfer @childOf(types: ["File"]) { topicId: String! name: String! description: String! path: String! sourceFile: String! }
+    type Topic implements Node @dontInfer @childOf(types: ["File"]) { topicId: String! ${topic.sdl} path: String! sourceFile: String! }
     type ContentsEntry { title: String! id: String! }
-    type ArticleSource { title: String! url: String! }
 
     "The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/vocabulary/page-index.ts)"
     type ${PAGE_INDEX_TYPE} implements Node @dontInfer { id: ID! }
@@ -76,12 +85,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type PageLink { title: String! path: String! }
     type ContentPage implements Node @dontInfer @childOf(types: ["File"]) {
       title: String! description: String! path: String! date: Date @dateformat sections: [PageSection!]!
-      "An article's author's and topics' ids, and the day it last changed (src/vocabulary/hub-schema.ts)"
-      author: String topics: [String!] updated: Date @dateformat
-      "Who reviewed it, another author's id, and the day they did (src/vocabulary/hub-schema.ts)"
-      reviewer: String reviewed: Date @dateformat
-      "The works it cites, each a title and an https address"
-      sources: [ArticleSource!]
+      ${article.sdl}
       "The first and last days it is built, and where its address then sends visitors, its then (src/vocabulary/publishing.ts)"
       publish: String until: String sendsTo: String
       "An article's reading time in minutes and its table of contents (src/vocabulary/article.ts)"

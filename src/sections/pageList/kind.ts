@@ -8,7 +8,7 @@ import { type Listing, PAGE_LIST_ORDERS, listKey, pagesUnder } from "./listing"
 import type { Problem } from "../../vocabulary/problems"
 import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../vocabulary/section-kind"
 import type { PageNodes } from "../../vocabulary/publishing"
-import { topicId } from "../../vocabulary/hub-schema"
+import { topicId } from "../../vocabulary/content-types/topic"
 import { listPageCount, onListPage } from "../../vocabulary/list-pages"
 import { listOf, onPageOf, pageCountOf, pageIndex } from "../../vocabulary/page-index"
 
