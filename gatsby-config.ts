@@ -2,16 +2,16 @@
 // adapter that keeps the build plain static files.
 import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
-import { readSiteSettings } from "./src/node/site-settings"
+import { readSiteSettings } from "./src/node/pages/site-settings"
 import { formSuccessPaths } from "./src/site/content-dir"
-import { staticFilesAdapter } from "./src/node/static-adapter"
+import { staticFilesAdapter } from "./src/node/headers/static-adapter"
 
 // Gatsby's develop-time loading indicator fails React 19's hydration and covers every page
 // with an error overlay; Gatsby reads this switch after loading this file.
 process.env.GATSBY_QUERY_ON_DEMAND_LOADING_INDICATOR ??= "false"
 
 // Checks all of content/ first: a mistake stops a build here with its file, field and line (the
-// develop server goes on, and shows it: src/node/content-nodes.ts).
+// develop server goes on, and shows it: src/node/pages/content-nodes.ts).
 const site = readSiteSettings()
 
 const config: GatsbyConfig = {
@@ -21,7 +21,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   adapter: staticFilesAdapter(),
   plugins: [
-    // Each content file is read, checked and made a node by src/node/content-nodes.ts: site.json is SiteJson.
+    // Each content file is read, checked and made a node by src/node/pages/content-nodes.ts: site.json is SiteJson.
     { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

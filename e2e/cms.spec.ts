@@ -11,7 +11,7 @@ import { changedLines } from "../src/test/changed-lines"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
 import { addHub, HUB_ARTICLES } from "../src/test/hub-content"
-import { dayIn } from "../src/content/announcement"
+import { dayIn } from "../src/vocabulary/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
 import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
@@ -1112,7 +1112,7 @@ test.describe("the review workflow on a git repository", () => {
 // review and is published; the next build answers the old address with a permanent redirect, with
 // nothing more for the writer to do, and its editor still saves a file that links the old address.
 // A page moved by an edit of its file, and the history's moves, are built in
-// src/node/redirects.integration.test.ts; the published commit here is the same one-line edit.
+// src/node/headers/redirects.integration.test.ts; the published commit here is the same one-line edit.
 test.describe("a page moved in the editor", () => {
   let site: string
   let backend: ChildProcess | undefined

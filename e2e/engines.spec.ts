@@ -10,7 +10,7 @@ import { shot, useEngine } from "./engines/session"
 import { checkHeaderAnchor, checkLegalPage, checkNotFound, checkRenders, checkTooltips, checkWithoutJavaScript } from "./engines/checks"
 import { LEGAL_DOCUMENTS } from "./legal-content"
 import { NOT_FOUND, ROUTES } from "./routes"
-import { blockText } from "../src/content/legal-text"
+import { blockText } from "../src/vocabulary/legal-text"
 
 const FIRST_BASIS = "pilot practices"
 const baseOf = (testInfo: TestInfo) => testInfo.project.use.baseURL!

@@ -5,7 +5,7 @@
 // marked, and looks it.
 import { expect, test, type Page } from "@playwright/test"
 import { servedSharedSite } from "./built-site"
-import { HEADER_MAX_LINKS } from "../src/content/schema"
+import { HEADER_MAX_LINKS } from "../src/vocabulary/schema"
 
 test.describe.configure({ mode: "default" })
 

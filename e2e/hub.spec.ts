@@ -12,7 +12,7 @@ import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { PAPER, pagingFaults, print } from "./printing"
 import { ARTICLE_WORDS, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../src/test/hub-content"
 import { ANNOUNCEMENT_ZONE } from "../src/test/writer-pages"
-import { dayStart } from "../src/content/feeds"
+import { dayStart } from "../src/vocabulary/feeds"
 
 test.describe.configure({ mode: "default" })
 

@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseFile } from "../src/site/content-files"
-import { parseLegalText } from "../src/content/legal-markdown"
+import { parseLegalText } from "../src/vocabulary/legal-markdown"
 
 const LEGAL_DIR = path.join(__dirname, "..", "content", "legal")
 

@@ -2,7 +2,7 @@
 // and lists, wherever the browser has no PDF viewer, with JavaScript and without it.
 import { expect, test } from "@playwright/test"
 import { WHOLE_BROWSER } from "./browser"
-import { blockText, runsText } from "../src/content/legal-text"
+import { blockText, runsText } from "../src/vocabulary/legal-text"
 import { LEGAL_DOCUMENTS } from "./legal-content"
 import { startPageScripts } from "./page-scripts"
 import { testWithoutPdfViewer } from "./no-pdf-viewer"

@@ -21,9 +21,9 @@ import { shot, useEngine } from "./engines/session"
 import { checkRenders } from "./engines/checks"
 import { BUDGET, LEGAL_BUDGET, routeWeight } from "./route-weight"
 import { serveBuilt } from "./built-site"
-import { blockText } from "../src/content/legal-text"
+import { blockText } from "../src/vocabulary/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/site/legal-revisions"
-import { checkPdfText } from "../src/node/legal-pdf-check"
+import { checkPdfText } from "../src/node/legal/legal-pdf-check"
 import { POLICY, revisionTexts } from "../src/test/legal-history"
 import { sharedSite } from "../src/test/shared-sites"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
@@ -56,7 +56,7 @@ const submissions = (): Array<{ form: string; fields: Record<string, string> }> 
     : []
 }
 
-// The writers' site, built once for this file and src/node/text-images.integration.test.ts.
+// The writers' site, built once for this file and src/node/pages/text-images.integration.test.ts.
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   const built = await sharedSite("writers", folder)

@@ -11,7 +11,7 @@ import { printedText } from "./pdf-structure"
 import { PAPER, pagingFaults, print } from "./printing"
 import { NOT_FOUND, PRODUCT, ROUTES, SITE } from "./routes"
 import { LEGAL_DOCUMENTS } from "./legal-content"
-import { blockText } from "../src/content/legal-text"
+import { blockText } from "../src/vocabulary/legal-text"
 
 const ROOT = path.join(__dirname, "..")
 const SCREEN_ONLY = ["Sign In", "Download PDF", "Open in New Tab", "PDF Viewer Not Available", "Skip to"]

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test"
 import { WHOLE_BROWSER } from "./browser"
 import { NOT_FOUND, ROUTES } from "./routes"
 import { FIRST_TOOLTIP, startPageScripts } from "./page-scripts"
-import { writeHeadersFile } from "../src/node/security-headers"
+import { writeHeadersFile } from "../src/node/headers/security-headers"
 import { freePort, stopGroup, until } from "../src/test/processes"
 import { temporaryFolders } from "../src/test/temporary-folders"
 

@@ -1,7 +1,7 @@
 // Draws the brand images from SVG: the site icons (favicon.ico, icon.svg, the apple-touch icon
 // and the manifest's icon.png) and the placeholder founder portrait. Run after changing the
 // brand colour or mark. Every page's sharing card, the landing page's too, is drawn by the build
-// (src/node/social-cards.ts).
+// (src/node/drawings/social-cards.ts).
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"

@@ -1,11 +1,11 @@
 // Which files the editor's local backend touches (scripts/cms-guard.mjs asks, in both modes). A path
 // a request names is judged by its text, then by where it really leads, through every link, from the
 // repository's real root; a file a save writes, and every file an answer carries, also by what its
-// folder declares (src/content/declared-files.mjs), so a listing carries no file it does not declare.
+// folder declares (src/vocabulary/declared-files.mjs), so a listing carries no file it does not declare.
 import fs from "node:fs/promises"
 import path from "node:path"
 import zlib from "node:zlib"
-import { declaredFileProblem } from "../src/content/declared-files.mjs"
+import { declaredFileProblem } from "../src/vocabulary/declared-files.mjs"
 
 // The folders the editor reads and writes (src/cms/cms-config.ts): content/ and the legal PDFs.
 export const EDITOR_FOLDERS = ["content", "static/legal"]

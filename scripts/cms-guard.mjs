@@ -8,7 +8,7 @@
 import http from "node:http"
 import { filesRefusal, judgedAnswer } from "./cms-files.mjs"
 
-// The largest file a writer saves is a video (VIDEO_MAX_BYTES in src/content/video-file.ts), sent
+// The largest file a writer saves is a video (VIDEO_MAX_BYTES in src/vocabulary/video-file.ts), sent
 // as base64 in JSON: a third larger, with room for its entry beside it.
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024
 export const BODY_MAX_BYTES = Math.ceil(VIDEO_MAX_BYTES / 3) * 4 + 1024 * 1024

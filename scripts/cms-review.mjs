@@ -6,7 +6,7 @@
 // media; a Publish merges a Ready draft that changes nothing else; nothing reaches the writer's
 // branch any other way; and a file is judged in each tree decap-server checks out to touch it.
 import { execFileSync } from "node:child_process"
-import { declaredKind } from "../src/content/declared-files.mjs"
+import { declaredKind } from "../src/vocabulary/declared-files.mjs"
 import { namedPaths, READ_ACTIONS } from "./cms-files.mjs"
 
 /** The editor's collections (src/cms/cms-config.ts), and where each one's entries are. */

@@ -36,7 +36,7 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-/** The band across every page; null on a day outside its dates (src/content/announcement.ts) */
+/** The band across every page; null on a day outside its dates (src/vocabulary/announcement.ts) */
 type Announcement = {
   readonly from: Scalars['String'];
   readonly link: Maybe<RequiredLink>;
@@ -177,57 +177,33 @@ type ArchiveLabelsSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
 };
 
-type ArticleCallToAction = {
-  readonly body: Scalars['String'];
-  readonly button: Scalars['String'];
-  readonly heading: Scalars['String'];
-};
-
-type ArticleCallToActionFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly button: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-};
-
-type ArticleCallToActionFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly button: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArticleCallToActionSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
-  readonly button: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-};
-
-type ArticleSource = {
+type ArticleSources = {
   readonly title: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
-type ArticleSourceFieldSelector = {
+type ArticleSourcesFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
-type ArticleSourceFilterInput = {
+type ArticleSourcesFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ArticleSourceFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleSourceFilterInput>;
+type ArticleSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleSourcesFilterInput>;
 };
 
-type ArticleSourceSortInput = {
+type ArticleSourcesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type ArticleWords = {
   readonly articles: Scalars['String'];
-  readonly callToAction: ArticleCallToAction;
+  readonly callToAction: ArticleWordsCallToAction;
   readonly contents: Scalars['String'];
   readonly minutes: Scalars['String'];
   readonly related: Scalars['String'];
@@ -240,9 +216,33 @@ type ArticleWords = {
   readonly written: Scalars['String'];
 };
 
+type ArticleWordsCallToAction = {
+  readonly body: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+type ArticleWordsCallToActionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleWordsCallToActionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleWordsCallToActionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleWordsFieldSelector = {
   readonly articles: InputMaybe<FieldSelectorEnum>;
-  readonly callToAction: InputMaybe<ArticleCallToActionFieldSelector>;
+  readonly callToAction: InputMaybe<ArticleWordsCallToActionFieldSelector>;
   readonly contents: InputMaybe<FieldSelectorEnum>;
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly related: InputMaybe<FieldSelectorEnum>;
@@ -257,7 +257,7 @@ type ArticleWordsFieldSelector = {
 
 type ArticleWordsFilterInput = {
   readonly articles: InputMaybe<StringQueryOperatorInput>;
-  readonly callToAction: InputMaybe<ArticleCallToActionFilterInput>;
+  readonly callToAction: InputMaybe<ArticleWordsCallToActionFilterInput>;
   readonly contents: InputMaybe<StringQueryOperatorInput>;
   readonly minutes: InputMaybe<StringQueryOperatorInput>;
   readonly related: InputMaybe<StringQueryOperatorInput>;
@@ -272,7 +272,7 @@ type ArticleWordsFilterInput = {
 
 type ArticleWordsSortInput = {
   readonly articles: InputMaybe<SortOrderEnum>;
-  readonly callToAction: InputMaybe<ArticleCallToActionSortInput>;
+  readonly callToAction: InputMaybe<ArticleWordsCallToActionSortInput>;
   readonly contents: InputMaybe<SortOrderEnum>;
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly related: InputMaybe<SortOrderEnum>;
@@ -319,7 +319,7 @@ type Author = Node & {
   readonly path: Scalars['String'];
   readonly photo: Maybe<File>;
   readonly photoAlt: Maybe<Scalars['String']>;
-  readonly profiles: Maybe<ReadonlyArray<ProfileLink>>;
+  readonly profiles: Maybe<ReadonlyArray<AuthorProfiles>>;
   readonly reviewedArticles: ReadonlyArray<PageListEntry>;
   readonly role: Scalars['String'];
   readonly sourceFile: Scalars['String'];
@@ -388,7 +388,7 @@ type AuthorFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly photoAlt: InputMaybe<FieldSelectorEnum>;
-  readonly profiles: InputMaybe<ProfileLinkFieldSelector>;
+  readonly profiles: InputMaybe<AuthorProfilesFieldSelector>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
 };
@@ -405,7 +405,7 @@ type AuthorFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly photoAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly profiles: InputMaybe<ProfileLinkFilterListInput>;
+  readonly profiles: InputMaybe<AuthorProfilesFilterListInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
 };
@@ -455,6 +455,30 @@ type AuthorGroupConnection_sumArgs = {
   field: AuthorFieldSelector;
 };
 
+type AuthorProfiles = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type AuthorProfilesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorProfilesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorProfilesFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorProfilesFilterInput>;
+};
+
+type AuthorProfilesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type AuthorSortInput = {
   readonly authorId: InputMaybe<SortOrderEnum>;
   readonly biography: InputMaybe<SortOrderEnum>;
@@ -467,7 +491,7 @@ type AuthorSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly photoAlt: InputMaybe<SortOrderEnum>;
-  readonly profiles: InputMaybe<ProfileLinkSortInput>;
+  readonly profiles: InputMaybe<AuthorProfilesSortInput>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
 };
@@ -532,9 +556,8 @@ type CardsSectionItemsLink = {
 type ContentPage = Node & {
   /** The ids its sections give it, which /path#id links may name */
   readonly anchors: ReadonlyArray<Scalars['String']>;
-  /** An article's author's and topics' ids, and the day it last changed (src/content/hub-schema.ts) */
   readonly author: Maybe<Scalars['String']>;
-  /** The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/content/addresses.ts) */
+  /** The pages it stands under, outermost first, the landing page left out (ancestorPaths in src/vocabulary/addresses.ts) */
   readonly breadcrumb: ReadonlyArray<PageLink>;
   readonly byline: Maybe<Author>;
   readonly children: ReadonlyArray<Node>;
@@ -551,21 +574,19 @@ type ContentPage = Node & {
   readonly links: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  /** The first and last days it is built, and where its address then sends visitors, its then (src/content/publishing.ts) */
+  /** The first and last days it is built, and where its address then sends visitors, its then (src/vocabulary/publishing.ts) */
   readonly publish: Maybe<Scalars['String']>;
-  /** An article's reading time in minutes and its table of contents (src/content/article.ts) */
+  /** An article's reading time in minutes and its table of contents (src/vocabulary/article.ts) */
   readonly readingMinutes: Maybe<Scalars['Int']>;
   readonly related: ReadonlyArray<PageListEntry>;
   readonly reviewed: Maybe<Scalars['Date']>;
   readonly reviewedBy: Maybe<Author>;
-  /** Who reviewed it, another author's id, and the day they did (src/content/hub-schema.ts) */
   readonly reviewer: Maybe<Scalars['String']>;
   readonly sections: ReadonlyArray<PageSection>;
   readonly sendsTo: Maybe<Scalars['String']>;
   /** The content file it comes from, e.g. content/pages/about.md */
   readonly sourceFile: Scalars['String'];
-  /** The works it cites, each a title and an https address */
-  readonly sources: Maybe<ReadonlyArray<ArticleSource>>;
+  readonly sources: Maybe<ReadonlyArray<ArticleSources>>;
   readonly title: Scalars['String'];
   readonly topicPages: ReadonlyArray<Topic>;
   readonly topics: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -663,7 +684,7 @@ type ContentPageFieldSelector = {
   readonly reviewer: InputMaybe<FieldSelectorEnum>;
   readonly sendsTo: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<ArticleSourceFieldSelector>;
+  readonly sources: InputMaybe<ArticleSourcesFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
   readonly until: InputMaybe<FieldSelectorEnum>;
@@ -691,7 +712,7 @@ type ContentPageFilterInput = {
   readonly reviewer: InputMaybe<StringQueryOperatorInput>;
   readonly sendsTo: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<ArticleSourceFilterListInput>;
+  readonly sources: InputMaybe<ArticleSourcesFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
   readonly until: InputMaybe<StringQueryOperatorInput>;
@@ -764,7 +785,7 @@ type ContentPageSortInput = {
   readonly reviewer: InputMaybe<SortOrderEnum>;
   readonly sendsTo: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<ArticleSourceSortInput>;
+  readonly sources: InputMaybe<ArticleSourcesSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
   readonly until: InputMaybe<SortOrderEnum>;
@@ -2513,7 +2534,7 @@ type LegalDocument = Node & {
   readonly blocks: ReadonlyArray<LegalBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  /** Its revisions before this one, from the repository's history (src/node/legal-archive.ts) */
+  /** Its revisions before this one, from the repository's history (src/node/legal/legal-archive.ts) */
   readonly earlierVersions: Maybe<ReadonlyArray<LegalRevision>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3194,7 +3215,7 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-/** The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/content/page-index.ts) */
+/** The pages live on the build's day and every list of them, made once a build, which the lists' queries read (src/vocabulary/page-index.ts) */
 type PageIndex = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3679,7 +3700,7 @@ type Query_authorArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   photo: InputMaybe<FileFilterInput>;
   photoAlt: InputMaybe<StringQueryOperatorInput>;
-  profiles: InputMaybe<ProfileLinkFilterListInput>;
+  profiles: InputMaybe<AuthorProfilesFilterListInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3706,7 +3727,7 @@ type Query_contentPageArgs = {
   reviewer: InputMaybe<StringQueryOperatorInput>;
   sendsTo: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
-  sources: InputMaybe<ArticleSourceFilterListInput>;
+  sources: InputMaybe<ArticleSourcesFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   topics: InputMaybe<StringQueryOperatorInput>;
   until: InputMaybe<StringQueryOperatorInput>;
@@ -4343,7 +4364,7 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
-/** The day the site is built for, and where the addresses of the pages come down that day lead (src/node/site-day.ts) */
+/** The day the site is built for, and where the addresses of the pages come down that day lead (src/node/pages/site-day.ts) */
 type SiteDay = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5207,7 +5228,7 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
-/** A permanent redirect the site publishes (src/node/redirects.ts) */
+/** A permanent redirect the site publishes (src/node/headers/redirects.ts) */
 type SiteRedirect = {
   readonly from: Scalars['String'];
   readonly to: Scalars['String'];
@@ -5487,13 +5508,17 @@ type AdminPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AdminPageQuery = { readonly siteJson: { readonly timeZone: string | null, readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly formerAddresses: ReadonlyArray<{ readonly from: string, readonly to: string }>, readonly site: { readonly buildTime: string | null } | null };
 
+type ArticleFieldsFragment = { readonly author: string | null, readonly topics: ReadonlyArray<string> | null, readonly updated: string | null, readonly reviewer: string | null, readonly reviewed: string | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> | null };
+
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
   listPage: Scalars['Int'];
 }>;
 
 
-type ArticlePageQuery = { readonly contentPage: { readonly updated: string | null, readonly reviewed: string | null, readonly readingMinutes: number | null, readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly reviewedBy: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> | null, readonly contents: ReadonlyArray<{ readonly title: string, readonly id: string }>, readonly byline: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly photoAlt: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topicPages: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly related: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly topic: string | null, readonly empty: string | null, readonly pageCount: number, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }> } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly written: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly reviewed: string, readonly sources: string, readonly reviewEveryDays: number, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+type ArticlePageQuery = { readonly contentPage: { readonly readingMinutes: number | null, readonly title: string, readonly description: string, readonly path: string, readonly date: string | null, readonly formSuccess: boolean, readonly author: string | null, readonly topics: ReadonlyArray<string> | null, readonly updated: string | null, readonly reviewer: string | null, readonly reviewed: string | null, readonly reviewedBy: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null } | null, readonly contents: ReadonlyArray<{ readonly title: string, readonly id: string }>, readonly byline: { readonly name: string, readonly role: string, readonly path: string, readonly credentials: string | null, readonly photoAlt: string | null, readonly profiles: ReadonlyArray<{ readonly url: string }> | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly topicPages: ReadonlyArray<{ readonly name: string, readonly path: string }>, readonly related: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }>, readonly breadcrumb: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly feeds: ReadonlyArray<{ readonly title: string, readonly path: string }>, readonly sections: ReadonlyArray<{ readonly __typename: 'AssurancesSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly inPlace: string, readonly inProgress: string, readonly evidenceLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly status: string, readonly since: string, readonly evidence: string, readonly body: string }> } | { readonly __typename: 'CallToActionSection', readonly id: string | null, readonly heading: string | null, readonly body: string, readonly button: string, readonly to: string | null } | { readonly __typename: 'CardsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly icon: CardsSectionItemsIcon, readonly title: string, readonly body: string, readonly link: { readonly label: string, readonly to: string } | null }> } | { readonly __typename: 'FiguresSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly notesHeading: string, readonly items: ReadonlyArray<{ readonly value: string, readonly label: string, readonly body: string, readonly basis: string }> } | { readonly __typename: 'FormSection', readonly id: string | null, readonly name: string, readonly heading: string | null, readonly intro: string | null, readonly submit: string, readonly success: string, readonly fields: ReadonlyArray<{ readonly kind: FormSectionFieldsKind, readonly label: string, readonly key: string | null, readonly required: boolean, readonly options: ReadonlyArray<string> | null }> } | { readonly __typename: 'LogosSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly permission: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | { readonly __typename: 'OpeningSection', readonly id: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly lead: string, readonly buttons: ReadonlyArray<{ readonly label: string, readonly to: string | null }> | null, readonly preview: { readonly label: string, readonly title: string, readonly meta: ReadonlyArray<string>, readonly status: string, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: string }>, readonly rating: { readonly label: string, readonly value: string } } | null } | { readonly __typename: 'PageListSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly order: string, readonly pages: ReadonlyArray<string> | null, readonly topic: string | null, readonly empty: string | null, readonly pageCount: number, readonly entries: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly date: string | null }> } | { readonly __typename: 'PlansSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly recommended: string | null, readonly notes: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly price: string, readonly per: string | null, readonly summary: string, readonly features: ReadonlyArray<string>, readonly highlight: boolean, readonly button: { readonly label: string, readonly to: string | null } | null }> } | { readonly __typename: 'QuestionsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | { readonly __typename: 'QuoteSection', readonly id: string | null, readonly quote: string, readonly name: string, readonly role: string, readonly organisation: string | null, readonly photoAlt: string | null, readonly permission: string, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'StepsSection', readonly id: string | null, readonly heading: string | null, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly title: string, readonly body: string }> } | { readonly __typename: 'TeamSection', readonly id: string | null, readonly heading: string | null, readonly bio: string, readonly photoAlt: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | { readonly __typename: 'TextSection', readonly id: string | null, readonly body: string } | { readonly __typename: 'VideoSection', readonly id: string | null, readonly heading: string | null, readonly description: string, readonly transcript: string | null, readonly file: { readonly publicURL: string | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly captions: { readonly publicURL: string | null } | null, readonly captionsTrack: { readonly language: string, readonly label: string } }>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string }> | null } | null, readonly siteJson: { readonly productName: string, readonly tagline: string, readonly description: string, readonly siteUrl: string, readonly contactEmail: string, readonly appLoginUrl: string, readonly demoUrl: string, readonly themeColor: string, readonly articles: { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly written: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly reviewed: string, readonly sources: string, readonly reviewEveryDays: number, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } } | null, readonly announcement: { readonly text: string, readonly link: { readonly label: string, readonly to: string } | null } | null, readonly founder: { readonly name: string, readonly role: string, readonly profiles: ReadonlyArray<{ readonly label: string, readonly url: string }> }, readonly header: { readonly skipLink: string, readonly menu: string, readonly signIn: string, readonly bookDemo: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly footer: { readonly blurb: string, readonly rights: string, readonly columns: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<{ readonly label: string, readonly to: string | null }> }> }, readonly pages: { readonly breadcrumb: string, readonly home: string, readonly emptyList: string, readonly previousPage: string, readonly nextPage: string, readonly pageOf: string, readonly legalFeed: string, readonly transcript: string | null } | null, readonly forms: { readonly notice: string, readonly required: string, readonly robotField: string, readonly choose: string } | null, readonly notFound: { readonly title: string, readonly code: string, readonly heading: string, readonly body: string, readonly homeLink: string }, readonly legal: { readonly lastUpdated: string, readonly download: string, readonly openInNewTab: string, readonly fallbackTitle: string, readonly fallbackBody: string, readonly questions: string, readonly archive: { readonly earlierVersions: string, readonly notCurrent: string, readonly replacedOn: string, readonly readCurrent: string, readonly seeChanges: string, readonly changesHeading: string, readonly earlierVersion: string, readonly replacedBy: string, readonly added: string, readonly removed: string, readonly changed: string, readonly onlyDateChanged: string, readonly reworded: string, readonly renumbered: string, readonly formerly: string, readonly moved: string, readonly movedFrom: string, readonly summary: string, readonly sectionsAdded: string, readonly sectionsRemoved: string, readonly headingsReworded: string, readonly sectionsRenumbered: string, readonly paragraphsChanged: string, readonly itemsChanged: string, readonly comparisonPdf: string } } } | null, readonly site: { readonly buildTime: string | null } | null };
+
+type ArticleWordsFieldsFragment = { readonly updated: string, readonly minutes: string, readonly contents: string, readonly related: string, readonly articles: string, readonly written: string, readonly reviewedBy: string, readonly reviewedOn: string, readonly reviewed: string, readonly sources: string, readonly reviewEveryDays: number, readonly callToAction: { readonly heading: string, readonly body: string, readonly button: string } };
 
 type ContentPageQueryVariables = Exact<{
   id: Scalars['String'];

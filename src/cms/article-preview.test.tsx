@@ -70,7 +70,7 @@ test("an article's sources are listed at its foot under the site's heading, each
       .map((link) => [link.textContent, link.getAttribute("href")]),
   ).toEqual(sources.map(({ title, url }) => [title, url]))
   // An article without sources has no such list.
-  expect(articlePreview(article, article.path, index, "2026-12-10")!.sources).toBeUndefined()
+  expect(articlePreview(article, article.path, index, "2026-12-10")!.fields.sources).toBeUndefined()
 })
 
 test("an article's preview draws its byline, dates, reading time, contents and related reads live today, as the page will", () => {

@@ -2,7 +2,7 @@
 // that a problem the build would find is shown beside its field as the writer leaves it, and
 // before a save: Decap's own checks (a required field, a pattern) first, then the site's.
 import React from "react"
-import type { Problem } from "../content/problems"
+import type { Problem } from "../vocabulary/problems"
 import { focusPath } from "./entry-problems"
 
 type Immutable = { get(key: string): unknown; toJS(): Record<string, unknown> }

@@ -3,11 +3,11 @@ import fs from "node:fs"
 import path from "node:path"
 import { backendPortIn, cmsConfig, cmsField, type CmsField } from "./cms-config"
 import { FIELD_WORDS } from "../site/field-words"
-import { legalSchema, siteSchema } from "../content/schema"
+import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
 import { SECTION_KINDS } from "../sections/kinds"
 import { z } from "zod"
-import { HUB_REFERENCES } from "../content/hub-schema"
+import { HUB_REFERENCES } from "../vocabulary/content-type"
 
 const config = cmsConfig({ repo: "owner/site", branch: "main" })
 const collection = (name: string) => config.collections.find((c) => c.name === name)!
@@ -275,6 +275,14 @@ test("a field is a picker by the folder its schema names, whatever object it is:
   const named = z.string().register(HUB_REFERENCES, { folder: "authors" })
   expect(cmsField("editor", named.optional())).toMatchObject({ widget: "relation", collection: "authors", value_field: "{{slug}}" })
   expect(cmsField("list", z.string().register(HUB_REFERENCES, { folder: "topics" }))).toMatchObject({ widget: "relation", collection: "topics" })
+  // A list of such ids, another than the article's topics, is one picker of several, within the list's bounds.
+  const topics = z
+    .array(z.string().register(HUB_REFERENCES, { folder: "topics" }))
+    .min(1)
+    .max(3)
+    .optional()
+  expect(cmsField("alsoAbout", topics)).toMatchObject({ widget: "relation", collection: "topics", multiple: true, min: 1, max: 3, required: false })
+  expect(find(pageFields, "topics")).toMatchObject({ widget: "relation", collection: "topics", multiple: true, min: 1, max: 5, label_singular: "topic" })
   // A string named by no folder stays a text box.
   expect(cmsField("plain", z.string().optional())).toMatchObject({ widget: "string" })
 })

@@ -1,12 +1,14 @@
-// Decap CMS's configuration, generated from the content schema (src/content/schema.ts), so the
+// Decap CMS's configuration, generated from the content schema (src/vocabulary/schema.ts), so the
 // form's fields, nesting, required fields, lengths, patterns, list sizes and icon names are
 // the build's own, with the build's messages. Only the collections' labels are written here.
 import { z } from "zod"
-import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../content/schema"
+import { legalPdfPath, legalSchema, pagePath, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, HUB_REFERENCES, hubPageFields, topicSchema } from "../content/hub-schema"
-import { DEFAULT_TIME_ZONE } from "../content/announcement"
-import { type FieldMark, markOf } from "../content/fields"
+import { HUB_REFERENCES } from "../vocabulary/content-type"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
+import { DEFAULT_TIME_ZONE } from "../vocabulary/announcement"
+import { type FieldMark, markOf } from "../vocabulary/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 import { DATE_WIDGET } from "./date-widget"
 import { LISTED_AS } from "./content-format"
@@ -48,10 +50,10 @@ type Widget = { widget: string } & Record<string, unknown>
 // An article's author and topics, picked by name from the authors' and topics' files; the file's id is kept.
 const hubPicker = (collection: string) => ({ widget: "relation", collection, value_field: "{{slug}}", search_fields: ["name"], display_fields: ["name"] })
 // Fields whose widget the schema's type alone does not say. A field naming an author or a topic
-// (an article's author and reviewer, a list's topic) is a picker by the folder its schema names (HUB_REFERENCES).
+// (an article's author and reviewer, a list's topic), or a list of them (an article's topics), is
+// a picker by the folder its schema names (HUB_REFERENCES).
 const SPECIAL_WIDGETS = new Map<z.ZodType, Widget>([
   [legalPdfPath, { widget: "file", media_folder: "/static/legal", public_folder: "/legal", choose_url: false }],
-  [hubPageFields.topics.unwrap(), { ...hubPicker("topics"), multiple: true, min: 1, max: 5 }],
 ])
 const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   image: { widget: "image", choose_url: false },
@@ -61,7 +63,7 @@ const MARKED_WIDGETS: Record<FieldMark, Widget> = {
   flag: { widget: "boolean", default: false },
   // Every date, YYYY-MM-DD in the site's time zone (./date-widget.tsx).
   date: { widget: DATE_WIDGET },
-  // The Markdown a text section may hold: no code, quotes or tables (src/content/markdown.ts).
+  // The Markdown a text section may hold: no code, quotes or tables (src/vocabulary/markdown.ts).
   markdown: {
     widget: "markdown",
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
@@ -105,6 +107,8 @@ export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): C
     }
   if (inner instanceof z.ZodArray) {
     const { minItems, maxItems } = jsonSchemaOf(inner)
+    const picked = HUB_REFERENCES.get(inner.element as z.ZodType)
+    if (picked) return { ...withHint, ...hubPicker(picked.folder), multiple: true, min: minItems, max: maxItems }
     const element = inner.element as z.ZodType
     const items =
       element instanceof z.ZodDiscriminatedUnion
@@ -317,7 +321,7 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         media_folder: "../images",
         public_folder: "../images",
         fields: [
-          ...formFields(authorSchema, "author", zone),
+          ...formFields(authorType.schema, "author", zone),
           body("A short biography: paragraphs, lists and links.", {
             label: "Biography",
             buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
@@ -336,7 +340,7 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         create: true,
         identifier_field: "name",
         slug: "{{slug}}",
-        fields: formFields(topicSchema, "topic", zone),
+        fields: formFields(topicType.schema, "topic", zone),
       },
       {
         name: "legal",

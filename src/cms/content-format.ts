@@ -4,7 +4,7 @@
 // one-field edit is a one-line diff, and saving an unchanged file changes nothing.
 import { dump, FAILSAFE_SCHEMA } from "js-yaml"
 import { frontMatterOf, jsonUnreadable } from "../site/content-files"
-import { isArticle } from "../content/article"
+import { isArticle } from "../vocabulary/article"
 
 const YAML_OPTIONS = { schema: FAILSAFE_SCHEMA, lineWidth: -1, quoteStyle: "double" } as const
 

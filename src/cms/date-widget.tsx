@@ -2,7 +2,7 @@
 // set to today in the site's time zone. Decap's own picker showed the browser's format
 // (mm/dd/yyyy) and a "Now" in UTC.
 import React from "react"
-import { DEFAULT_TIME_ZONE, dayIn } from "../content/announcement"
+import { DEFAULT_TIME_ZONE, dayIn } from "../vocabulary/announcement"
 
 export const DATE_WIDGET = "site-date"
 

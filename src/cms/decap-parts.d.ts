@@ -1,4 +1,4 @@
-// Decap's parts, taken from decap-cms-app's own dependencies (src/node/editor-bundle.ts): the
+// Decap's parts, taken from decap-cms-app's own dependencies (src/node/editor/editor-bundle.ts): the
 // calls the editor makes on them. The widgets and backends ship no types of their own.
 declare module "decap-cms-core" {
   type Format = { fromFile(text: string): Record<string, unknown>; toFile(entry: Record<string, unknown>, sortedKeys?: readonly string[]): string }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // What the editor says of an entry as the writer edits it: the build's problems of the entry as it
 // would be saved, an emptied field left out, one message a field.
-import { readFrontMatter } from "../content/front-matter"
+import { readFrontMatter } from "../vocabulary/front-matter"
 import { hubSite } from "../test/hub-site"
 import { entryProblems } from "./entry-problems"
 import type { EditorSite } from "./site-verdict"

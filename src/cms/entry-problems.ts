@@ -2,10 +2,11 @@
 // files uploaded while editing it, each with its field's path in the entry; until the site's files
 // are read, its schema's alone.
 import type { z } from "zod"
-import { formatProblem, schemaProblems, type Problem } from "../content/problems"
-import { legalSchema, siteSchema } from "../content/schema"
+import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
+import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "../site/page-schema"
-import { authorSchema, topicSchema } from "../content/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
 import { inEditorWords } from "../site/field-place"
 import { verdictOn, type EditorSite } from "./site-verdict"
 import { type Upload, uploadProblems } from "./upload-checks"
@@ -18,8 +19,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
   everyPage: pageSchema,
   settings: siteSchema,
   legal: legalSchema,
-  authors: authorSchema,
-  topics: topicSchema,
+  authors: authorType.schema,
+  topics: topicType.schema,
 }
 
 /** The site as read, or nothing yet. */

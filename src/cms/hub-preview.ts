@@ -1,12 +1,14 @@
 // An author's or a topic's page as the editor's preview draws it (src/sections/HubSubject.tsx): the
-// entry as it is being written, and the first page of its articles live on the day the editor is
-// open, from what the editor knows of the articles' files. The author's photo is left out.
-import { newestFirst } from "../content/addresses"
-import { httpsUrl, isoDate } from "../content/fields"
-import { LIST_PAGE_SIZE, listPageCount } from "../content/list-pages"
-import { renderMarkdown, plainImage } from "../content/markdown"
-import { isLive } from "../content/publishing"
-import { slugOf } from "../content/slug"
+// entry as it is being written, the first page of its articles live on the day the editor is open
+// and all an author reviewed, from what the editor knows of the articles' files. The author's photo is left out.
+import { newestFirst } from "../vocabulary/addresses"
+import { isoDate } from "../vocabulary/fields"
+import { writtenFields } from "../vocabulary/content-type"
+import { authorType } from "../vocabulary/content-types/author"
+import { LIST_PAGE_SIZE, listPageCount } from "../vocabulary/list-pages"
+import { renderMarkdown, plainImage } from "../vocabulary/markdown"
+import { isLive } from "../vocabulary/publishing"
+import { slugOf } from "../vocabulary/slug"
 import type { HubSubject } from "../sections/HubSubject"
 import type { SiteIndex } from "./save-checks"
 
@@ -24,21 +26,27 @@ export function hubSubjectPreview(
   // A new entry's file is named from its name, as the editor will save it.
   const id = file ? file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "") : slugOf(textOf(data.name))
   const named = `content/${folder}/${id}.md`
-  const articleFiles = new Set((index.articles ?? []).filter(({ names }) => names.includes(named)).map((article) => article.file))
-  const paths = new Set(index.addresses.filter((address) => articleFiles.has(address.file)).map((address) => address.path))
-  const articles = index.pages.filter((page) => paths.has(page.path) && isoDate.safeParse(page.date).success && isLive(page, today)).sort(newestFirst)
-  const profiles = Array.isArray(data.profiles) ? (data.profiles as Array<{ label?: unknown; url?: unknown }>) : []
+  // The articles live today that name the file, as their writer or topic, or as their reviewer.
+  const naming = (reviews: boolean) => {
+    const files = new Set(
+      (index.articles ?? [])
+        .filter(({ names }) => names.some(({ field, file }) => file === named && (field === "reviewer") === reviews))
+        .map((article) => article.file),
+    )
+    const paths = new Set(index.addresses.filter((address) => files.has(address.file)).map((address) => address.path))
+    return index.pages.filter((page) => paths.has(page.path) && isoDate.safeParse(page.date).success && isLive(page, today)).sort(newestFirst)
+  }
+  const articles = naming(false)
+  const listed = (pages: typeof articles) => pages.map(({ path, title, description, date }) => ({ path, title, description, date }))
   return {
     name: textOf(data.name),
     path: `/${folder}/${id}`,
     ...(folder === "authors"
-      ? { role: textOf(data.role), biography: body.trim() ? renderMarkdown(body, plainImage) : undefined }
+      ? { role: textOf(data.role), biography: body.trim() ? renderMarkdown(body, plainImage) : undefined, reviewed: listed(naming(true)) }
       : { description: textOf(data.description) }),
-    // Only an address the build would take is a link: the preview runs in the editor's own page.
-    profiles: profiles
-      .map((profile) => ({ label: textOf(profile.label), url: textOf(profile.url) }))
-      .filter((profile) => profile.label && httpsUrl.safeParse(profile.url).success),
-    articles: articles.slice(0, LIST_PAGE_SIZE).map(({ path, title, description, date }) => ({ path, title, description, date })),
+    // Only a profile the build would take is a link: the preview runs in the editor's own page.
+    profiles: writtenFields(authorType.schema, data).profiles ?? [],
+    articles: listed(articles.slice(0, LIST_PAGE_SIZE)),
     pageCount: listPageCount(articles.length),
   }
 }

@@ -2,7 +2,7 @@
 // writer reads them (./site-files.ts), kept as each save, publish or delete changes them, and the
 // former addresses of what moved, which the page was given. The build's verdict (./site-verdict.ts)
 // and the previews' lists (./save-checks.ts' SiteIndex) are made from it.
-import type { Redirect } from "../content/redirects"
+import type { Redirect } from "../vocabulary/redirects"
 import type { Repository } from "./decap"
 import type { SiteIndex } from "./save-checks"
 import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"

@@ -2,7 +2,7 @@
 // editor's words with a link to its field, and in place of a section it cannot draw yet, a mark.
 // Styled inline: the site's CSS holds only the classes the site's own views use.
 import React from "react"
-import type { Problem } from "../content/problems"
+import type { Problem } from "../vocabulary/problems"
 import { focusField } from "./checked-widgets"
 import { fieldPlace } from "../site/field-place"
 

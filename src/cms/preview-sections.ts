@@ -1,8 +1,8 @@
 // A page entry's sections as the page draws them, from the entry itself rather than GraphQL:
 // Markdown through the build's renderer, an image or video left out (a team card shows its initials,
 // a video its description; the build makes the sized images and publishes the video), and what a kind derives (a page list's pages) from the pages the editor knows.
-import { markdownHeadings, plainImage, renderMarkdown } from "../content/markdown"
-import type { ListablePage } from "../content/addresses"
+import { markdownHeadings, plainImage, renderMarkdown } from "../vocabulary/markdown"
+import type { ListablePage } from "../vocabulary/addresses"
 import type { PageContent, Section } from "../site/page-schema"
 import { sectionKind } from "../sections/kinds"
 import { mapMarked } from "../sections/marked-fields"

@@ -3,16 +3,16 @@
 // editor's words, and a section that fails is marked in its place while the others are drawn.
 import React from "react"
 import type { z } from "zod"
-import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../content/schema"
+import { isoDate, legalPdfOf, legalSchema, pagePath, siteSchema, type SiteContent, type SiteSettings } from "../vocabulary/schema"
 import { ancestorsOf } from "../site/page-lists"
 import { sectionHeadingIds } from "../site/article-facts"
-import { schemaProblems } from "../content/problems"
+import { schemaProblems } from "../vocabulary/problems"
 import { fieldPlace, pageWarningLines } from "../site/field-place"
 import { entryProblems, type ReadSite } from "./entry-problems"
 import { MarkedSection, ProblemList } from "./preview-problems"
-import { parseLegalText } from "../content/legal-markdown"
-import { displayDate } from "../content/dates"
-import { announcementNews, dayIn, shownAnnouncement, zoneOf } from "../content/announcement"
+import { parseLegalText } from "../vocabulary/legal-markdown"
+import { displayDate } from "../vocabulary/dates"
+import { announcementNews, dayIn, shownAnnouncement, zoneOf } from "../vocabulary/announcement"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../sections/PageView"
@@ -21,10 +21,10 @@ import { sectionSchema, sectionsOf } from "../sections/kinds"
 import { PreviewWidth } from "./PreviewWidth"
 import type { SiteIndex } from "./save-checks"
 import { verdictOn } from "./site-verdict"
-import { formatProblem } from "../content/problems"
+import { formatProblem } from "../vocabulary/problems"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { ArticleClose, ArticleIntro } from "../sections/ArticleParts"
-import { publishingNews } from "../content/publishing"
+import { publishingNews } from "../vocabulary/publishing"
 import { articlePreview } from "./article-preview"
 import { asSaved, unreadableIn } from "./content-format"
 import { hubSubjectPreview } from "./hub-preview"
@@ -176,6 +176,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
             <HubSubjectView
               subject={subject}
               heading={(folder === "authors" ? index().articleWords?.written : index().articleWords?.articles) ?? ""}
+              reviewedHeading={index().articleWords?.reviewed}
               listPage={1}
               pagerWords={site.pages}
             />

@@ -1,11 +1,19 @@
 // What the editor knows of the site's entries (./site-files.ts), and what it refuses before a delete:
 // a page or document another file still links to, an author or topic an article names, in words
 // that say what to change first. A save is judged by the build's own check (./site-verdict.ts).
-import type { ListablePage } from "../content/addresses"
-import type { Schedule } from "../content/publishing"
+import type { ListablePage } from "../vocabulary/addresses"
+import type { Schedule } from "../vocabulary/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
-import type { Redirect } from "../content/redirects"
-import type { Address } from "../content/addresses"
+import type { Redirect } from "../vocabulary/redirects"
+import type { Address } from "../vocabulary/addresses"
+import { articleType } from "../vocabulary/content-types/article"
+import type { KindWords } from "../vocabulary/section-kind"
+
+// A field of an article by the editor's label for it: Author, Reviewer, Topics.
+const labelOf = (field: string) => {
+  const words = (articleType.words as KindWords)[field]
+  return typeof words === "string" ? words : (words?.[0] ?? field)
+}
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -20,8 +28,8 @@ export type SiteIndex = {
   /** Each form of the site by its name, with the file it is in. */
   forms: ReadonlyArray<{ file: string; name: string }>
   redirects: readonly Redirect[]
-  /** The author's and topics' files each article names (content/authors/x.md), by the article's file. */
-  articles?: ReadonlyArray<{ file: string; names: readonly string[] }>
+  /** The author's, reviewer's and topics' files each article names (content/authors/x.md), each with the field naming it, by the article's file. */
+  articles?: ReadonlyArray<{ file: string; names: ReadonlyArray<{ field: string; file: string }> }>
   /** The authors and topics by id, and site.json's words around the articles, for an article's preview. */
   authors?: ReadonlyArray<{ id: string; name: string; role: string; path: string; credentials?: string }>
   topics?: ReadonlyArray<{ id: string; name: string; path: string }>
@@ -32,9 +40,12 @@ export type SiteIndex = {
 export function deleteProblems(paths: readonly string[], index: SiteIndex): string[] {
   // An author or a topic an article names: the build would stop at the article.
   const named = paths.flatMap((file) => {
-    const naming = (index.articles ?? []).filter((article) => article.names.includes(file)).map((article) => article.file)
+    const naming = (index.articles ?? []).filter((article) => article.names.some((name) => name.file === file))
+    const fields = [...new Set(naming.flatMap(({ names }) => names.filter((name) => name.file === file).map((name) => labelOf(name.field))))]
     return naming.length
-      ? [`${file}: expected no article to name it before it is deleted, found it named in ${naming.join(", ")} (change their Author or Topics first)`]
+      ? [
+          `${file}: expected no article to name it before it is deleted, found it named in ${naming.map((article) => article.file).join(", ")} (change their ${fields.join(" or ")} first)`,
+        ]
       : []
   })
   return [...named, ...linkedAddresses(paths, index)]

@@ -52,8 +52,8 @@ test("the editor knows every page, those not yet up and those come down too, wit
   expect(index.authors?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_AUTHORS).sort())
   expect(index.topics?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_TOPICS).sort())
   expect(index.articles?.find(({ file }) => file === "content/pages/insights-coming-soon.md")?.names).toEqual([
-    "content/authors/sam-ortiz.md",
-    "content/topics/report-writing.md",
+    { field: "author", file: "content/authors/sam-ortiz.md" },
+    { field: "topics", file: "content/topics/report-writing.md" },
   ])
 })
 
@@ -99,6 +99,13 @@ test("an author's or a topic's page in the preview lists the first page of their
     "/insights/note-13",
     "/insights/note-01",
   ])
+  // What an author reviewed is their page's second list, never among what they wrote.
+  expect(sam.reviewed).toEqual([])
+  const maya = hubSubjectPreview("authors", "content/authors/maya-lindqvist.md", { name: "Dr. Maya Lindqvist", role: "Founder" }, "", index, TODAY)
+  const reviewedByMaya = HUB_ARTICLES.filter((article) => article.review?.reviewer === "maya-lindqvist").map(({ slug }) => `/insights/${slug}`)
+  expect(reviewedByMaya.length).toBeGreaterThan(0)
+  expect(maya.reviewed?.map(({ path }) => path)).toEqual(reviewedByMaya)
+  expect(maya.articles.map(({ path }) => path)).not.toContain(reviewedByMaya[0])
   const topic = hubSubjectPreview("topics", "content/topics/apportionment.md", { name: "Apportionment", description: "Causes." }, "", index, TODAY)
   expect(topic).toMatchObject({ description: "Causes.", pageCount: 1 })
   expect(topic.articles.length).toBe(HUB_ARTICLES.filter(({ topics }) => topics.includes("apportionment")).length)

@@ -3,7 +3,7 @@
 // learns every page, those not yet published too (no public file lists a page before its first
 // day). The files are read by the build's own reader, and what the editor knows of them is found
 // by the build's own functions.
-import type { Redirect } from "../content/redirects"
+import type { Redirect } from "../vocabulary/redirects"
 import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
 import { linkTargets, listsPages } from "../site/links"
 import { pageAnchors } from "../site/article-facts"
@@ -11,6 +11,8 @@ import { sectionsOf } from "../sections/kinds"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Repository } from "./decap"
 import type { SiteIndex } from "./save-checks"
+import { namedFiles } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 
 // The folders of content/ whose files are entries, the settings' own file, and the folders of the files fields name (src/cms/cms-config.ts).
 const FOLDERS = ["content/pages", "content/legal", "content/authors", "content/topics"]
@@ -88,13 +90,7 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
     forms: pages.flatMap(({ file, data }) => sectionsOf(data).flatMap((section) => (section?.type === "form" ? [{ file, name: text(section.name) }] : []))),
     listing: pages.filter(({ data }) => listsPages(data)).map(({ data }) => String(data.path)),
     redirects,
-    articles: pages.map(({ file, data }) => ({
-      file,
-      names: [
-        ...(typeof data.author === "string" ? [`content/authors/${data.author}.md`] : []),
-        ...(Array.isArray(data.topics) ? data.topics.map((topic) => `content/topics/${String(topic)}.md`) : []),
-      ],
-    })),
+    articles: pages.map(({ file, data }) => ({ file, names: namedFiles(articleType.schema, data) })),
     authors: inFolder("authors").map(({ file, data }) => ({
       id: idOf(file),
       name: text(data.name),

@@ -2,8 +2,8 @@
 // The editor's verdict on an entry is the build's: each mistake the build refuses, made in an entry
 // of a site with a resources hub, is refused by the editor with the build's words, and what an entry
 // would break in another file (a link to an article moved to a later day) is refused too.
-import { formatProblem } from "../content/problems"
-import { readFrontMatter } from "../content/front-matter"
+import { formatProblem } from "../vocabulary/problems"
+import { readFrontMatter } from "../vocabulary/front-matter"
 import { checkSite } from "../site/site-check"
 import { inEditorWords } from "../site/field-place"
 import { hubSite } from "../test/hub-site"

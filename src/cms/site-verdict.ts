@@ -3,14 +3,14 @@
 // check (src/site/site-check.ts). So every rule the build has (a link, an anchor, a then, a page
 // going up later than the pages linking it, an author's or topic's id) is the editor's too, in its
 // words, and what the entry would break in another file is found as well.
-import { missingFile } from "../content/missing-file"
-import { formatProblem, type Problem } from "../content/problems"
-import type { Redirect } from "../content/redirects"
+import { missingFile } from "../vocabulary/missing-file"
+import { formatProblem, type Problem } from "../vocabulary/problems"
+import type { Redirect } from "../vocabulary/redirects"
 import type { ContentSet } from "../site/content-set"
 import { inEditorWords } from "../site/field-place"
 import { checkSite, type SiteCheck } from "../site/site-check"
 import { frontMatterFormat, jsonFormat } from "./content-format"
-import { readFrontMatter } from "../content/front-matter"
+import { readFrontMatter } from "../vocabulary/front-matter"
 
 /** The site as the editor has read it from the repository: its content files' texts, the files of its media folders, and the former addresses of what moved. */
 export type EditorSite = {
@@ -80,7 +80,7 @@ function addressesOf(text: string | undefined): Record<string, unknown> {
 }
 
 // Saving an entry at a new address moves it: the build then sends its former address (and its
-// PDF's) to the new one (src/node/former-addresses.ts), so a link to the former one still leads there.
+// PDF's) to the new one (src/node/headers/former-addresses.ts), so a link to the former one still leads there.
 function movesWith(site: EditorSite, entryFile: string, data: Record<string, unknown>): readonly Redirect[] {
   const former = addressesOf(site.texts.get(entryFile))
   const moved = (["path", "pdf"] as const).flatMap((field) => {

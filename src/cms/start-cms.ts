@@ -1,14 +1,14 @@
-// The editor's bundle (built by src/node/editor-bundle.ts, loaded by the /admin/ page): starts
+// The editor's bundle (built by src/node/editor/editor-bundle.ts, loaded by the /admin/ page): starts
 // Decap CMS with the generated configuration, the content files' own format, the build's
 // messages, and previews drawn by the site's views in the site's CSS.
 import en from "decap-cms-locales/dist/esm/en"
-import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../content/schema"
+import { EMPTY_TEXT_MESSAGE, type SiteContent } from "../vocabulary/schema"
 import { cmsConfig, CONTENT_FORMATS, type CmsOptions } from "./cms-config"
 import { frontMatterFormat, inFormOrderOf, jsonFormat, listedAs } from "./content-format"
 import { CMS } from "./decap"
 import { previewTemplates } from "./previews"
 import { deleteProblems } from "./save-checks"
-import type { Redirect } from "../content/redirects"
+import type { Redirect } from "../vocabulary/redirects"
 import { showUnreadableFiles } from "./unreadable-notices"
 import { checkDeletesWith, onSignedIn } from "./decap"
 import type { Upload } from "./upload-checks"
@@ -16,7 +16,7 @@ import { checkFieldsWith } from "./checked-widgets"
 import { entryProblems, saveProblems } from "./entry-problems"
 import { forget, known, onKnownChange, readRepository, reread, setMoves, unreadable, whenRead } from "./known-site"
 import { deleteVerdict } from "./site-verdict"
-import { formatProblem } from "../content/problems"
+import { formatProblem } from "../vocabulary/problems"
 import { siteStylesheets } from "./site-stylesheets"
 import { keepMenusInView } from "./editor-style"
 

@@ -1,10 +1,10 @@
 // The images a writer uploads in the editor, judged as the build judges them (imageBytesProblem in
-// src/content/declared-files.mjs): the JPEG, PNG or WebP its name says, all of it one image. A
+// src/vocabulary/declared-files.mjs): the JPEG, PNG or WebP its name says, all of it one image. A
 // refused upload is named by the fields that show it. Which folder a file may go in is the local
 // backend's guard's and the build's to judge: Decap places a new entry's uploads only as it saves.
-import { imageBytesProblem } from "../content/declared-files.mjs"
-import { markdownImages } from "../content/markdown"
-import type { Problem } from "../content/problems"
+import { imageBytesProblem } from "../vocabulary/declared-files.mjs"
+import { markdownImages } from "../vocabulary/markdown"
+import type { Problem } from "../vocabulary/problems"
 import { pageMarkedValues } from "../sections/kinds"
 import { markdownFields } from "../site/links"
 

@@ -1,7 +1,7 @@
 // The not-found page, served with status 404 for any unknown path.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { siteFromQuery } from "../content/fragments"
+import { siteFromQuery } from "../vocabulary/fragments"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { NotFoundView } from "../components/views/NotFoundView"

@@ -1,14 +1,14 @@
 // The writers' editor, Decap CMS, at /admin/: kept out of search, and the only page that loads
-// it. The editor is a bundle of its own (src/node/editor-bundle.ts), the same file in develop
+// it. The editor is a bundle of its own (src/node/editor/editor-bundle.ts), the same file in develop
 // and in production, imported here by its URL. It opens whatever the content holds: the develop
 // server builds no settings while the content has a problem, and then this page has none.
 import React, { useEffect, useState } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { siteFromQuery } from "../content/fragments"
+import { siteFromQuery } from "../vocabulary/fragments"
 import { backendPortIn, type CmsOptions } from "../cms/cms-config"
 import { EDITOR_TITLE } from "../cms/editor-title"
 import { EDITOR_STYLE } from "../cms/editor-style"
-import { zoneOf } from "../content/announcement"
+import { zoneOf } from "../vocabulary/announcement"
 
 type EditorModule = typeof import("../cms/start-cms")
 export type AdminPageContext = CmsOptions & { editorScript: string; editorPreload: string[] }

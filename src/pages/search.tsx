@@ -1,9 +1,9 @@
 // /search: the site's search (Pagefind, fetched on the first search), with the topics and the
 // latest articles for a visitor without script. The only page whose policy lets Pagefind run
-// (src/node/security-headers.ts).
+// (src/node/headers/security-headers.ts).
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { required, siteFromQuery } from "../content/fragments"
+import { required, siteFromQuery } from "../vocabulary/fragments"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { SearchView } from "../components/views/SearchView"

@@ -7,7 +7,7 @@ const redraw = `${ESC}[2K${ESC}[1A${ESC}[2K${ESC}[G`
 const log = (...lines: string[]) =>
   ["success compile gatsby files - 5.348s", ...lines, "success onPostBuild - 1.000s", ""].map((line) => `${redraw}${line}`).join("\n")
 const IMPORT_ERROR = [
-  "warn ./src/content/fields.ts",
+  "warn ./src/vocabulary/fields.ts",
   "Attempted import error: 'undrawableCharacter' is not exported from",
   "'./pdf-glyphs' (imported as 'undrawableCharacter').",
 ]
@@ -16,7 +16,7 @@ const PAGE_CHUNKS = ["app", "component---src-templates-page-tsx", "component---s
 
 test("each warning of a build's log is read whole, over its wrapped lines and through the terminal's codes", () => {
   expect(warningsIn(log("info Total nodes: 59", ...IMPORT_ERROR, "success Building HTML renderer - 10.025s"))).toEqual([
-    "./src/content/fields.ts Attempted import error: 'undrawableCharacter' is not exported from './pdf-glyphs' (imported as 'undrawableCharacter').",
+    "./src/vocabulary/fields.ts Attempted import error: 'undrawableCharacter' is not exported from './pdf-glyphs' (imported as 'undrawableCharacter').",
   ])
   expect(warningsIn(log("info Total nodes: 59", "success Building HTML renderer - 10.025s"))).toEqual([])
 })

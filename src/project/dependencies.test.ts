@@ -13,7 +13,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
 
 // Packages no file names, each with what needs it.
 const USED_INDIRECTLY: Record<string, string> = {
-  "@swc/core": "terser-webpack-plugin's swcMinify, which src/node/webpack-config.ts chooses, loads it",
+  "@swc/core": "terser-webpack-plugin's swcMinify, which src/node/output/webpack-config.ts chooses, loads it",
   "@testing-library/dom": "@testing-library/react's peer dependency",
   "jest-environment-jsdom": 'jest.config.ts names it as testEnvironment "jsdom"',
   postcss: "gatsby-plugin-postcss's peer dependency, which runs Tailwind",

@@ -35,14 +35,14 @@ function cruise(files: Record<string, string[]>): { status: number | null; said:
 // What the rule allows: a kind made of the vocabulary, a ui part and its own folder, the kinds'
 // registry above it, the assembly above that.
 const ALLOWED = {
-  "src/content/fields.ts": [],
-  "src/components/ui/Container.tsx": ["src/content/fields.ts"],
-  "src/sections/cards/Cards.tsx": ["src/content/fields.ts", "src/components/ui/Container.tsx", "src/sections/cards/kind.ts"],
-  "src/sections/cards/kind.ts": ["src/content/fields.ts"],
+  "src/vocabulary/fields.ts": [],
+  "src/components/ui/Container.tsx": ["src/vocabulary/fields.ts"],
+  "src/sections/cards/Cards.tsx": ["src/vocabulary/fields.ts", "src/components/ui/Container.tsx", "src/sections/cards/kind.ts"],
+  "src/sections/cards/kind.ts": ["src/vocabulary/fields.ts"],
   "src/sections/text/kind.ts": [],
   "src/sections/kinds.ts": ["src/sections/cards/kind.ts", "src/sections/text/kind.ts"],
-  "src/site/page-schema.ts": ["src/sections/kinds.ts", "src/content/fields.ts"],
-  "src/node/former-addresses.ts": ["src/site/page-schema.ts"],
+  "src/site/page-schema.ts": ["src/sections/kinds.ts", "src/vocabulary/fields.ts"],
+  "src/node/headers/former-addresses.ts": ["src/site/page-schema.ts"],
 }
 
 test("the imports the rule allows pass", () => {
@@ -58,9 +58,9 @@ test("each import that breaks a layer, and a circle, is refused by its rule", ()
     "src/sections/quote/kind.ts": ["src/site/page-schema.ts"],
     "src/sections/steps/kind.ts": ["src/sections/text/kind.ts"],
     // The vocabulary reaching up to a kind; a view that knows the kinds; the assembly importing a build hook.
-    "src/content/limits.ts": ["src/sections/kinds.ts"],
+    "src/vocabulary/limits.ts": ["src/sections/kinds.ts"],
     "src/components/views/PageView.tsx": ["src/sections/kinds.ts"],
-    "src/site/links.ts": ["src/node/former-addresses.ts"],
+    "src/site/links.ts": ["src/node/headers/former-addresses.ts"],
     "src/site/a.ts": ["src/site/b.ts"],
     "src/site/b.ts": ["src/site/a.ts"],
   })
@@ -69,9 +69,9 @@ test("each import that breaks a layer, and a circle, is refused by its rule", ()
   for (const expected of [
     "error kind: src/sections/quote/kind.ts → src/site/page-schema.ts",
     "error kind: src/sections/steps/kind.ts → src/sections/text/kind.ts",
-    "error vocabulary: src/content/limits.ts → src/sections/kinds.ts",
+    "error vocabulary: src/vocabulary/limits.ts → src/sections/kinds.ts",
     "error views: src/components/views/PageView.tsx → src/sections/kinds.ts",
-    "error assembly: src/site/links.ts → src/node/former-addresses.ts",
+    "error assembly: src/site/links.ts → src/node/headers/former-addresses.ts",
     "error no-circle: src/site/a.ts →",
   ])
     expect(errors.join("\n")).toContain(expected)

@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseFile } from "../site/content-files"
-import { listFiles } from "../node/list-files"
+import { listFiles } from "../node/pages/list-files"
 import { stopBuilds } from "../test/site-copy"
 import { sharedSite } from "../test/shared-sites"
 import { temporaryFolders } from "../test/temporary-folders"

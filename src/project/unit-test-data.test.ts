@@ -45,7 +45,7 @@ test("a unit test's read, listing, copy or link of the live content/ or static/ 
 test("every unit test is watched but for the files that read the live site on purpose; integration tests build on copies", () => {
   expect(isGuardedTest(__filename)).toBe(true)
   expect(isGuardedTest(path.join(root, "src", "sections", "PageView.test.tsx"))).toBe(true)
-  expect(isGuardedTest(path.join(root, "src", "node", "text-images.integration.test.ts"))).toBe(false)
+  expect(isGuardedTest(path.join(root, "src", "node", "pages", "text-images.integration.test.ts"))).toBe(false)
   for (const file of Object.keys(READS_LIVE_SITE))
     expect([file, isGuardedTest(path.join(root, file)), fs.existsSync(path.join(root, file))]).toEqual([file, false, true])
   expect(fs.readFileSync(path.join(root, "jest.config.ts"), "utf8")).toContain('setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"]')
@@ -97,7 +97,7 @@ test("the scan finds a path to the live folders however a source builds it, and 
   expect(found('import site from "../../content/site.json"')).toEqual(["content/site.json"])
   expect(
     found(
-      'path.join(dir, "content")\npath.join(__dirname, "..", "content", "__fixtures__")\npath.join(root, "content")\nimport { x } from "../content/schema"\npath.join(__dirname, "..", "..", "content", "README.md")',
+      'path.join(dir, "content")\npath.join(__dirname, "..", "content", "__fixtures__")\npath.join(root, "content")\nimport { x } from "../vocabulary/schema"\npath.join(__dirname, "..", "..", "content", "README.md")',
     ),
   ).toEqual([])
 })

@@ -2,33 +2,34 @@
 // naming who reviewed it, its table of contents (plain links to its headings' anchors, printed too), its related reads and the call to action.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { displayDate } from "../content/dates"
-import type { ListedPage } from "../content/addresses"
+import { displayDate } from "../vocabulary/dates"
+import type { ListedPage } from "../vocabulary/addresses"
 import { Container } from "../components/ui/Container"
 import { PageCards } from "../components/ui/PageCards"
 import { SectionHeading } from "../components/ui/SectionHeading"
 import { Picture } from "../components/ui/Picture"
 import { SmartLink } from "../components/ui/SmartLink"
-import { altText } from "../content/alt-text"
+import { altText } from "../vocabulary/alt-text"
 import { CallToAction } from "./callToAction/CallToAction"
-import type { SiteContent } from "../content/schema"
-import { ARTICLE_IDS } from "../content/page-ids"
+import type { SiteContent } from "../vocabulary/schema"
+import { ARTICLE_IDS } from "../vocabulary/page-ids"
 import type { z } from "zod"
-import type { articleWordsSchema } from "../content/hub-schema"
+import type { ArticleFields } from "../vocabulary/content-types/article"
+import type { articleWordsSchema } from "../vocabulary/content-types/article-words"
 
 export type ArticleWords = z.infer<typeof articleWordsSchema>
 export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
 /** Who reviewed an article, with the letters after their name, and the day they did. */
 export type Review = { name: string; credentials?: string; path: string; date: string }
 /** A work an article cites: its title and address. */
-export type Source = { title: string; url: string }
+type Source = NonNullable<ArticleFields["sources"]>[number]
 export type ArticleFacts = {
+  /** Its own fields as its file holds them (src/vocabulary/content-types/article.ts). */
+  fields: ArticleFields
   date: string
-  updated?: string
   minutes: number
   byline?: Byline
   review?: Review
-  sources?: ReadonlyArray<Source>
   topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: readonly ListedPage[]
@@ -68,10 +69,10 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
         )}
         <p>
           <time dateTime={article.date}>{displayDate(article.date)}</time>
-          {article.updated && (
+          {article.fields.updated && (
             <>
               {" · "}
-              {words.updated} <time dateTime={article.updated}>{displayDate(article.updated)}</time>
+              {words.updated} <time dateTime={article.fields.updated}>{displayDate(article.fields.updated)}</time>
             </>
           )}
           {" · "}
@@ -156,7 +157,7 @@ export function ArticleClose({ article, site }: { article: ArticleFacts; site: P
   const { related, words } = article
   return (
     <div data-pagefind-ignore="">
-      {article.sources && <SourceList sources={article.sources} heading={words.sources} />}
+      {article.fields.sources && <SourceList sources={article.fields.sources} heading={words.sources} />}
       {related.length > 0 && <ArticleList heading={words.related} headingId={ARTICLE_IDS.related} articles={related} />}
       <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId={ARTICLE_IDS.callToAction} page={{ site }} />
     </div>

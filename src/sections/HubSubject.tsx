@@ -3,9 +3,9 @@
 // template from GraphQL and by the editor's preview from the entry being written.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { ListedPage } from "../content/addresses"
-import { altText } from "../content/alt-text"
-import { PAGE_HEADING_ID } from "../content/page-ids"
+import type { ListedPage } from "../vocabulary/addresses"
+import { altText } from "../vocabulary/alt-text"
+import { PAGE_HEADING_ID } from "../vocabulary/page-ids"
 import { Container } from "../components/ui/Container"
 import { ListPager, type PagerWords } from "../components/ui/ListPager"
 import { PageHeading } from "../components/ui/PageHeading"
@@ -19,7 +19,7 @@ export type HubSubject = {
   path: string
   role?: string
   description?: string
-  /** An author's biography as HTML, made from Markdown with raw HTML off (src/content/markdown.ts). */
+  /** An author's biography as HTML, made from Markdown with raw HTML off (src/vocabulary/markdown.ts). */
   biography?: string
   profiles: ReadonlyArray<{ label: string; url: string }>
   photo?: IGatsbyImageData
@@ -45,7 +45,7 @@ export function HubSubjectView({ subject, heading, reviewedHeading, listPage, pa
             {subject.role && <p className="text-lg font-medium text-slate-700">{subject.role}</p>}
             {subject.description && <p className="text-lg text-slate-700">{subject.description}</p>}
             {subject.biography && (
-              // The biography's HTML is made from Markdown with raw HTML off (src/content/markdown.ts).
+              // The biography's HTML is made from Markdown with raw HTML off (src/vocabulary/markdown.ts).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered, raw HTML refused
               <div className={`mt-3 ${PROSE}`} dangerouslySetInnerHTML={{ __html: subject.biography }} />
             )}

@@ -4,7 +4,7 @@ import { PageView } from "./PageView"
 import { previewSections } from "../cms/preview-sections"
 import { about, home, site } from "../test/content"
 import { WRITER_PAGES } from "../test/writer-pages"
-import { readFrontMatter } from "../content/front-matter"
+import { readFrontMatter } from "../vocabulary/front-matter"
 import { pageSchema } from "../site/page-schema"
 import { pageIds } from "./page-ids"
 

@@ -1,10 +1,10 @@
 // A page's body: its sections in the writer's order, each drawn by the site's view of its kind.
 import React from "react"
-import type { SiteContent } from "../content/schema"
+import type { SiteContent } from "../vocabulary/schema"
 import { SectionOnPage, type SectionView } from "./views"
 import { PageHeading } from "../components/ui/PageHeading"
-import type { Crumb } from "../content/structured-data"
-import { PAGE_HEADING_ID, sectionHeadingId, sectionName } from "../content/page-ids"
+import type { Crumb } from "../vocabulary/structured-data"
+import { PAGE_HEADING_ID, sectionHeadingId, sectionName } from "../vocabulary/page-ids"
 
 export type { SectionView }
 

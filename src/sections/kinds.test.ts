@@ -4,12 +4,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { photoPath, text } from "../content/fields"
-import { sectionFieldsSource } from "../node/section-types"
+import { photoPath, text } from "../vocabulary/fields"
+import { sectionFieldsSource } from "../node/pages/section-types"
 import { SECTION_KINDS } from "./kinds"
-import { kindSchema } from "../content/section-kind"
+import { kindSchema } from "../vocabulary/section-kind"
 import { SECTION_VIEWS } from "./views"
-import { SECTION_FIELDS_FILE } from "../node/section-fields"
+import { SECTION_FIELDS_FILE } from "../node/pages/section-fields"
 
 const root = path.join(__dirname, "..", "..")
 

@@ -1,6 +1,6 @@
 // Every id a page gives its elements but its article's headings': the frame's, and each section's
 // (its anchor, its heading's, what its kind adds). A heading's anchor takes none of them.
-import { ARTICLE_IDS, MAIN_ID, PAGE_HEADING_ID, sectionHeadingId, sectionName } from "../content/page-ids"
+import { ARTICLE_IDS, MAIN_ID, PAGE_HEADING_ID, sectionHeadingId, sectionName } from "../vocabulary/page-ids"
 import { sectionKind, sectionsOf } from "./kinds"
 
 /** The ids a page's frame and sections give its elements, from its data as its file holds it. */

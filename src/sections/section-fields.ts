@@ -1,5 +1,5 @@
 // The fields the page query asks of each kind of section, made from their schemas by the build
-// (src/node/section-types.ts), which writes this file again when a kind changes: do not edit it.
+// (src/node/pages/section-types.ts), which writes this file again when a kind changes: do not edit it.
 import { graphql } from "gatsby"
 
 export const pageSectionFields = graphql`

@@ -3,7 +3,7 @@
 // made HTML, what the kind derives added), so the union PageView draws is derived from here.
 import React from "react"
 import type { SectionType } from "./kinds"
-import type { SectionViewProps } from "../content/section-view"
+import type { SectionViewProps } from "../vocabulary/section-view"
 import { Assurances } from "./assurances/Assurances"
 import { CallToAction } from "./callToAction/CallToAction"
 import { Cards } from "./cards/Cards"

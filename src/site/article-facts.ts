@@ -1,11 +1,12 @@
 // What an article shows beside its sections: its reading time and table of contents, which its text
 // decides, and all its parts drawn from what is found of it, for the build and the editor's preview alike.
-import { contentsOf, isArticle, readingMinutes } from "../content/article"
-import { markdownHeadings } from "../content/markdown"
+import { contentsOf, isArticle, readingMinutes } from "../vocabulary/article"
+import { markdownHeadings } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionsOf } from "../sections/kinds"
 import { pageIds } from "../sections/page-ids"
 import { sectionAnchors } from "./links"
 import type { ArticleFacts, ArticleWords, Byline } from "../sections/ArticleParts"
+import type { ArticleFields } from "../vocabulary/content-types/article"
 
 /** The Markdown of a page's sections, in the order the page draws them. */
 export const textsOf = (page: { sections?: unknown }) => pageMarkedValues(page, "markdown").map(({ value }) => value)
@@ -40,15 +41,14 @@ export function sectionHeadingIds(page: Page): string[][] {
 }
 
 type Person = { name: string; role: string; path: string; credentials?: string | null; photo?: Byline["photo"] | null; photoAlt?: string | null }
-/** What an article's parts are made of, as the build's query and the editor's index each find them. */
+/** What an article's parts are made of, as the build's query and the editor's index each find them: its own fields as its file holds them, and what is found of them. */
 export type ArticleSources = {
+  fields: ArticleFields
   date: string
-  updated?: string | null
   minutes: number
-  author?: Person | null
-  reviewer?: Person | null
-  reviewed?: string | null
-  sources?: ReadonlyArray<{ title: string; url: string }> | null
+  /** Its author and reviewer, found from their ids. */
+  byline?: Person | null
+  reviewedBy?: Person | null
   topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: ArticleFacts["related"]
@@ -57,24 +57,25 @@ export type ArticleSources = {
 
 /**
  * The parts the site draws around an article (src/sections/ArticleParts.tsx), for the build's page
- * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its
- * byline, its dates, its review line once it names both a reviewer and the day, its sources, and the rest as found.
+ * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its own
+ * fields as written, its byline, its review line once it names both a reviewer and the day, and the rest as found.
  */
-export function articleParts({ author, reviewer, reviewed, updated, sources, ...rest }: ArticleSources): ArticleFacts {
+export function articleParts({ byline, reviewedBy, ...rest }: ArticleSources): ArticleFacts {
+  const reviewed = rest.fields.reviewed
   return {
     ...rest,
-    ...(updated && { updated }),
-    ...(sources?.length && { sources }),
-    ...(author && {
+    ...(byline && {
       byline: {
-        name: author.name,
-        role: author.role,
-        path: author.path,
-        ...(author.photo && { photo: author.photo }),
-        ...(author.photoAlt && { photoAlt: author.photoAlt }),
+        name: byline.name,
+        role: byline.role,
+        path: byline.path,
+        ...(byline.photo && { photo: byline.photo }),
+        ...(byline.photoAlt && { photoAlt: byline.photoAlt }),
       },
     }),
-    ...(reviewer &&
-      reviewed && { review: { name: reviewer.name, path: reviewer.path, date: reviewed, ...(reviewer.credentials && { credentials: reviewer.credentials }) } }),
+    ...(reviewedBy &&
+      reviewed && {
+        review: { name: reviewedBy.name, path: reviewedBy.path, date: reviewed, ...(reviewedBy.credentials && { credentials: reviewedBy.credentials }) },
+      }),
   }
 }

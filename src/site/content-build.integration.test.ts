@@ -5,8 +5,8 @@ import path from "node:path"
 import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
 import { parseFile } from "./content-files"
-import { parseLegalText } from "../content/legal-markdown"
-import { renderLegalPdf } from "../node/legal-pdf"
+import { parseLegalText } from "../vocabulary/legal-markdown"
+import { renderLegalPdf } from "../node/legal/legal-pdf"
 
 // Each copy of the site is removed after the tests, however they end.
 // A build a test left running is stopped before its folder is removed.

@@ -3,16 +3,16 @@ import fs from "node:fs"
 import path from "node:path"
 import { contentReport, formatProblem, unreachablePageWarnings, validateContentDir } from "./content-check"
 import { parseFile } from "./content-files"
-import { legalPdfOf, legalSchema, siteSchema } from "../content/schema"
+import { legalPdfOf, legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "./page-schema"
-import { schemaProblems } from "../content/problems"
+import { schemaProblems } from "../vocabulary/problems"
 import { SECTION_KINDS } from "../sections/kinds"
 import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
 import { FIXTURE_SITE } from "../test/fixture-site"
 
-const fixtures = path.join(__dirname, "..", "content", "__fixtures__")
+const fixtures = path.join(__dirname, "..", "vocabulary", "__fixtures__")
 
 // Every copy this file makes, removed when its tests end however they end.
 const folder = temporaryFolders(afterAll)

@@ -1,9 +1,9 @@
 // Checks every file in content/ against the schema and the files against each other (./site-check.ts),
 // returning one problem per mistake, each naming the file, the field as the editor labels it and
 // what was expected: the report a build or develop server prints.
-import type { Redirect } from "../content/redirects"
-import { counted } from "../content/counted"
-import { formatProblem, type Problem } from "../content/problems"
+import type { Redirect } from "../vocabulary/redirects"
+import { counted } from "../vocabulary/counted"
+import { formatProblem, type Problem } from "../vocabulary/problems"
 import { readContentDir } from "./content-dir"
 import { inEditorWords } from "./field-place"
 import { checkSite } from "./site-check"
@@ -28,7 +28,7 @@ export function contentReport(
   return { problems: problems.map((problem) => inEditorWords(problem, dataOf.get(problem.file))), warnings, news }
 }
 
-/** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/former-addresses.ts), which links and redirects may name. */
+/** Every problem in `contentDir`; `moves` are the pages' and documents' former addresses (src/node/headers/former-addresses.ts), which links and redirects may name. */
 export const validateContentDir = (contentDir: string, moves: readonly Redirect[] = []): Problem[] => contentReport(contentDir, moves).problems
 
 /** A warning for each page no link of the site reaches, naming its file; none while the content has a problem. */

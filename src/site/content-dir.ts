@@ -2,8 +2,8 @@
 // names (an image, a video) checked where they are. The editor reads the same files from the repository.
 import fs from "node:fs"
 import path from "node:path"
-import { imageFileProblem } from "../content/image-file"
-import { captionsFileProblem, videoFileProblem } from "../content/video-file"
+import { imageFileProblem } from "../vocabulary/image-file"
+import { captionsFileProblem, videoFileProblem } from "../vocabulary/video-file"
 import { CONTENT_FILES, parseFile } from "./content-files"
 import { sectionsOf } from "../sections/kinds"
 import type { ContentSet, FileMark } from "./content-set"

@@ -2,15 +2,16 @@
 // type of each, and its fields as the writer typed them, every value text. The same reader serves
 // the build (from content/, ./content-dir.ts) and the editor (from the repository, src/cms/).
 import type { z } from "zod"
-import { FrontMatterError, readFrontMatter } from "../content/front-matter"
-import { sizeProblem } from "../content/limits"
-import { controlCharacterProblem } from "../content/plain-text"
-import { jsonMistake } from "../content/json-mistake"
-import { parseLegalText } from "../content/legal-markdown"
-import type { Problem } from "../content/problems"
-import { legalSchema, siteSchema } from "../content/schema"
+import { FrontMatterError, readFrontMatter } from "../vocabulary/front-matter"
+import { sizeProblem } from "../vocabulary/limits"
+import { controlCharacterProblem } from "../vocabulary/plain-text"
+import { jsonMistake } from "../vocabulary/json-mistake"
+import { parseLegalText } from "../vocabulary/legal-markdown"
+import type { Problem } from "../vocabulary/problems"
+import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "./page-schema"
-import { authorSchema, topicSchema } from "../content/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
 
 // A content file's fields; a legal document's also its headings' anchors and its text's links.
 export type Parsed = {
@@ -22,13 +23,13 @@ export type Parsed = {
 }
 
 // Each content file by its path in content/: its schema, and the GraphQL node type the pages query
-// it as (src/node/content-nodes.ts).
+// it as (src/node/pages/content-nodes.ts).
 export const CONTENT_FILES: Array<{ pattern: RegExp; schema: z.ZodType; nodeType?: string }> = [
   { pattern: /^site\.json$/, schema: siteSchema, nodeType: "SiteJson" },
   { pattern: /^pages\/[a-z0-9-]+\.md$/, schema: pageSchema, nodeType: "ContentPage" },
   { pattern: /^legal\/[a-z0-9-]+\.md$/, schema: legalSchema, nodeType: "LegalDocument" },
-  { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorSchema, nodeType: "Author" },
-  { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicSchema, nodeType: "Topic" },
+  { pattern: /^authors\/[a-z0-9-]+\.md$/, schema: authorType.schema, nodeType: "Author" },
+  { pattern: /^topics\/[a-z0-9-]+\.md$/, schema: topicType.schema, nodeType: "Topic" },
 ]
 
 /** The node type of a content file, by its path in content/. */
@@ -91,7 +92,7 @@ function readFile(file: string, source: string): Read {
   return "unreadable" in read ? { problem: { file, field: "", message: read.unreadable } } : plainText(file, read)
 }
 
-// A file is read only if every value and line of it is text (src/content/plain-text.ts).
+// A file is read only if every value and line of it is text (src/vocabulary/plain-text.ts).
 function plainText(file: string, parsed: ParsedFile): ParsedFile | { problem: Problem } {
   const problem = controlCharacterProblem(parsed.data, parsed.body, parsed.bodyLine)
   return problem ? { problem: { file, ...problem } } : parsed

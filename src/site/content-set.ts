@@ -2,8 +2,8 @@
 // (./content-dir.ts), the repository through the editor's backend (src/cms/site-files.ts). The check
 // itself (./site-check.ts) reads no file: what it needs of the files it does not read as text (an
 // image, a video, static/) the set answers.
-import type { FileMark } from "../content/missing-file"
-import type { Problem } from "../content/problems"
+import type { FileMark } from "../vocabulary/missing-file"
+import type { Problem } from "../vocabulary/problems"
 
 export type { FileMark }
 

@@ -2,8 +2,8 @@
 // other page becomes a node, so nothing else of it can reach public/), the authors (writer or
 // reviewer) and topics a live article names, and where the address of each page that has come
 // down sends its visitors.
-import { isArticle } from "../content/article"
-import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../content/publishing"
+import { isArticle } from "../vocabulary/article"
+import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 
 type ContentFile = { file: string; data: Record<string, unknown> }
 

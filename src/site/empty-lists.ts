@@ -1,9 +1,9 @@
 // The build's warnings of what is empty on its day: a list of pages with no page under it, and a
 // topic no live article has (no node, so no page, feed or search entry, src/site/day-content.ts).
 // Neither stops the build: a list fills, and a topic comes up, as its first article goes live.
-import { isArticle } from "../content/article"
-import type { Problem } from "../content/problems"
-import { isLive, type Schedule } from "../content/publishing"
+import { isArticle } from "../vocabulary/article"
+import type { Problem } from "../vocabulary/problems"
+import { isLive, type Schedule } from "../vocabulary/publishing"
 import { sectionsOf } from "../sections/kinds"
 import { type Listing, pagesUnder } from "../sections/pageList/listing"
 import type { Parsed } from "./content-files"

@@ -1,8 +1,8 @@
 // Where a field is, in the editor's words and counted from 1 ("Section 4 (Plans), plan 2: Price"),
 // from its path in its file ("sections[3].items[1].price"): the build and the editor say it alike.
-import { formatProblem, type Problem } from "../content/problems"
+import { formatProblem, type Problem } from "../vocabulary/problems"
 import { pageWarnings } from "../sections/kinds"
-import type { FieldWords } from "../content/section-kind"
+import type { FieldWords } from "../vocabulary/section-kind"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
 /** The words of the file at `file`: the settings', a legal document's or a page's (a new page's too). */

@@ -2,9 +2,15 @@
 // the field's path in its file (list items share their list's path); a test keeps the keys
 // equal to the schema's fields.
 import { SECTION_KINDS } from "../sections/kinds"
-import { type FieldWords, LINK_TO } from "../content/section-kind"
+import { type FieldWords, LINK_TO } from "../vocabulary/section-kind"
+import { articleType } from "../vocabulary/content-types/article"
+import { authorType } from "../vocabulary/content-types/author"
+import { topicType } from "../vocabulary/content-types/topic"
 
 export type Words = Record<string, FieldWords>
+
+// A group's words under its name in the file: "" is the group's own, "callToAction" is articles.callToAction.
+const prefixed = (name: string, words: Words): Words => Object.fromEntries(Object.entries(words).map(([path, said]) => [path ? `${name}.${path}` : name, said]))
 
 // Each section kind's words (src/sections/<kind>/kind.ts) under its name: sections.cards.heading.
 const sectionWords = (): Words =>
@@ -22,14 +28,7 @@ const page: Words = {
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
   date: ["Date", "Optional: when the page was published; lists of pages show the newest first."],
-  author: ["Author", "Optional, on a page with a date (an article): who wrote it, picked from the Authors (the file keeps their id, like maya-lindqvist)."],
-  topics: ["Topics", "Optional, on an article: 1 to 5 of the Topics, which related reads share (the file keeps their ids).", "topic"],
-  updated: ["Updated", "Optional, on an article: the day it last changed, no earlier than its date."],
-  reviewer: ["Reviewer", "Optional, on an article, with the review date: the author, not its writer, who checked it, picked from the Authors."],
-  reviewed: ["Review date", "With a reviewer: the day they checked the article, no later than today; the build warns once it is due again."],
-  sources: ["Sources", "Optional, on an article: the works it cites, listed at its foot, each a title and an https:// address.", "source"],
-  "sources.title": ["Title", "The work's title, like AMA Guides to the Evaluation of Permanent Impairment, Sixth Edition."],
-  "sources.url": ["Address", "An https:// address."],
+  ...articleType.words,
   publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
   until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below. Empty both to keep the page up."],
   // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
@@ -39,14 +38,11 @@ const page: Words = {
 }
 
 // An article is a page (content/pages/) with a date and an author: the same fields and labels, with
-// hints for the hub's articles (the editor's Articles).
+// hints for the hub's articles (the editor's Articles); its own fields' words are its type's (src/vocabulary/content-types/article.ts).
 const article: Words = {
   ...page,
   path: ["Page address", "Under the address of the page that lists your articles, like /insights/apportionment-explained. No two pages may share one."],
   date: ["Date", "The day the article is published, shown under its title; lists show the newest first."],
-  author: ["Author", "Who wrote it, picked from the Authors (the file keeps their id, like maya-lindqvist)."],
-  topics: ["Topics", "1 to 5 of the Topics: the article is listed on each topic's page, and its related reads share one.", "topic"],
-  updated: ["Updated", "Optional: the day it last changed, no earlier than its date. Empty it to show no update."],
   sections: ["Sections", "The article's text: a Text section whose ## headings make its table of contents; add others as on any page.", "section"],
 }
 
@@ -110,22 +106,7 @@ const site: Words = {
   "pages.previousPage": ["Previous page of a list", "The link to the twelve pages before, on a list of more than twelve."],
   "pages.nextPage": ["Next page of a list", "The link to the twelve pages after."],
   "pages.pageOf": ["Where a list's page stands", "Says which page of the list the visitor is on: {page} is its number, {pages} how many there are."],
-  articles: ["Articles' wording", "Needed once a page is an article: the words around every article."],
-  "articles.updated": ["Updated label", "Before the day an article last changed."],
-  "articles.minutes": ["Reading time", 'After the minutes an article takes to read, like "min read".'],
-  "articles.contents": ["Contents heading", "Above an article's table of contents."],
-  "articles.related": ["Related reads heading", "Above the articles that share a topic."],
-  "articles.articles": ["Articles heading", "Above the list of articles on a topic's page."],
-  "articles.written": ["Articles written heading", "Above the list of articles an author wrote, on their page."],
-  "articles.reviewedBy": ["Review line", "Before the reviewer's name under an article's byline, like \"Medically reviewed by\"."],
-  "articles.reviewedOn": ["Review line's date", 'Before the day of the review, like "on".'],
-  "articles.reviewed": ["Articles reviewed heading", "Above the list of articles an author reviewed, on their page."],
-  "articles.sources": ["Sources heading", "Above the works an article cites, at its foot."],
-  "articles.reviewEveryDays": ["Days between reviews", "How many days a review holds, like 365: the build warns of an article reviewed longer ago."],
-  "articles.callToAction": ["Call to action", "The band that closes every article."],
-  "articles.callToAction.heading": "Closing band's heading",
-  "articles.callToAction.body": "Closing band's text",
-  "articles.callToAction.button": ["Closing band's button", "It books a demo."],
+  ...prefixed("articles", articleType.settings.words),
   "pages.legalFeed": ["Legal documents' feed", "The title of the feed that announces each new version of a legal document."],
   "pages.transcript": ["Transcript", "The name of the disclosure under a video that holds its transcript, like Transcript."],
   forms: ["Forms' words", "Every form's notice, the mark of a required field, and the hidden field's label."],
@@ -201,21 +182,9 @@ const legal: Words = {
   lastUpdated: ["Last updated", "The document's revision date."],
 }
 
-// An author's file (content/authors/<id>.md) and a topic's (content/topics/<id>.md).
-const author: Words = {
-  name: "Name",
-  role: ["Role", "Like Clinical content lead."],
-  credentials: ["Credentials", 'Optional: the letters after the name, like "MD, QME", shown when the author reviews an article.'],
-  photo: ["Photo", "Optional; shown in the byline and on the author's page."],
-  photoAlt: ["Photo description", "Describe the photo for people who cannot see it."],
-  profiles: ["Profiles", "Optional: links to the author's pages elsewhere.", "profile"],
-  "profiles.label": "Label",
-  "profiles.url": ["Address", "An https:// address."],
-}
-const topic: Words = {
-  name: "Name",
-  description: ["Description", "What the topic's page says under its name."],
-}
+// An author's file (content/authors/<id>.md) and a topic's (content/topics/<id>.md): their types' words.
+const author: Words = authorType.words
+const topic: Words = topicType.words
 
 export const FIELD_WORDS = { page, article, site, legal, author, topic } as const
 export type WordsFor = keyof typeof FIELD_WORDS

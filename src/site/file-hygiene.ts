@@ -2,9 +2,9 @@
 // repository, no name that would break a rule of the headers file, and only files their folder declares.
 import fs from "node:fs"
 import path from "node:path"
-import { declaredFileProblem, declaredKind } from "../content/declared-files.mjs"
-import { inflate } from "../content/image-file"
-import type { Problem } from "../content/problems"
+import { declaredFileProblem, declaredKind } from "../vocabulary/declared-files.mjs"
+import { inflate } from "../vocabulary/image-file"
+import type { Problem } from "../vocabulary/problems"
 
 // What the build publishes is files of the repository: a link could publish any file of the machine
 // that builds it, and a file name with a space or a line break would add a rule to _headers. Each

@@ -1,5 +1,5 @@
 // Forms across the site: each one's name is its own.
-import type { Problem } from "../content/problems"
+import type { Problem } from "../vocabulary/problems"
 import { sectionsOf } from "../sections/kinds"
 import type { Parsed } from "./content-files"
 

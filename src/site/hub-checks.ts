@@ -1,14 +1,14 @@
-// The checks between the hub's files (src/content/hub-schema.ts): an article names authors (its
+// The checks between the hub's files (src/vocabulary/content-types/): an article names authors (its
 // writer and its reviewer) and topics that exist and a review on a day come, an author's photo and biography are ones the site can show, and on today and
 // every later day the schedule changes something, a page's `then` and every link of a page live
 // that day lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
-import { markdownLinks, whereInText } from "../content/markdown"
-import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../content/publishing"
-import type { Problem } from "../content/problems"
-import type { Address } from "../content/addresses"
+import { markdownLinks, whereInText } from "../vocabulary/markdown"
+import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
+import type { Problem } from "../vocabulary/problems"
+import type { Address } from "../vocabulary/addresses"
 import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
-import { isArticle } from "../content/article"
+import { isArticle } from "../vocabulary/article"
 import { sectionsOf } from "../sections/kinds"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */

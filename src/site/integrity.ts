@@ -1,10 +1,10 @@
 // The content files checked against each other: every address taken once, each file a page names
 // there and sound, each form's name its own, and every link inside the site leading somewhere.
-import type { Address } from "../content/addresses"
-import { markdownImages } from "../content/markdown"
-import type { Problem } from "../content/problems"
-import { madeRedirectProblems, siteRedirects, type Redirect } from "../content/redirects"
-import { IMAGE_PATH, legalPdfOf } from "../content/schema"
+import type { Address } from "../vocabulary/addresses"
+import { markdownImages } from "../vocabulary/markdown"
+import type { Problem } from "../vocabulary/problems"
+import { madeRedirectProblems, siteRedirects, type Redirect } from "../vocabulary/redirects"
+import { IMAGE_PATH, legalPdfOf } from "../vocabulary/schema"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import { siteFileOf, type Parsed } from "./content-files"
 import { namedFile, type ContentSet } from "./content-set"

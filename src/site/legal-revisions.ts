@@ -1,9 +1,9 @@
 // The revisions of a legal document from the texts its file has had. A revision is a distinct
 // lastUpdated date; its text is the last committed text that carried that date.
-import { formatProblem, schemaProblems } from "../content/problems"
-import { blockText, type LegalBlock } from "../content/legal-text"
-import { parseLegalText } from "../content/legal-markdown"
-import { legalSchema, type LegalContent } from "../content/schema"
+import { formatProblem, schemaProblems } from "../vocabulary/problems"
+import { blockText, type LegalBlock } from "../vocabulary/legal-text"
+import { parseLegalText } from "../vocabulary/legal-markdown"
+import { legalSchema, type LegalContent } from "../vocabulary/schema"
 import { parseFile } from "./content-files"
 
 /** One committed text of a file, newest first in a history; null where the commit deleted it. */

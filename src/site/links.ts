@@ -2,12 +2,12 @@
 // editor (which runs them before a save): a page or document takes an address no one else has,
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
-import { editDistance } from "../content/edit-distance"
-import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../content/markdown"
+import { editDistance } from "../vocabulary/edit-distance"
+import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
-import type { Address } from "../content/addresses"
-import { LIST_PAGE_ADDRESS } from "../content/list-pages"
-import type { Problem } from "../content/problems"
+import type { Address } from "../vocabulary/addresses"
+import { LIST_PAGE_ADDRESS } from "../vocabulary/list-pages"
+import type { Problem } from "../vocabulary/problems"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
 // Addresses the site itself serves, which no page or legal document may take, with what uses them.

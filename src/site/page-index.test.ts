@@ -1,5 +1,5 @@
-import { isArticle, relatedReads } from "../content/article"
-import { newestFirst } from "../content/addresses"
+import { isArticle, relatedReads } from "../vocabulary/article"
+import { newestFirst } from "../vocabulary/addresses"
 import {
   ancestorsIn,
   authorArticles,
@@ -13,8 +13,8 @@ import {
   topicArticles,
   type PageIndex,
   type Places,
-} from "../content/page-index"
-import { listPageCount, onListPage } from "../content/list-pages"
+} from "../vocabulary/page-index"
+import { listPageCount, onListPage } from "../vocabulary/list-pages"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 import { GENERATED_AUTHORS, GENERATED_TOPICS, generatedHub } from "../test/generated-hub"
 import { ancestorsOf } from "./page-lists"

@@ -1,10 +1,10 @@
-// The index of the pages live on the build's day (src/content/page-index.ts), made once a build
+// The index of the pages live on the build's day (src/vocabulary/page-index.ts), made once a build
 // from their nodes' fields: every page sorted once, newest first, and each list taken from that
 // order: the articles, each author's and topic's, those each author reviewed, and each list a
 // page's pageList section shows.
-import { isArticle } from "../content/article"
-import { type ListablePage, newestFirst } from "../content/addresses"
-import type { IndexedPage, PageIndex, Places } from "../content/page-index"
+import { isArticle } from "../vocabulary/article"
+import { type ListablePage, newestFirst } from "../vocabulary/addresses"
+import type { IndexedPage, PageIndex, Places } from "../vocabulary/page-index"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 
 /** A live page as its node holds it: its fields, an article's author, reviewer and topics, and its sections as stored (a list's with the address it lists under). */

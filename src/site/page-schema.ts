@@ -1,11 +1,11 @@
 // A page's schema: its title, address and date, and its sections, each of one of the kinds
 // (src/sections/kinds.ts). The site's assembly: it stands above the kinds it is made of.
 import { z } from "zod"
-import { PAGE_MAX_SECTIONS } from "../content/limits"
-import { drawnText, isoDate, pagePath } from "../content/fields"
-import type { DeepReadonly } from "../content/schema"
+import { PAGE_MAX_SECTIONS } from "../vocabulary/limits"
+import { drawnText, isoDate, pagePath } from "../vocabulary/fields"
+import type { DeepReadonly } from "../vocabulary/schema"
 import { sectionSchema } from "../sections/kinds"
-import { hubPageFields } from "../content/hub-schema"
+import { hubPageFields } from "../vocabulary/hub-schema"
 
 export const pageSchema = z.strictObject({
   title: drawnText(70),

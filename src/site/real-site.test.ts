@@ -6,7 +6,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { formatProblem, validateContentDir } from "./content-check"
-import { siteSchema } from "../content/schema"
+import { siteSchema } from "../vocabulary/schema"
 import { frontMatterFormat, jsonFormat } from "../cms/content-format"
 
 const root = path.join(__dirname, "..", "..")

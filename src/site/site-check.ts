@@ -4,22 +4,23 @@
 // the editor the repository with the entry being saved in it (src/cms/), so both reach one verdict.
 // Each concern is a file of its own: the files read (./content-files.ts), the files against each
 // other (./integrity.ts).
-import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../content/announcement"
-import { legalAnchors, type LegalTextProblem } from "../content/legal-text"
-import type { Redirect } from "../content/redirects"
-import { formatProblem, schemaProblems, type Problem } from "../content/problems"
-import { legalSchema } from "../content/schema"
+import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../vocabulary/announcement"
+import { legalAnchors, type LegalTextProblem } from "../vocabulary/legal-text"
+import type { Redirect } from "../vocabulary/redirects"
+import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
+import { legalSchema } from "../vocabulary/schema"
 import type { z } from "zod"
-import { whereInText } from "../content/markdown"
+import { whereInText } from "../vocabulary/markdown"
 import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
 import type { ContentSet } from "./content-set"
 import { inEditorWords, pageWarningLines } from "./field-place"
 import { emptyListWarnings } from "./empty-lists"
-import { reviewDueMessage, reviewIsDue } from "../content/review"
-import { isArticle } from "../content/article"
+import { reviewDueMessage, reviewIsDue } from "../vocabulary/review"
+import { isArticle } from "../vocabulary/article"
 import { integrityProblems } from "./integrity"
-import { authorSchema, hubPageRules } from "../content/hub-schema"
-import { comingChanges, publishingNews } from "../content/publishing"
+import { hubPageRules } from "../vocabulary/hub-schema"
+import { authorType } from "../vocabulary/content-types/author"
+import { comingChanges, publishingNews } from "../vocabulary/publishing"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
 import { scheduledPages } from "./day-content"
@@ -68,7 +69,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
     }
     problems.push(...ownProblems(file, schema, result))
     if (schema !== legalSchema) {
-      parsed.push({ file, data: result.data, ...(schema === authorSchema && { body: result.body, bodyLine: result.bodyLine }) })
+      parsed.push({ file, data: result.data, ...(schema === authorType.schema && { body: result.body, bodyLine: result.bodyLine }) })
       continue
     }
     const legal = legalTextOf(result)

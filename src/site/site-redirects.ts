@@ -1,7 +1,7 @@
 // The site's redirects as the content check and the build see them: the writers' own in site.json,
 // and what has an address now, which a redirect may neither take nor leave dangling.
-import type { Address } from "../content/addresses"
-import type { MadeRedirect } from "../content/redirects"
+import type { Address } from "../vocabulary/addresses"
+import type { MadeRedirect } from "../vocabulary/redirects"
 import { addressOwner, isPageAddress } from "./links"
 /** What has an address now, among the pages and documents (`addresses`), the site's own routes and the files of static/ (`files`, by their addresses). */
 export function addressOwnerIn(files: ReadonlySet<string>, addresses: readonly Address[]): (route: string) => string | undefined {

@@ -1,15 +1,16 @@
-// A page with a date: an article (created in src/node/create-pages.ts). Its sections as any page's,
+// A page with a date: an article (created in src/node/pages/create-pages.ts). Its sections as any page's,
 // with what the site adds around them (src/sections/ArticleParts.tsx), and an Article in its JSON-LD
-// whose author is a Person and whose citations are its sources, with, once it is reviewed, a WebPage naming its reviewer and the day. A
+// whose author is a Person, with what its type adds (its sources' citations) and, once it is reviewed, a WebPage naming its reviewer and the day. A
 // template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { required, siteFromQuery, withoutNulls } from "../content/fragments"
-import { article } from "../content/structured-data"
+import { required, siteFromQuery, withoutNulls } from "../vocabulary/fragments"
+import { article } from "../vocabulary/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
-import { authorPerson, reviewedPage } from "../content/hub-structured-data"
+import { authorPerson, reviewedPage } from "../vocabulary/hub-structured-data"
 import { articleParts } from "../site/article-facts"
+import { articleType } from "../vocabulary/content-types/article"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
 
@@ -23,19 +24,23 @@ function articleOf(data: Data): ArticleFacts | undefined {
   if (!page?.date || !page.readingMinutes || !words) return undefined
   const { byline } = page
   return articleParts({
+    fields: withoutNulls(fieldsOf(page)),
     date: page.date,
-    updated: page.updated,
     minutes: page.readingMinutes,
-    author: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
-    reviewer: page.reviewedBy,
-    reviewed: page.reviewed,
-    sources: page.sources,
+    byline: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
+    reviewedBy: page.reviewedBy,
     topics: page.topicPages,
     contents: page.contents,
     related: withoutNulls(page.related) as ArticleFacts["related"],
-    words,
+    words: withoutNulls(words),
   })
 }
+
+// An article's own fields, as the query asks for them (./article-fields.ts): its type's, whatever they are.
+const fieldsOf = (page: Queries.ArticleFieldsFragment): Queries.ArticleFieldsFragment =>
+  Object.fromEntries(
+    Object.keys(articleType.schema.shape).map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]]),
+  ) as Queries.ArticleFieldsFragment
 
 export default function ArticlePage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
@@ -63,9 +68,9 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const image = `${site.siteUrl}${pageCard(site, page).path}`
   const published = date ?? undefined
   const ld = {
-    ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.updated ?? published }),
+    ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.fields.updated ?? published }),
     ...(author && { author }),
-    ...(facts?.sources?.length && { citation: facts.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }),
+    ...(facts && articleType.structuredData(facts.fields)),
   }
   // A reviewed article's page says who reviewed it and when: the WebPage the Article is the main entity of.
   const reviewer = page.reviewedBy
@@ -78,10 +83,8 @@ export const query = graphql`
     ...SiteFields
     contentPage(id: { eq: $id }) {
       ...ContentPageFields
-      updated(formatString: "YYYY-MM-DD")
-      reviewed(formatString: "YYYY-MM-DD")
+      ...ArticleFields
       reviewedBy { name role path credentials profiles { url } }
-      sources { title url }
       readingMinutes
       contents { title id }
       byline {
@@ -92,10 +95,7 @@ export const query = graphql`
       related { path title description date(formatString: "YYYY-MM-DD") }
     }
     siteJson {
-      articles {
-        updated minutes contents related articles written reviewedBy reviewedOn reviewed sources reviewEveryDays
-        callToAction { heading body button }
-      }
+      articles { ...ArticleWordsFields }
     }
   }
 `

@@ -1,7 +1,7 @@
 // What a page of content/pages/ draws in the site's frame: its sections through PageView, a long
 // list's later page among them, with what an article adds before and after them (./article.tsx).
 import React from "react"
-import type { SiteContent } from "../content/schema"
+import type { SiteContent } from "../vocabulary/schema"
 import { Layout } from "../components/layout/Layout"
 import { PageView } from "../sections/PageView"
 import { sectionView } from "./page-sections"

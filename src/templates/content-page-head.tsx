@@ -3,12 +3,12 @@
 // where a page under another stands, each video it plays), with an article's own beside it.
 import React from "react"
 import { graphql } from "gatsby"
-import type { SiteContent } from "../content/schema"
+import type { SiteContent } from "../vocabulary/schema"
 import { Seo } from "../components/layout/Seo"
-import { cardHeading, cardPath } from "../content/card-paths"
+import { cardHeading, cardPath } from "../vocabulary/card-paths"
 import { trailOf } from "../sections/PageView"
-import { breadcrumbList, videoObject } from "../content/structured-data"
-import { listPageTitle } from "../content/list-pages"
+import { breadcrumbList, videoObject } from "../vocabulary/structured-data"
+import { listPageTitle } from "../vocabulary/list-pages"
 
 type PageFields = Queries.ContentPageFieldsFragment
 

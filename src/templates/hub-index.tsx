@@ -4,17 +4,17 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { required, siteFromQuery } from "../content/fragments"
-import { listFeedPath } from "../content/feed-paths"
-import { authorPerson } from "../content/hub-structured-data"
+import { required, siteFromQuery } from "../vocabulary/fragments"
+import { listFeedPath } from "../vocabulary/feed-paths"
+import { authorPerson } from "../vocabulary/hub-structured-data"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
 import { type HubSubject, HubSubjectView } from "../sections/HubSubject"
-import { listPageTitle } from "../content/list-pages"
-import { withoutNulls } from "../content/fragments"
+import { listPageTitle } from "../vocabulary/list-pages"
+import { withoutNulls } from "../vocabulary/fragments"
 
 type Data = Queries.HubIndexQuery
-// Which page of the author's or topic's articles this is (src/node/hub-pages.ts): 2 for /topics/<id>/page/2.
+// Which page of the author's or topic's articles this is (src/node/pages/hub-pages.ts): 2 for /topics/<id>/page/2.
 type Context = { listPage: number }
 
 // The author or the topic the page is for, as one shape: its name, what it says of itself, and its articles.

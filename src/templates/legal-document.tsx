@@ -1,14 +1,14 @@
-// Every page of a legal document (created in src/node/create-pages.ts): its current version,
+// Every page of a legal document (created in src/node/pages/create-pages.ts): its current version,
 // each earlier version from the repository's history, and what changed in each earlier one.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { required, siteFromQuery } from "../content/fragments"
-import type { SiteContent } from "../content/schema"
+import { required, siteFromQuery } from "../vocabulary/fragments"
+import type { SiteContent } from "../vocabulary/schema"
 import { Layout } from "../components/layout/Layout"
 import { Seo } from "../components/layout/Seo"
-import { cardPath } from "../content/card-paths"
-import { article } from "../content/structured-data"
-import { LEGAL_FEED_PATH } from "../content/feed-paths"
+import { cardPath } from "../vocabulary/card-paths"
+import { article } from "../vocabulary/structured-data"
+import { LEGAL_FEED_PATH } from "../vocabulary/feed-paths"
 import { LegalDocumentView } from "../components/views/LegalDocumentView"
 import { LegalChangesView } from "../components/views/LegalChangesView"
 

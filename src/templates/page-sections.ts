@@ -1,7 +1,7 @@
 // A page query's sections as their views take them. The types check the query against the views:
 // a field a kind's view takes that its query fragment (src/sections/section-fields.ts) does not
 // ask for is a type error here, naming the kind and the field.
-import { asDrawn } from "../content/fragments"
+import { asDrawn } from "../vocabulary/fragments"
 import { kindOfGraphqlType } from "../sections/graphql-names"
 import type { SectionType } from "../sections/kinds"
 import type { SectionView, SectionViewOf } from "../sections/views"
@@ -39,7 +39,7 @@ export type QueryAnswersViews = NothingUnanswered<Unanswered<QueriedSection>>
 
 /**
  * A queried section as its kind's view draws it. GraphQL makes a field optional in any kind nullable
- * in every kind (src/node/section-types.ts), so only the content check knows which are present: the
+ * in every kind (src/node/pages/section-types.ts), so only the content check knows which are present: the
  * type above checks each view's fields are asked for.
  */
 export function sectionView({ __typename, ...fields }: QueriedSection): SectionView {

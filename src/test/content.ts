@@ -1,6 +1,6 @@
 // The fixture site's files (src/test/fixture-site/), parsed and checked by the schema, as plain props for unit tests.
-import { readFrontMatter } from "../content/front-matter"
-import { siteSchema } from "../content/schema"
+import { readFrontMatter } from "../vocabulary/front-matter"
+import { siteSchema } from "../vocabulary/schema"
 import { pageSchema, type Section } from "../site/page-schema"
 import type { SectionType } from "../sections/kinds"
 import { WRITER_PAGES } from "./writer-pages"

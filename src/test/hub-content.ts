@@ -5,7 +5,7 @@
 // writers' site holds it (src/test/writer-pages.ts).
 import fs from "node:fs"
 import path from "node:path"
-import { dayIn } from "../content/announcement"
+import { dayIn } from "../vocabulary/announcement"
 
 export const HUB_AUTHORS = {
   "maya-lindqvist": `---

@@ -2,7 +2,7 @@
 // page shows it further down. The photo is as a phone takes it: stored 1600×2400 and turned on
 // its side (EXIF orientation 6), so 2400×1600 upright; in Display P3, with the camera, the author,
 // the time and the GPS position in its EXIF and XMP; textured like a photo, so its sizes weigh
-// what a photo's do. src/node/text-images.integration.test.ts checks what the build makes of it.
+// what a photo's do. src/node/pages/text-images.integration.test.ts checks what the build makes of it.
 import fs from "node:fs"
 import path from "node:path"
 import sharp from "sharp"

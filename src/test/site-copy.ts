@@ -19,7 +19,7 @@ const SITE_FILES = [
   "src",
 ]
 
-export const FIXTURES = path.join(root, "src", "content", "__fixtures__")
+export const FIXTURES = path.join(root, "src", "vocabulary", "__fixtures__")
 
 /** `dir`, an empty folder, made a fresh copy of the site's code with the fixture site's content. */
 export function copySite(dir: string): string {

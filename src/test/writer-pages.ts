@@ -7,7 +7,7 @@
 // running on the day of the build, and the resources hub (src/test/hub-content.ts). The legal-history site holds them (src/test/legal-history.ts); e2e/legal-history.spec.ts checks their built pages.
 import fs from "node:fs"
 import path from "node:path"
-import { dayIn } from "../content/announcement"
+import { dayIn } from "../vocabulary/announcement"
 import { COMPOSED_PAGES } from "./composed-pages"
 import { addHub } from "./hub-content"
 

@@ -1,7 +1,7 @@
 // The band above the header while an announcement runs: its words and its link, no script. It
-// cannot be closed; it goes when its last day has passed (src/content/announcement.ts).
+// cannot be closed; it goes when its last day has passed (src/vocabulary/announcement.ts).
 import React, { useId } from "react"
-import type { SiteContent } from "../../content/schema"
+import type { SiteContent } from "../../vocabulary/schema"
 import { Container } from "../ui/Container"
 import { SmartLink } from "../ui/SmartLink"
 

@@ -2,7 +2,7 @@
 // build's in the HTML and the visitor's clock once the page is interactive.
 import React, { useEffect, useState } from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
-import type { SiteContent } from "../../content/schema"
+import type { SiteContent } from "../../vocabulary/schema"
 import { BrandMark } from "./BrandMark"
 import { SmartLink } from "../ui/SmartLink"
 import { Container } from "../ui/Container"

@@ -5,8 +5,8 @@
 // scrolls away as the header stays.
 import React, { useRef } from "react"
 import { Link } from "gatsby"
-import type { SiteContent } from "../../content/schema"
-import { MAIN_ID } from "../../content/page-ids"
+import type { SiteContent } from "../../vocabulary/schema"
+import { MAIN_ID } from "../../vocabulary/page-ids"
 import { AnnouncementBand } from "./AnnouncementBand"
 import { BrandMark } from "./BrandMark"
 import { SmartLink } from "../ui/SmartLink"

@@ -3,8 +3,8 @@
 // each link prints its address. Its links know the page they are on (SmartLink's PagePath).
 // Only the main landmark of a page that is searched is indexed for the site's search.
 import React from "react"
-import type { SiteContent } from "../../content/schema"
-import { MAIN_ID } from "../../content/page-ids"
+import type { SiteContent } from "../../vocabulary/schema"
+import { MAIN_ID } from "../../vocabulary/page-ids"
 import { Header } from "./Header"
 import { Footer } from "./Footer"
 import { Container } from "../ui/Container"
@@ -15,7 +15,7 @@ type LayoutProps = {
   buildYear: number
   children: React.ReactNode
   pathname?: string
-  /** The title the site's search shows for the page (src/node/search-index.ts); without it, the page is not searched. */
+  /** The title the site's search shows for the page (src/node/output/search-index.ts); without it, the page is not searched. */
   searchTitle?: string
 }
 

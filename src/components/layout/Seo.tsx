@@ -1,7 +1,7 @@
 // Head tags for one page: title, description, canonical URL, sharing cards and JSON-LD.
 import React from "react"
-import { ATOM_TYPE } from "../../content/feed-paths"
-import type { SiteContent } from "../../content/schema"
+import { ATOM_TYPE } from "../../vocabulary/feed-paths"
+import type { SiteContent } from "../../vocabulary/schema"
 
 export type SeoProps = {
   site: SiteContent

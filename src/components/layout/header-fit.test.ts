@@ -1,5 +1,5 @@
 import { headerFit, textWidth } from "./header-fit"
-import { HEADER_MAX_LINKS } from "../../content/schema"
+import { HEADER_MAX_LINKS } from "../../vocabulary/schema"
 import { site } from "../../test/content"
 
 const words = (labels: string[]) => ({ productName: site.productName, ...site.header, links: labels.map((label) => ({ label })) })

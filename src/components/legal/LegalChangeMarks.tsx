@@ -2,8 +2,8 @@
 // removed as <ins> and <del>, with words a screen reader announces and lines that print, not
 // colour alone.
 import React from "react"
-import type { LegalBlockChange, LegalSectionChange, LegalWord } from "../../content/legal-diff"
-import type { SiteContent } from "../../content/schema"
+import type { LegalBlockChange, LegalSectionChange, LegalWord } from "../../vocabulary/legal-diff"
+import type { SiteContent } from "../../vocabulary/schema"
 
 export type ArchiveLabels = SiteContent["legal"]["archive"]
 /** Words as a page query reads them, an unmarked stretch with no `change` or a null one. */

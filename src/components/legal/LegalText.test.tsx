@@ -1,7 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { LegalText } from "./LegalText"
-import { parseLegalText } from "../../content/legal-markdown"
+import { parseLegalText } from "../../vocabulary/legal-markdown"
 import { COUNSEL_BLOCK_TEXTS, COUNSEL_TEXT } from "../../test/legal-fixture"
 
 test("renders the blocks as linkable headings, paragraphs with links and emphasis, and lists", () => {

@@ -1,7 +1,7 @@
 // A legal document's full text on its page, from the same blocks as its PDF: headings as
 // linkable h2/h3, paragraphs and lists, readable wherever the PDF cannot be shown.
 import React from "react"
-import { runsText, type LegalBlockView, type LegalRun } from "../../content/legal-text"
+import { runsText, type LegalBlockView, type LegalRun } from "../../vocabulary/legal-text"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { SmartLink } from "../ui/SmartLink"
 

@@ -1,8 +1,8 @@
 // The links between a legal document's versions: the current page's list of earlier ones, and
 // the notice at the top of an earlier one.
 import React from "react"
-import type { SiteContent } from "../../content/schema"
-import { LEGAL_IDS } from "../../content/page-ids"
+import type { SiteContent } from "../../vocabulary/schema"
+import { LEGAL_IDS } from "../../vocabulary/page-ids"
 import { SmartLink } from "../ui/SmartLink"
 
 export type VersionLink = { readonly date: { readonly iso: string; readonly display: string }; readonly path: string }

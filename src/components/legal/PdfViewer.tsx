@@ -2,8 +2,8 @@
 // <object> shows its fallback, which points to those links, and where the head script has
 // marked the document (noPdfViewerScript) the box shrinks from the viewer's 80vh to fit it.
 import React from "react"
-import type { SiteContent } from "../../content/schema"
-import { LEGAL_IDS } from "../../content/page-ids"
+import type { SiteContent } from "../../vocabulary/schema"
+import { LEGAL_IDS } from "../../vocabulary/page-ids"
 import { buttonStyles } from "../ui/buttonStyles"
 import { KeepCompounds } from "../ui/KeepCompounds"
 

@@ -1,12 +1,12 @@
 // A query's words as the search runs them, from the index's own words (the build's word lists,
-// src/node/search-words.ts): a word that begins a word of the index, as Pagefind finds words (by
+// src/node/output/search-words.ts): a word that begins a word of the index, as Pagefind finds words (by
 // their stems: "policies" finds "policy"), is searched as it is; any other is misspelt, and is
 // searched as the index's word one letter from it (two, for a word of eight letters or more),
 // the one most pages hold, or left out when there is none. Pagefind has no such step: a word it
 // cannot find it searches as the longest word the query's word begins with, which for
 // "aportionment" is "a", on every page.
 import stem from "wink-porter2-stemmer"
-import { editDistance } from "../../content/edit-distance"
+import { editDistance } from "../../vocabulary/edit-distance"
 
 export { editDistance }
 

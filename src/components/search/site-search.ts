@@ -1,9 +1,9 @@
 // The site's search, run in the browser: Pagefind's script and index (public/pagefind/, written by
-// src/node/search-index.ts) are fetched on the first search, never before, with the word lists of
+// src/node/output/search-index.ts) are fetched on the first search, never before, with the word lists of
 // the query's first letters, by which a misspelt word is corrected (./corrections.ts) and a word of
 // one letter left out; each result is read as the page shows it: its address, title, excerpt (the
 // words found marked) and topics.
-import { queryWords, WORD_LISTS, wordListOf } from "../../content/search-words"
+import { queryWords, WORD_LISTS, wordListOf } from "../../vocabulary/search-words"
 import { searchedWords, type WordList } from "./corrections"
 
 /** One page found: its address, title, excerpt (Pagefind's HTML: escaped text and <mark>) and topics. */

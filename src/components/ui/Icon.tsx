@@ -1,6 +1,6 @@
-// Line icons for the icon names content may use (see src/content/icons.ts).
+// Line icons for the icon names content may use (see src/vocabulary/icons.ts).
 import React from "react"
-import type { IconName } from "../../content/icons"
+import type { IconName } from "../../vocabulary/icons"
 
 const PATHS: Record<IconName, string> = {
   draft: "M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5zM14 3v5h5M9 13h6M9 17h4",

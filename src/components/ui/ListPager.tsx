@@ -1,8 +1,8 @@
-// The links between a long list's pages (src/content/list-pages.ts): the page before, where the
+// The links between a long list's pages (src/vocabulary/list-pages.ts): the page before, where the
 // visitor is, and the page after, as plain links a visitor without script follows too.
 import React from "react"
-import type { SiteContent } from "../../content/schema"
-import { listPagePath, pageOfWords } from "../../content/list-pages"
+import type { SiteContent } from "../../vocabulary/schema"
+import { listPagePath, pageOfWords } from "../../vocabulary/list-pages"
 import { buttonStyles } from "./buttonStyles"
 import { SmartLink } from "./SmartLink"
 

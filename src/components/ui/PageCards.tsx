@@ -2,8 +2,8 @@
 // target is the whole card) and its description. A list of pages, an article's related reads and
 // an author's or a topic's articles are drawn by it.
 import React from "react"
-import type { ListedPage } from "../../content/addresses"
-import { displayDate } from "../../content/dates"
+import type { ListedPage } from "../../vocabulary/addresses"
+import { displayDate } from "../../vocabulary/dates"
 import { cardRow, TEXT_CARDS } from "./card-row"
 import { KeepCompounds } from "./KeepCompounds"
 import { SmartLink } from "./SmartLink"

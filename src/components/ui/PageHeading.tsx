@@ -3,8 +3,8 @@
 // date under it, where no opening gives it one.
 import React from "react"
 import { Link } from "gatsby"
-import type { Crumb } from "../../content/structured-data"
-import { displayDate } from "../../content/dates"
+import type { Crumb } from "../../vocabulary/structured-data"
+import { displayDate } from "../../vocabulary/dates"
 import { KeepCompounds } from "./KeepCompounds"
 import { Container } from "./Container"
 

@@ -1,6 +1,6 @@
 // A section's h2 with its introductory line.
 import React from "react"
-import { KeepCompounds } from "../ui/KeepCompounds"
+import { KeepCompounds } from "./KeepCompounds"
 
 type SectionHeadingProps = { id: string; heading: string; intro?: string; tone?: "light" | "dark" }
 

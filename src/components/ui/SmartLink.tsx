@@ -4,7 +4,7 @@
 // print the address twice (global.css).
 import React, { createContext, useContext } from "react"
 import { Link } from "gatsby"
-import { showsItsAddress } from "../../content/addresses"
+import { showsItsAddress } from "../../vocabulary/addresses"
 
 /** The address of the page being drawn (Layout.tsx), against which a link to a place on it is told apart. */
 export const PagePath = createContext<string | undefined>(undefined)

@@ -3,9 +3,9 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { LegalChangesView } from "./LegalChangesView"
-import { compareLegalText, MAX_WORD_EDITS } from "../../content/legal-diff"
-import { parseLegalText } from "../../content/legal-markdown"
-import { REWRITTEN } from "../../content/legal-rewritten"
+import { compareLegalText, MAX_WORD_EDITS } from "../../vocabulary/legal-diff"
+import { parseLegalText } from "../../vocabulary/legal-markdown"
+import { REWRITTEN } from "../../vocabulary/legal-rewritten"
 import { site } from "../../test/content"
 
 const version = (iso: string, display: string, path: string) => ({ date: { iso, display }, path })

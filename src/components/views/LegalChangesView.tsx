@@ -4,8 +4,8 @@
 // lists changed, moved, added or removed inside it; a paragraph rewritten whole is shown whole,
 // its earlier text and then its new one. A PDF of the same comparison is linked, to file.
 import React from "react"
-import type { LegalChangeCount, LegalSectionChange } from "../../content/legal-diff"
-import { isRewritten, REWRITTEN, wordsOnly } from "../../content/legal-rewritten"
+import type { LegalChangeCount, LegalSectionChange } from "../../vocabulary/legal-diff"
+import { isRewritten, REWRITTEN, wordsOnly } from "../../vocabulary/legal-rewritten"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/buttonStyles"

@@ -3,13 +3,13 @@
 // version says so at the top, with links to the current one and to what changed.
 import React from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
-import type { SiteContent } from "../../content/schema"
+import type { SiteContent } from "../../vocabulary/schema"
 import { Container } from "../ui/Container"
 import { SmartLink } from "../ui/SmartLink"
 import { PdfViewer } from "../legal/PdfViewer"
 import { LegalText } from "../legal/LegalText"
 import { ArchiveNotice, EarlierVersions, type VersionLink } from "../legal/LegalVersions"
-import type { LegalBlockView } from "../../content/legal-text"
+import type { LegalBlockView } from "../../vocabulary/legal-text"
 
 export type LegalDocumentViewProps = {
   title: string

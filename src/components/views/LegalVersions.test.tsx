@@ -2,8 +2,8 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { LegalDocumentView } from "./LegalDocumentView"
 import { LegalChangesView } from "./LegalChangesView"
-import { compareLegalText } from "../../content/legal-diff"
-import { parseLegalText } from "../../content/legal-markdown"
+import { compareLegalText } from "../../vocabulary/legal-diff"
+import { parseLegalText } from "../../vocabulary/legal-markdown"
 import { site } from "../../test/content"
 
 const version = (iso: string, display: string, path: string) => ({ date: { iso, display }, path })

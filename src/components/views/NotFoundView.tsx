@@ -2,7 +2,7 @@
 import React, { useEffect } from "react"
 import { KeepCompounds } from "../ui/KeepCompounds"
 import { Link } from "gatsby"
-import type { SiteContent } from "../../content/schema"
+import type { SiteContent } from "../../vocabulary/schema"
 import { Container } from "../ui/Container"
 import { buttonStyles } from "../ui/buttonStyles"
 import { LOGGED_PATH, notFoundLogScript, notFoundMessage } from "./notFoundLog"

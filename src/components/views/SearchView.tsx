@@ -1,7 +1,7 @@
 // The search page's body: its heading, the search form and its results, and what stands without
 // script (and before a search): the topics, and the latest articles.
 import React from "react"
-import type { ListedPage } from "../../content/addresses"
+import type { ListedPage } from "../../vocabulary/addresses"
 import { Container } from "../ui/Container"
 import { PageCards } from "../ui/PageCards"
 import { SectionHeading } from "../ui/SectionHeading"

@@ -6,10 +6,10 @@ import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
-import { displayDate } from "../../content/dates"
-import type { SectionOf } from "../../content/section-kind"
+import { displayDate } from "../../vocabulary/dates"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { assurances } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type AssurancesProps = Pick<SectionViewProps<SectionOf<typeof assurances>>, "section" | "headingId">
 

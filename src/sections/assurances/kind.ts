@@ -1,8 +1,8 @@
 // Assurances: security and compliance, each claim with its status, its date and its evidence, so
 // that work in progress never reads as done and no claim stands without a source.
 import { z } from "zod"
-import { isoDate, linkTarget, text, today } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { isoDate, linkTarget, text, today } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 export const ASSURANCE_STATUSES = ["in place", "in progress"] as const
 

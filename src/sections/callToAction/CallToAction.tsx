@@ -2,9 +2,9 @@
 // short lines, which go to a new sheet only with what comes before them, never alone.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { callToAction } from "./kind"
-import type { PageContext, SectionViewProps } from "../../content/section-view"
+import type { PageContext, SectionViewProps } from "../../vocabulary/section-view"
 import { Container } from "../../components/ui/Container"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { buttonStyles } from "../../components/ui/buttonStyles"

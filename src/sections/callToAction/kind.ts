@@ -1,6 +1,6 @@
 // A call to action: a closing band with one button.
-import { linkTarget, text } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+import { linkTarget, text } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("callToAction", {
   heading: text(90),

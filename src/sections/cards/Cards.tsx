@@ -1,9 +1,9 @@
 // A grid of cards, each an icon, a title, a text and an optional link (the landing page's features).
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { cards } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 import { cardRow, TEXT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Icon } from "../../components/ui/Icon"

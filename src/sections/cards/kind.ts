@@ -1,7 +1,7 @@
 // Cards: a grid of cards, each an icon, a title, a text and an optional link (the landing page's features).
 import { z } from "zod"
-import { icon, link, text } from "../../content/fields"
-import { ANCHOR, INTRO, LINK_TO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { icon, link, text } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, LINK_TO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("cards", {
   heading: text(80),

@@ -1,7 +1,7 @@
 // Figures: up to four figures, none without its basis, shown beside it and printed below.
 import { z } from "zod"
-import { text } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { text } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 import { noteIdOf } from "./note-ids"
 
 const schema = kindSchema("figures", {

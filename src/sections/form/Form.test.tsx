@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { Form } from "./Form"
 import { site } from "../../test/content"
 import { pageSchema } from "../../site/page-schema"
-import { readFrontMatter } from "../../content/front-matter"
+import { readFrontMatter } from "../../vocabulary/front-matter"
 import { WRITER_PAGES } from "../../test/writer-pages"
 
 const page = pageSchema.parse(readFrontMatter(WRITER_PAGES["content/pages/request-demo.md"]).data)

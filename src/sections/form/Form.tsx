@@ -5,10 +5,10 @@ import React from "react"
 import { buttonStyles } from "../../components/ui/buttonStyles"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SiteContent } from "../../content/schema"
-import type { SectionOf } from "../../content/section-kind"
+import type { SiteContent } from "../../vocabulary/schema"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { form } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 import { FIELD_INPUTS, fieldIdOf, fieldNameOf } from "./form-fields"
 
 type FormProps = Pick<SectionViewProps<SectionOf<typeof form>>, "section" | "headingId" | "page">

@@ -1,6 +1,6 @@
 // A form's fields as the browser is given them: each kind's input, with the type, autocomplete
 // and keyboard a phone shows for it, and a length limit; and the name it reaches Netlify under.
-import { slugOf } from "../../content/slug"
+import { slugOf } from "../../vocabulary/slug"
 
 export const FORM_FIELD_KINDS = ["name", "email", "phone", "organisation", "text", "textarea", "select", "checkbox"] as const
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number]

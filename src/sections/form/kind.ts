@@ -1,9 +1,9 @@
 // A form visitors send to the team: plain HTML posted to Netlify Forms (detected in the built
 // page), with no script, no cookie and no third party, and never for patient information.
 import { z } from "zod"
-import { flag, pagePath, text } from "../../content/fields"
-import type { Problem } from "../../content/problems"
-import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
+import { flag, pagePath, text } from "../../vocabulary/fields"
+import type { Problem } from "../../vocabulary/problems"
+import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../vocabulary/section-kind"
 import { FORM_FIELD_KINDS, fieldIdOf, fieldNameOf } from "./form-fields"
 
 // A form is no place for protected health information: a label that asks for it is refused.

@@ -6,9 +6,9 @@ import { cardRow, LOGOS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { Picture } from "../../components/ui/Picture"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { logos } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type Logo = Omit<SectionOf<typeof logos>["items"][number], "image"> & { image?: IGatsbyImageData }
 export type LogosSectionView = Omit<SectionOf<typeof logos>, "items"> & { items: readonly Logo[] }

@@ -1,7 +1,7 @@
 // Logos: who uses us, each logo published only with its owner's consent.
 import { z } from "zod"
-import { pastDate, photoPath, text } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { pastDate, photoPath, text } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("logos", {
   heading: text(80),

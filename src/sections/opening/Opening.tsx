@@ -2,9 +2,9 @@
 // beside the sample report that shows the product.
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { opening } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 import { Container } from "../../components/ui/Container"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { buttonStyles } from "../../components/ui/buttonStyles"

@@ -1,6 +1,6 @@
 // The hero's product shot: an HTML mock of a draft medical-legal report.
 import React from "react"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { opening } from "./kind"
 
 type ReportPreviewProps = { preview: NonNullable<SectionOf<typeof opening>["preview"]> }

@@ -1,7 +1,7 @@
 // The opening: a page's main heading, its first lines, up to two buttons and an optional sample report.
 import { z } from "zod"
-import { button, text } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+import { button, text } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const reportPreview = z.strictObject({
   label: text(40),

@@ -2,10 +2,10 @@
 // its description and, where it has one, its date (components/ui/PageCards.tsx), twelve a page
 // with links to the list's other pages. On a later page a shorter list has run out, and is left out.
 import React from "react"
-import type { ListedPage } from "../../content/addresses"
-import type { SectionOf } from "../../content/section-kind"
+import type { ListedPage } from "../../vocabulary/addresses"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { pageList } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 import { Container } from "../../components/ui/Container"
 import { ListPager } from "../../components/ui/ListPager"
 import { PageCards } from "../../components/ui/PageCards"

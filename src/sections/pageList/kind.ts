@@ -1,16 +1,16 @@
 // A list of pages: the pages whose address starts with this page's own (of one topic, where it
 // names one), linked by title and description, newest first or in the writer's order
-// (./listing.ts), twelve a page (src/content/list-pages.ts). The build makes each list once, in
-// the index of the live pages (src/content/page-index.ts), and a page's query reads its slice.
+// (./listing.ts), twelve a page (src/vocabulary/list-pages.ts). The build makes each list once, in
+// the index of the live pages (src/vocabulary/page-index.ts), and a page's query reads its slice.
 import { z } from "zod"
-import { pagePath, text } from "../../content/fields"
+import { pagePath, text } from "../../vocabulary/fields"
 import { type Listing, PAGE_LIST_ORDERS, listKey, pagesUnder } from "./listing"
-import type { Problem } from "../../content/problems"
-import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../content/section-kind"
-import type { PageNodes } from "../../content/publishing"
-import { topicId } from "../../content/hub-schema"
-import { listPageCount, onListPage } from "../../content/list-pages"
-import { listOf, onPageOf, pageCountOf, pageIndex } from "../../content/page-index"
+import type { Problem } from "../../vocabulary/problems"
+import { ANCHOR, INTRO, type SectionKind, type SectionPlace, kindSchema } from "../../vocabulary/section-kind"
+import type { PageNodes } from "../../vocabulary/publishing"
+import { topicId } from "../../vocabulary/content-types/topic"
+import { listPageCount, onListPage } from "../../vocabulary/list-pages"
+import { listOf, onPageOf, pageCountOf, pageIndex } from "../../vocabulary/page-index"
 
 const schema = kindSchema("pageList", {
   heading: text(80),

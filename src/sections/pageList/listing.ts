@@ -2,7 +2,7 @@
 // under the listing page's address (of one topic, where the list names one); "as listed" puts
 // the writer's chosen pages first in their order, and every other page follows newest first,
 // as "newest first" orders them all.
-import { type ListablePage, newestFirst } from "../../content/addresses"
+import { type ListablePage, newestFirst } from "../../vocabulary/addresses"
 
 export const PAGE_LIST_ORDERS = ["newest first", "as listed"] as const
 

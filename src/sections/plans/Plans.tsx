@@ -8,9 +8,9 @@ import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { SmartLink } from "../../components/ui/SmartLink"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { plans } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type PlansProps = Pick<SectionViewProps<SectionOf<typeof plans>>, "section" | "headingId" | "page">
 

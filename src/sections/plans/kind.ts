@@ -1,7 +1,7 @@
 // Plans: pricing, one to four plans side by side, at most one highlighted, which says so in words.
 import { z } from "zod"
-import { button, flag, markdown, text } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { button, flag, markdown, text } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const plan = z.strictObject({
   name: text(40),

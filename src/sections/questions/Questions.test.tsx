@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { Questions } from "./Questions"
 import { howItWorks, sectionOf } from "../../test/content"
-import { renderMarkdown, plainImage } from "../../content/markdown"
+import { renderMarkdown, plainImage } from "../../vocabulary/markdown"
 
 const section = sectionOf(howItWorks, "questions")
 const drawn = { ...section, items: section.items.map((item) => ({ ...item, answer: renderMarkdown(item.answer, plainImage) })) }

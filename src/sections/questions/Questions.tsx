@@ -5,10 +5,10 @@ import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { questions } from "./kind"
-import { slugsOf } from "../../content/slug"
-import type { SectionViewProps } from "../../content/section-view"
+import { slugsOf } from "../../vocabulary/slug"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type QuestionsProps = Pick<SectionViewProps<SectionOf<typeof questions>>, "section" | "headingId">
 

@@ -1,9 +1,9 @@
 // Questions: an FAQ, each answer under its question, each question an anchor of its own
 // (/page#do-you-sign-a-baa) that opens it. No FAQPage markup: Google no longer shows it.
 import { z } from "zod"
-import { markdown, text } from "../../content/fields"
-import { slugsOf } from "../../content/slug"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { markdown, text } from "../../vocabulary/fields"
+import { slugsOf } from "../../vocabulary/slug"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("questions", {
   heading: text(80),

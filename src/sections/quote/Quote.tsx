@@ -3,10 +3,10 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Container } from "../../components/ui/Container"
 import { Picture } from "../../components/ui/Picture"
-import { altText } from "../../content/alt-text"
-import type { SectionOf } from "../../content/section-kind"
+import { altText } from "../../vocabulary/alt-text"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { quote } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 export type QuoteSectionView = Omit<SectionOf<typeof quote>, "photo"> & { photo?: IGatsbyImageData }
 type QuoteProps = Pick<SectionViewProps<QuoteSectionView>, "section">

@@ -1,7 +1,7 @@
 // A quote: what a customer said, with their name and role, published only with their consent
 // (the FTC's 2024 rule on testimonials): the day they agreed is required.
-import { pastDate, PHOTO_DESCRIBED, photoPath, text } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+import { pastDate, PHOTO_DESCRIBED, photoPath, text } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 export const PERMISSION_HINT = "the day the person agreed to be quoted, YYYY-MM-DD: nobody is quoted without their consent"
 

@@ -4,9 +4,9 @@ import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { steps } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type StepsProps = Pick<SectionViewProps<SectionOf<typeof steps>>, "section" | "headingId">
 

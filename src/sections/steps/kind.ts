@@ -1,7 +1,7 @@
 // Steps: how it works, two to six numbered steps in order.
 import { z } from "zod"
-import { text } from "../../content/fields"
-import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../content/section-kind"
+import { text } from "../../vocabulary/fields"
+import { ANCHOR, INTRO, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("steps", {
   heading: text(80),

@@ -1,9 +1,9 @@
 // The team section: a heading over the founder's card, whose name and profiles are site settings.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { team } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import { Container } from "../../components/ui/Container"
 import { TeamCard } from "./TeamCard"

@@ -2,8 +2,8 @@
 import React from "react"
 import { KeepCompounds } from "../../components/ui/KeepCompounds"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { altText } from "../../content/alt-text"
-import type { SiteContent } from "../../content/schema"
+import { altText } from "../../vocabulary/alt-text"
+import type { SiteContent } from "../../vocabulary/schema"
 import { Picture } from "../../components/ui/Picture"
 
 export type TeamCardProps = {

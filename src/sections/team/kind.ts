@@ -1,6 +1,6 @@
 // The team card: a heading over the founder's card, whose name and profiles are site settings.
-import { PHOTO_DESCRIBED, photoPath, text } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+import { PHOTO_DESCRIBED, photoPath, text } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("team", {
   heading: text(60),

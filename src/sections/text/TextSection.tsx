@@ -2,9 +2,9 @@
 import React from "react"
 import { Container } from "../../components/ui/Container"
 import { Markdown } from "../../components/ui/Markdown"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { text } from "./kind"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 // Its body is the Markdown's HTML, made by the build or the editor's preview.
 type TextSectionProps = Pick<SectionViewProps<SectionOf<typeof text>>, "section">

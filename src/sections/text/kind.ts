@@ -1,6 +1,6 @@
-// Text: a writer's Markdown (src/content/markdown.ts says what it may hold), drawn as HTML.
-import { markdownText } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+// Text: a writer's Markdown (src/vocabulary/markdown.ts says what it may hold), drawn as HTML.
+import { markdownText } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 
 const schema = kindSchema("text", { body: markdownText })
 

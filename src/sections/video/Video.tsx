@@ -7,10 +7,10 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Container } from "../../components/ui/Container"
 import { Markdown } from "../../components/ui/Markdown"
 import { SectionHeading } from "../../components/ui/SectionHeading"
-import type { SectionOf } from "../../content/section-kind"
+import type { SectionOf } from "../../vocabulary/section-kind"
 import type { video } from "./kind"
 import { descriptionIdOf } from "./description-id"
-import type { SectionViewProps } from "../../content/section-view"
+import type { SectionViewProps } from "../../vocabulary/section-view"
 
 type Published = { publicURL: string }
 export type VideoSectionView = Omit<SectionOf<typeof video>, "file" | "poster" | "captions"> & {

@@ -1,9 +1,9 @@
 // A video: a walkthrough played on the site itself (no third party, no cookie), with its poster,
 // captions, a description of what it shows, and an optional transcript. The build checks the file
-// plays in every browser and the captions parse (src/content/video-file.ts).
-import { captionsLanguageOf, languageName } from "../../content/captions-language"
-import { captionsPath, markdown, photoPath, text, videoPath } from "../../content/fields"
-import { ANCHOR, type SectionKind, kindSchema } from "../../content/section-kind"
+// plays in every browser and the captions parse (src/vocabulary/video-file.ts).
+import { captionsLanguageOf, languageName } from "../../vocabulary/captions-language"
+import { captionsPath, markdown, photoPath, text, videoPath } from "../../vocabulary/fields"
+import { ANCHOR, type SectionKind, kindSchema } from "../../vocabulary/section-kind"
 import { descriptionIdOf } from "./description-id"
 
 const schema = kindSchema("video", {

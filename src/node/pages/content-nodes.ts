@@ -1,0 +1,218 @@
+// Validates content/ before anything is built, and gives each content file the site publishes on
+// the day a node of its own kind. Each file is parsed once per build, by the check's own reader: no
+// transformer parses it first (gatsby-transformer-remark's front matter reader would run a "---js"
+// block as code, gatsby-transformer-json's stopped on a malformed site.json with an error of its own).
+// In develop, content with a problem makes no page: the server shows the problems at every address
+// (./content-problems-page.ts) until they are fixed, and the editor at /admin/ still opens.
+import fs from "node:fs"
+import path from "node:path"
+import type { GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
+import { markdownHeadings, markdownImages, markdownLinks } from "../../vocabulary/markdown"
+import { legalPdfOf, type LegalContent } from "../../vocabulary/schema"
+import type { PageContent } from "../../site/page-schema"
+import { contentNodeType, legalTextOf, parseFile, type ParsedFile } from "../../site/content-files"
+import { contentReport, formatProblems } from "../../site/content-check"
+import { schemaProblems, type Problem } from "../../vocabulary/problems"
+import { siteSchema } from "../../vocabulary/schema"
+import { SiteDateError, siteToday, zoneOf } from "../../vocabulary/announcement"
+import { linkTargets, mapLinkFields, redirected } from "../../site/links"
+import type { LegalBlock, LegalRun } from "../../vocabulary/legal-text"
+import type { Redirect } from "../../vocabulary/redirects"
+import { dayContent } from "../../site/day-content"
+import { sourceSiteDay } from "./site-day"
+import { getDataStore } from "gatsby/dist/datastore"
+import { movedAddresses } from "../headers/former-addresses"
+import { sectionKind } from "../../sections/kinds"
+import { mapMarked } from "../../sections/marked-fields"
+import type { MarkdownSource } from "./text-images"
+import { hubNodeFields } from "./article-nodes"
+import { articleFacts, pageAnchors, sectionHeadingIds } from "../../site/article-facts"
+import { type LivePage, pageIndexOf } from "../../site/page-index"
+import { PAGE_INDEX_TYPE } from "../../vocabulary/page-index"
+
+const root = process.cwd()
+const contentDir = path.join(root, "content")
+const SETTINGS = "content/site.json"
+
+// Before the build, all of content/ is checked. In a build a problem stops it, its report printed as
+// it is, one problem a line: Gatsby's error would frame it as "UNKNOWN" and wrap it at 80 columns,
+// paths and all. In develop the server stays up and logs the same lines among its own (a write
+// of its own there would be overwritten by the live progress lines).
+export function checkContent(reporter: Reporter): void {
+  const { problems, warnings, news } = reportOf(reporter)
+  if (problems.length && !developing()) {
+    process.stderr.write(`${formatProblems(problems)}\n`)
+    process.exit(1)
+  }
+  if (developing()) tellProblems(problems, reporter)
+  for (const warning of warnings) reporter.warn(warning)
+  for (const line of news) reporter.info(line)
+}
+
+const developing = () => process.env.gatsby_executing_command === "develop"
+
+function reportOf(reporter: Reporter): ReturnType<typeof contentReport> {
+  try {
+    return contentReport(contentDir, movedAddresses(root).moves)
+  } catch (error) {
+    if (!(error instanceof SiteDateError)) throw error
+    reporter.panic(error.message)
+  }
+}
+
+// The content's problems as the develop server last found them: while there are any, it makes no page.
+let developProblems: Problem[] = []
+/** The problems of content/ that keep the develop server from building its pages; none in a build, which stops on them. */
+export const contentProblems = (): readonly Problem[] => developProblems
+
+// What the terminal was last told, so an edit that changes nothing of it says nothing again.
+let told = ""
+function tellProblems(problems: Problem[], reporter: Reporter): void {
+  const now = problems.length ? formatProblems(problems) : ""
+  if (now === told) return
+  const them = problems.length === 1 ? "this problem until it is" : "these problems until they are"
+  if (now) reporter.log(`${now}\nEvery page of the site shows ${them} fixed; the editor at /admin/ still opens.`)
+  else if (told) reporter.success("The content problems are fixed: the pages are built again.")
+  told = now
+}
+
+let recheck: NodeJS.Timeout | undefined
+// Set once the content's nodes were first made: in develop, each content edit after it makes them again.
+let synced = false
+
+const NODE_TYPES = ["ContentPage", "LegalDocument", "Author", "Topic", "SiteJson"]
+type FileNode = Node & { relativePath: string; absolutePath: string; sourceInstanceName?: string }
+type NodeArgs = Pick<SourceNodesArgs, "actions" | "getNodesByType" | "createNodeId" | "createContentDigest">
+
+/**
+ * Gives each content file the site publishes today a node of its own kind (SiteJson, ContentPage,
+ * LegalDocument, Author, Topic), whose fields are its front matter (or JSON), typed in full; removes
+ * every other. A page before its first day or after its last is no node, so no query, list, card or
+ * page data holds it; nor is an author or topic no live article names. Made anew on every build, from
+ * the cache too, as the day decides what is published, and with them the PageIndex of the live pages,
+ * which every list reads (src/vocabulary/page-index.ts), and SiteDay, the day and where the addresses of
+ * the pages come down lead. The node is made from the value the check read and checked.
+ * In develop the content is checked here, on every edit: while it has a problem, only the settings
+ * are a node (for the editor's page), and only when site.json itself has none.
+ */
+export async function syncContentNodes({ actions, getNodesByType, createNodeId, createContentDigest }: NodeArgs, reporter: Reporter): Promise<void> {
+  // The source plugin's File nodes are written to Gatsby's store after it has said it is done.
+  await getDataStore().ready()
+  // A File node restored from the cache for a file since removed goes once sourcing ends: it is no content now.
+  const files = (getNodesByType("File") as FileNode[]).filter(
+    ({ sourceInstanceName, absolutePath }) => sourceInstanceName === "content" && fs.existsSync(absolutePath),
+  )
+  const read = files.flatMap((node) => {
+    const sourceFile = `content/${node.relativePath}`
+    const parsed = parseFile(sourceFile, fs.readFileSync(node.absolutePath, "utf8"))
+    // A file that does not parse has its problem reported by the content check.
+    return "data" in parsed ? [{ node, file: sourceFile, ...parsed }] : []
+  })
+  const settings = read.find(({ file }) => file === SETTINGS)
+  const today = siteToday(zoneOf(settings?.data as { timeZone?: string } | undefined))
+  if (developing()) developProblems = reportOf(reporter).problems
+  const sound = developProblems.length === 0
+  const { publishes, sendsOn } = sound ? dayContent(read, today) : { publishes: () => false, sendsOn: [] }
+  const follow = (target: string) => redirected(target, new Map(sendsOn.map(({ from, to }) => [from, to])))
+  const made = new Set<string>()
+  const settingsRead = settings && schemaProblems(SETTINGS, siteSchema, settings.data).length === 0
+  const live: LivePage[] = []
+  for (const entry of read) {
+    const type = contentNodeType(entry.node.relativePath)
+    if (!type || !(publishes(entry) || (entry === settings && settingsRead))) continue
+    const fields = nodeFields(type, entry, follow, sendsOn)
+    if (type === "ContentPage") live.push(fields as unknown as LivePage)
+    const child = {
+      ...fields,
+      id: createNodeId(`${entry.node.id} >>> ${type}`),
+      parent: entry.node.id,
+      internal: { type, contentDigest: createContentDigest(fields) },
+    }
+    actions.createNode(child)
+    actions.createParentChildLink({ parent: entry.node, child: child as unknown as Node })
+    made.add(child.id)
+  }
+  for (const type of NODE_TYPES) for (const node of getNodesByType(type)) if (!made.has(node.id)) actions.deleteNode(node)
+  // Every list of the live pages, made once for every query to read.
+  const index = pageIndexOf(live)
+  actions.createNode({ ...index, id: createNodeId(PAGE_INDEX_TYPE), internal: { type: PAGE_INDEX_TYPE, contentDigest: createContentDigest(index) } })
+  sourceSiteDay({ today, sendsOn }, { actions, createNodeId, createContentDigest })
+  synced = true
+}
+
+// A content file's node fields: its own, and what the site finds in it; its links inside the site follow the day's redirects.
+function nodeFields(
+  type: string,
+  { node, file, data, body, bodyLine }: { node: FileNode; file: string } & ParsedFile,
+  follow: (target: string) => string,
+  sendsOn: Redirect[],
+) {
+  // Gatsby's node store (lmdb) takes an object with a "then" for a promise: a page's then is kept as sendsTo.
+  const { then: sendsTo, ...fields } = mapLinkFields(data, follow)
+  const parsed = { data, body, bodyLine }
+  if (type === "SiteJson") return data
+  if (type === "LegalDocument")
+    return { ...fields, pdf: legalPdfOf(data as LegalContent), blocks: followedBlocks(legalTextOf(parsed).blocks, follow), sourceFile: file }
+  if (type === "ContentPage")
+    return {
+      ...fields,
+      ...(sendsTo !== undefined && { sendsTo }),
+      ...articleFacts(data as PageContent),
+      sections: pageSections(fields as PageContent, path.dirname(node.absolutePath), sendsOn),
+      anchors: [...pageAnchors(data)],
+      links: linkTargets(data),
+      sourceFile: file,
+    }
+  return { ...fields, ...hubNodeFields(type as "Author" | "Topic", node.relativePath, body, follow), sourceFile: file }
+}
+
+// A legal document's blocks, each link inside the site following the day's redirects.
+const followedBlocks = (blocks: LegalBlock[], follow: (target: string) => string): LegalBlock[] => {
+  const runs = (line: LegalRun[]) => line.map((run) => (run.href?.startsWith("/") ? { ...run, href: follow(run.href) } : run))
+  return blocks.map((block) => ("items" in block ? { ...block, items: block.items.map(runs) } : { ...block, runs: runs(block.runs) }))
+}
+
+// The content's nodes are made once the files are sourced, on every build and on develop's start.
+export const sourceContentNodes: GatsbyNode["sourceNodes"] = (args) => syncContentNodes(args, args.reporter)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, reporter } = args
+  if (node.internal.type !== "File" || (node as FileNode).sourceInstanceName !== "content") return
+  if (!developing() || !synced) return
+  // A content edit in develop: the nodes made again from the content checked again (the edit may
+  // change what else the day publishes, an author's first article); the terminal is told once the
+  // burst of events settles.
+  await syncContentNodes(args, reporter)
+  clearTimeout(recheck)
+  recheck = setTimeout(() => tellProblems([...developProblems], reporter), 300)
+}
+
+// A page's sections as its query reads them: each Markdown field with its images' files (its HTML
+// is made when it is queried, src/node/pages/text-images.ts), and what its kind keeps from the page.
+function pageSections(page: PageContent, dir: string, sendsOn: Redirect[]) {
+  let first = true
+  // An article's ## headings, in order, each given the anchor its table of contents links to.
+  const headingIds = sectionHeadingIds(page)
+  return page.sections.map((section, index) => {
+    const kind = sectionKind(section.type)!
+    const markdown = mapMarked(kind.schema, section, "markdown", (body): MarkdownSource => {
+      const images = markdownImages(body).map((src) => ({ src, file: path.resolve(dir, src) }))
+      // Only the page's first field, in its first section, may open it with an image.
+      const headings = markdownHeadings(body).length
+      const ids = headingIds[index]!.splice(0, headings)
+      // Its links to pages come down today, each with where it now leads.
+      const links = new Set(markdownLinks(body).map((href) => href.split("#")[0]!.replace(/(.)\/$/, "$1")))
+      const followed = sendsOn.filter(({ from }) => links.has(from))
+      const source = {
+        markdown: body,
+        images,
+        first: first && index === 0,
+        ...(ids.length && { headingIds: ids }),
+        ...(followed.length && { sendsOn: followed }),
+      }
+      first = false
+      return source
+    }) as object
+    return { ...markdown, ...kind.onNode?.(page) }
+  })
+}

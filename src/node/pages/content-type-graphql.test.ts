@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import fs from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { articleFieldsSource, fieldsOf } from "./content-type-graphql"
+import { ARTICLE_FIELDS_FILE } from "./section-fields"
+import { articleType } from "../../vocabulary/content-types/article"
+import { authorType } from "../../vocabulary/content-types/author"
+import { isoDate, text } from "../../vocabulary/fields"
+
+test("the article query's fragments are the ones the article's type makes", () => {
+  expect(fs.readFileSync(path.join(__dirname, "..", "..", "..", ARTICLE_FIELDS_FILE), "utf8")).toBe(articleFieldsSource())
+})
+
+test("a type's GraphQL fields follow its schema: text, dates formatted as written, lists, groups as types of their own, photos as Files", () => {
+  const types: string[] = []
+  const author = fieldsOf(authorType.schema.shape, "Author", types)
+  expect(author.sdl).toBe("name: String! role: String! credentials: String photo: File @fileByRelativePath photoAlt: String profiles: [AuthorProfiles!]")
+  expect(types).toEqual(["type AuthorProfiles { label: String! url: String! }"])
+  const article = fieldsOf(articleType.schema.shape, "Article", [])
+  expect(article.sdl).toContain("updated: Date @dateformat")
+  expect(article.sdl).toContain("topics: [String!]")
+  expect(article.select).toContain('reviewed(formatString: "YYYY-MM-DD")')
+})
+
+test("a new field on articles is typed and asked for by the query with nothing written but its schema", () => {
+  const shape = { ...articleType.schema.shape, readingLevel: text(20).optional(), checked: z.array(isoDate).optional(), pages: z.number().int() }
+  const types: string[] = []
+  const { sdl, select } = fieldsOf(shape, "Article", types)
+  expect(sdl).toContain("readingLevel: String checked: [Date!] @dateformat pages: Int!")
+  expect(select).toMatch(/ readingLevel checked\(formatString: "YYYY-MM-DD"\) pages$/)
+})

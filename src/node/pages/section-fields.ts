@@ -1,0 +1,23 @@
+// The page query's fragment for the section kinds (src/sections/section-fields.ts) and the article
+// query's for an article's fields (src/templates/article-fields.ts), written from their schemas
+// before Gatsby reads the queries, so a new or changed kind or article field needs no query written.
+import fs from "node:fs"
+import path from "node:path"
+import type { Reporter } from "gatsby"
+import { sectionFieldsSource } from "./section-types"
+import { articleFieldsSource } from "./content-type-graphql"
+
+export const SECTION_FIELDS_FILE = path.join("src", "sections", "section-fields.ts")
+
+export const ARTICLE_FIELDS_FILE = path.join("src", "templates", "article-fields.ts")
+
+export function writeSectionFields(reporter: Reporter, root = process.cwd()): void {
+  write(reporter, path.join(root, SECTION_FIELDS_FILE), sectionFieldsSource(), "the section kinds changed")
+  write(reporter, path.join(root, ARTICLE_FIELDS_FILE), articleFieldsSource(), "the article's fields changed")
+}
+
+function write(reporter: Reporter, file: string, source: string, why: string) {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === source) return
+  fs.writeFileSync(file, source)
+  reporter.info(`Wrote ${path.relative(process.cwd(), file)}: ${why}.`)
+}

@@ -1,0 +1,39 @@
+// The site settings gatsby-config needs before GraphQL exists. They are read
+// only after all of content/ passes the check the build runs, so a mistake in site.json is
+// reported as a content problem with its file and line, never as a plugin's complaint. The
+// develop server starts whatever the content holds: it shows the problems in place of the pages
+// until they are fixed (src/node/pages/content-nodes.ts), and takes what it needs here from the settings
+// as far as they read.
+import fs from "node:fs"
+import path from "node:path"
+import { siteSchema, type SiteContent } from "../../vocabulary/schema"
+import { movedAddresses } from "../headers/former-addresses"
+import { formatProblems, validateContentDir } from "../../site/content-check"
+
+export class ContentProblemsError extends Error {
+  override name = "ContentProblemsError"
+}
+
+/** What gatsby-config reads of the settings: the manifest's and the sitemap's. */
+export type ConfigSettings = Pick<SiteContent, "siteUrl" | "productName" | "description" | "themeColor">
+
+export function readSiteSettings(root = process.cwd()): ConfigSettings {
+  const problems = validateContentDir(path.join(root, "content"), movedAddresses(root).moves)
+  const file = path.join(root, "content", "site.json")
+  if (!problems.length) return siteSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")))
+  if (process.env.gatsby_executing_command !== "develop") throw new ContentProblemsError(formatProblems(problems))
+  return { ...DEVELOP_SETTINGS, ...textsIn(file) }
+}
+
+// In develop, while the settings do not read: a manifest the writer never sees, and no sitemap.
+const DEVELOP_SETTINGS: ConfigSettings = { siteUrl: "http://localhost", productName: "Preview", description: "", themeColor: "#ffffff" }
+
+// The settings' texts among those gatsby-config reads, as far as the file reads.
+function textsIn(file: string): Partial<ConfigSettings> {
+  try {
+    const data = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>
+    return Object.fromEntries(Object.keys(DEVELOP_SETTINGS).flatMap((key) => (typeof data[key] === "string" && data[key] ? [[key, data[key]]] : [])))
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,12 @@
+// The fields the article query asks of an article's own fields and of the articles' words, made
+// from the article's type (src/vocabulary/content-types/article.ts) by the build
+// (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
+import { graphql } from "gatsby"
+
+export const articleFields = graphql`
+  fragment ArticleFields on ContentPage { author topics updated(formatString: "YYYY-MM-DD") reviewer reviewed(formatString: "YYYY-MM-DD") sources { title url } }
+`
+
+export const articleWordsFields = graphql`
+  fragment ArticleWordsFields on ArticleWords { updated minutes contents related articles written reviewedBy reviewedOn reviewed sources reviewEveryDays callToAction { heading body button } }
+`

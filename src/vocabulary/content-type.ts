@@ -1,0 +1,66 @@
+// What a content type of the resources hub is, in one place, as a section kind is (section-kind.ts):
+// an author's file, a topic's, or the fields that make a dated page an article. Its schema drives
+// the content check, the GraphQL type and the article query's fields (src/node/pages/content-type-graphql.ts),
+// the editor's form, words and widgets (src/cms/cms-config.ts) and the preview; each type is a module
+// of ./content-types/, registered in ./content-types/index.ts.
+import { z } from "zod"
+import type { KindWords } from "./section-kind"
+import type { DeepReadonly } from "./schema"
+
+/** An author's or a topic's id: its file's name, lowercase words joined by hyphens. */
+export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** The folder whose files a field names by id: the editor picks such a field's value from that folder's files, however many fields name one. */
+export const HUB_REFERENCES = z.registry<{ folder: "authors" | "topics" }>()
+
+/** A field naming an author or a topic by id, which the editor picks from that folder's files. */
+export const hubId = (what: string, folder: "authors" | "topics") =>
+  z
+    .string({ error: `expected ${what}'s id` })
+    .regex(HUB_ID, `expected ${what}'s id: the name of its file, like "maya-chen" for maya-chen.md`)
+    .register(HUB_REFERENCES, { folder })
+
+export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
+  /** Its name, as the editor's words and the GraphQL types know it: "article" makes ArticleSources. */
+  name: "author" | "topic" | "article"
+  /** Its own fields as its file holds them, with the rules between them. */
+  schema: Schema
+  /** The editor's label and hint for each field, by its path in the file (list items share their list's). */
+  words: KindWords
+  /** The rules between its fields (and a page's date), each reading the valid fields and the fields as written, with the field it names. */
+  rules?: ReadonlyArray<readonly [check: (valid: never, written: never) => boolean, params: { path: readonly string[]; error: string }]>
+  /** The settings of site.json it needs, under its name's plural (articles), with the editor's words for each. */
+  settings?: { schema: z.ZodObject; words: KindWords }
+  /** The ids its parts give their headings, which no section of the page may take. */
+  ids?: Record<string, string>
+  /** What its JSON-LD says of its fields. */
+  structuredData?(fields: never): Record<string, unknown>
+}
+
+/** A type's own fields as a file holds them, read-only as the views read them. */
+export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<Type["schema"]>>
+
+/** The fields of `data` its type's schema takes, each on its own, and of a list the items it takes: what the editor's preview draws of a file being written. */
+export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.infer<Schema>> {
+  const taken = Object.entries(schema.shape).flatMap(([key, field]) => {
+    const value = data[key]
+    const inner = field instanceof z.ZodOptional ? field.unwrap() : field
+    if (inner instanceof z.ZodArray && Array.isArray(value)) {
+      const items = value.filter((item) => (inner.element as z.ZodType).safeParse(item).success)
+      return items.length ? [[key, items]] : []
+    }
+    return value !== undefined && (field as z.ZodType).safeParse(value).success ? [[key, value]] : []
+  })
+  return Object.fromEntries(taken) as Partial<z.infer<Schema>>
+}
+
+/** The files the fields of `data` name (an article's author, reviewer and topics: content/authors/x.md), each with the field that names it. */
+export function namedFiles(schema: z.ZodObject, data: Record<string, unknown>): Array<{ field: string; file: string }> {
+  return Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
+    const inner = fieldSchema instanceof z.ZodOptional ? fieldSchema.unwrap() : fieldSchema
+    const list = inner instanceof z.ZodArray
+    const folder = HUB_REFERENCES.get((list ? inner.element : inner) as z.ZodType)?.folder
+    const values = list ? data[field] : [data[field]]
+    if (!folder || !Array.isArray(values)) return []
+    return values.filter((id): id is string => typeof id === "string").map((id) => ({ field, file: `content/${folder}/${id}.md` }))
+  })
+}
