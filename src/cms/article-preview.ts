@@ -6,14 +6,25 @@
 import { isArticle, relatedReads } from "../vocabulary/article"
 import { isoDate } from "../vocabulary/schema"
 import { isLive } from "../vocabulary/publishing"
-import { articleFacts, articleParts } from "../site/article-facts"
+import { type ArticleFound, articleFacts, articleParts } from "../site/article-facts"
 import type { ArticleFacts } from "../sections/ArticleParts"
 import type { SiteIndex } from "./save-checks"
-import { writtenFields } from "../vocabulary/content-type"
+import { namedFiles, referenceOf, writtenFields } from "../vocabulary/content-type"
 import { articleType, type ArticleFields } from "../vocabulary/content-types/article"
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "")
 const dayOf = (value: unknown) => (isoDate.safeParse(value).success ? String(value) : undefined)
+
+// The files the article's fields name (its type's found), from what the editor knows of them.
+function foundIn(index: SiteIndex, fields: ArticleFields): ArticleFound {
+  const named = namedFiles(articleType.schema, fields)
+  return Object.fromEntries(
+    Object.entries(articleType.found).map(([name, { field }]) => {
+      const files = named.filter((file) => file.field === field).flatMap(({ folder, id }) => (index[folder] ?? []).filter((known) => known.id === id))
+      return [name, referenceOf(articleType.schema.shape[field as keyof typeof articleType.schema.shape])?.list ? files : files[0]]
+    }),
+  )
+}
 
 /** The parts the site adds around the article `data` at `path`, on the day `today`; none for a page that is no article, or a site without the articles' words. */
 export function articlePreview(data: Record<string, unknown>, path: string, index: SiteIndex, today: string): ArticleFacts | undefined {
@@ -22,14 +33,11 @@ export function articlePreview(data: Record<string, unknown>, path: string, inde
   const page = { path, title: textOf(data.title), description: textOf(data.description), date, author: fields.author, topics: fields.topics ?? [] }
   if (!date || !index.articleWords || !isArticle(page)) return undefined
   const { readingMinutes, contents } = articleFacts({ ...page, sections: data.sections })
-  const authorOf = (id: string | undefined) => index.authors?.find((author) => author.id === id)
   return articleParts({
     fields,
+    found: foundIn(index, fields),
     date,
     minutes: readingMinutes ?? 1,
-    byline: authorOf(fields.author),
-    reviewedBy: authorOf(fields.reviewer),
-    topics: page.topics.flatMap((id) => (index.topics ?? []).filter((topic) => topic.id === id)),
     contents,
     related: relatedReads(
       page,

@@ -52,8 +52,8 @@ test("the editor knows every page, those not yet up and those come down too, wit
   expect(index.authors?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_AUTHORS).sort())
   expect(index.topics?.map(({ id }) => id).sort()).toEqual(Object.keys(HUB_TOPICS).sort())
   expect(index.articles?.find(({ file }) => file === "content/pages/insights-coming-soon.md")?.names).toEqual([
-    { field: "author", file: "content/authors/sam-ortiz.md" },
-    { field: "topics", file: "content/topics/report-writing.md" },
+    { field: "author", path: "author", folder: "authors", id: "sam-ortiz", file: "content/authors/sam-ortiz.md" },
+    { field: "topics", path: "topics[0]", folder: "topics", id: "report-writing", file: "content/topics/report-writing.md" },
   ])
 })
 

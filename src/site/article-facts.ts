@@ -41,15 +41,15 @@ export function sectionHeadingIds(page: Page): string[][] {
 }
 
 type Person = { name: string; role: string; path: string; credentials?: string | null; photo?: Byline["photo"] | null; photoAlt?: string | null }
-/** What an article's parts are made of, as the build's query and the editor's index each find them: its own fields as its file holds them, and what is found of them. */
+/** The files an article's fields name, found (its type's `found`): its author, reviewer and topics. */
+export type ArticleFound = { byline?: Person | null; reviewedBy?: Person | null; topicPages?: ReadonlyArray<{ name: string; path: string }> }
+
+/** What an article's parts are made of, as the build's query and the editor's index each find them: its own fields as its file holds them, and the files they name. */
 export type ArticleSources = {
   fields: ArticleFields
+  found: ArticleFound
   date: string
   minutes: number
-  /** Its author and reviewer, found from their ids. */
-  byline?: Person | null
-  reviewedBy?: Person | null
-  topics: ReadonlyArray<{ name: string; path: string }>
   contents: ReadonlyArray<{ title: string; id: string }>
   related: ArticleFacts["related"]
   words: ArticleWords
@@ -60,10 +60,11 @@ export type ArticleSources = {
  * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its own
  * fields as written, its byline, its review line once it names both a reviewer and the day, and the rest as found.
  */
-export function articleParts({ byline, reviewedBy, ...rest }: ArticleSources): ArticleFacts {
+export function articleParts({ found: { byline, reviewedBy, topicPages = [] }, ...rest }: ArticleSources): ArticleFacts {
   const reviewed = rest.fields.reviewed
   return {
     ...rest,
+    topics: topicPages,
     ...(byline && {
       byline: {
         name: byline.name,

@@ -10,6 +10,8 @@ import type { Address } from "../vocabulary/addresses"
 import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../vocabulary/article"
 import { sectionsOf } from "../sections/kinds"
+import { namedFiles, writtenFields } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
@@ -19,20 +21,15 @@ const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))
 
-// An article's author, reviewer and topics, and a list's topic, each the id of a file that exists.
+// Each file an article's fields name (its author, reviewer, topics: whichever its type registers) and a list's topic exists.
 function referenceProblems({ file, data }: HubFile, authors: string[], topics: string[]): Problem[] {
-  const missing = (field: string, id: unknown, ids: string[], folder: string): Problem[] =>
-    typeof id === "string" && !ids.includes(id)
-      ? [{ file, field, message: `expected the id of a file in content/${folder}/ (${ids.join(", ") || "none yet"}), found "${id}"` }]
+  const ids = { authors, topics }
+  const missing = (field: string, id: unknown, folder: "authors" | "topics"): Problem[] =>
+    typeof id === "string" && !ids[folder].includes(id)
+      ? [{ file, field, message: `expected the id of a file in content/${folder}/ (${ids[folder].join(", ") || "none yet"}), found "${id}"` }]
       : []
-  const named = Array.isArray(data.topics) ? (data.topics as unknown[]) : []
-  const lists = sectionsOf(data).flatMap((section, i) => (section?.type === "pageList" ? missing(`sections[${i}].topic`, section.topic, topics, "topics") : []))
-  return [
-    ...missing("author", data.author, authors, "authors"),
-    ...missing("reviewer", data.reviewer, authors, "authors"),
-    ...named.flatMap((id, i) => missing(`topics[${i}]`, id, topics, "topics")),
-    ...lists,
-  ]
+  const lists = sectionsOf(data).flatMap((section, i) => (section?.type === "pageList" ? missing(`sections[${i}].topic`, section.topic, "topics") : []))
+  return [...namedFiles(articleType.schema, data).flatMap(({ path, id, folder }) => missing(path, id, folder)), ...lists]
 }
 
 // An author's photo is an image the site can publish, and the biography a text with no image.
@@ -72,12 +69,8 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
         ]
       : []),
     ...pages.flatMap((page) => referenceProblems(page, authors, topics)),
-    // A review is of a text that exists: a day not yet come is a mistake of its writer.
-    ...pages.flatMap(({ file, data }) =>
-      typeof data.reviewed === "string" && data.reviewed > today
-        ? [{ file, field: "reviewed", message: `expected the day the article was reviewed, no later than today (${today}), found "${data.reviewed}"` }]
-        : [],
-    ),
+    // What an article's type refuses on the day (a review not yet come).
+    ...pages.flatMap(({ file, data }) => articleType.problems(writtenFields(articleType.schema, data), { today }).map((problem) => ({ file, ...problem }))),
     ...files.filter(({ file }) => isIn("authors")(file)).flatMap((author) => authorProblems(author, facts)),
   ]
   // The schedule is checked on today and on each later day it changes something, so no later day's build stops on it.

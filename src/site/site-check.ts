@@ -15,7 +15,8 @@ import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type Pa
 import type { ContentSet } from "./content-set"
 import { inEditorWords, pageWarningLines } from "./field-place"
 import { emptyListWarnings } from "./empty-lists"
-import { reviewDueMessage, reviewIsDue } from "../vocabulary/review"
+import { writtenFields } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 import { isArticle } from "../vocabulary/article"
 import { integrityProblems } from "./integrity"
 import { hubPageRules } from "../vocabulary/hub-schema"
@@ -38,14 +39,15 @@ function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): stri
   return unreachablePages(reachable, links, redirects).map(({ file, path: route }) => `${file}: ${unreachableMessage(route)}`)
 }
 
-// A warning for each article whose review is older than site.json's articles.reviewEveryDays, naming its file and field.
-function reviewDueWarnings(parsed: Parsed[], everyDays: number | undefined, today: string): string[] {
-  if (everyDays === undefined) return []
-  return parsed.flatMap(({ file, data }) => {
-    const reviewed = data.reviewed
-    if (!/\/pages\//.test(file) || !isArticle(data) || typeof reviewed !== "string" || !reviewIsDue(reviewed, today, everyDays)) return []
-    return [formatProblem(inEditorWords({ file, field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }, data))]
-  })
+// What the article's type warns of in each article that still builds (a review due), naming its file and field.
+function articleWarnings(parsed: Parsed[], settings: { reviewEveryDays?: number } | undefined, today: string): string[] {
+  return parsed.flatMap(({ file, data }) =>
+    /\/pages\//.test(file) && isArticle(data)
+      ? articleType
+          .warnings(writtenFields(articleType.schema, data), { today, settings })
+          .map((warning) => formatProblem(inEditorWords({ file, ...warning }, data)))
+      : [],
+  )
 }
 
 /** What a check of a site finds: its problems (each field as its path in the file), its files' fields by file, and, when there is no problem, the warnings of a site that still builds and what the day changes. */
@@ -92,7 +94,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
       ...unreachableWarnings(parsed, moves),
       ...parsed.flatMap(({ file, data, legal }) => (legal ? [] : pageWarningLines(file, data))),
       ...emptyListWarnings(parsed, today).map((warning) => formatProblem(inEditorWords(warning, dataOf.get(warning.file)))),
-      ...reviewDueWarnings(parsed, settings?.articles?.reviewEveryDays, today),
+      ...articleWarnings(parsed, settings?.articles, today),
       ...ended,
     ],
     news: [

@@ -1,10 +1,10 @@
-// The fields the article query asks of an article's own fields and of the articles' words, made
+// The fields the article query asks of an article's own fields, of the files they name and of the articles' words, made
 // from the article's type (src/vocabulary/content-types/article.ts) by the build
 // (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
 import { graphql } from "gatsby"
 
 export const articleFields = graphql`
-  fragment ArticleFields on ContentPage { author topics updated(formatString: "YYYY-MM-DD") reviewer reviewed(formatString: "YYYY-MM-DD") sources { title url } }
+  fragment ArticleFields on ContentPage { author topics updated(formatString: "YYYY-MM-DD") reviewer reviewed(formatString: "YYYY-MM-DD") sources { title url } byline { name role path credentials photoAlt profiles { url } photo { childImageSharp { gatsbyImageData(width: 48, height: 48, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } } } reviewedBy { name role path credentials profiles { url } } topicPages { name path } }
 `
 
 export const articleWordsFields = graphql`

@@ -4,12 +4,11 @@
 // template of its own, so that no other page loads its parts.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { required, siteFromQuery, withoutNulls } from "../vocabulary/fragments"
+import { asDrawn, required, siteFromQuery, withoutNulls } from "../vocabulary/fragments"
 import { article } from "../vocabulary/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
 import { authorPerson, reviewedPage } from "../vocabulary/hub-structured-data"
-import { articleParts } from "../site/article-facts"
+import { type ArticleFound, articleParts } from "../site/article-facts"
 import { articleType } from "../vocabulary/content-types/article"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
@@ -22,25 +21,21 @@ function articleOf(data: Data): ArticleFacts | undefined {
   const page = data.contentPage
   const words = data.siteJson?.articles
   if (!page?.date || !page.readingMinutes || !words) return undefined
-  const { byline } = page
   return articleParts({
-    fields: withoutNulls(fieldsOf(page)),
+    fields: withoutNulls(pick(page, articleType.schema.shape)),
+    // The files its fields name, each photo as its sized images.
+    found: asDrawn(pick(page, articleType.found)) as ArticleFound,
     date: page.date,
     minutes: page.readingMinutes,
-    byline: byline && { ...byline, photo: byline.photo?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined },
-    reviewedBy: page.reviewedBy,
-    topics: page.topicPages,
     contents: page.contents,
     related: withoutNulls(page.related) as ArticleFacts["related"],
     words: withoutNulls(words),
   })
 }
 
-// An article's own fields, as the query asks for them (./article-fields.ts): its type's, whatever they are.
-const fieldsOf = (page: Queries.ArticleFieldsFragment): Queries.ArticleFieldsFragment =>
-  Object.fromEntries(
-    Object.keys(articleType.schema.shape).map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]]),
-  ) as Queries.ArticleFieldsFragment
+// The fields of an article the query asks for as its type has them (./article-fields.ts): its own, or the files they name.
+const pick = (page: Queries.ArticleFieldsFragment, keys: object): Queries.ArticleFieldsFragment =>
+  Object.fromEntries(Object.keys(keys).map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]])) as Queries.ArticleFieldsFragment
 
 export default function ArticlePage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
@@ -84,14 +79,8 @@ export const query = graphql`
     contentPage(id: { eq: $id }) {
       ...ContentPageFields
       ...ArticleFields
-      reviewedBy { name role path credentials profiles { url } }
       readingMinutes
       contents { title id }
-      byline {
-        name role path credentials photoAlt profiles { url }
-        photo { childImageSharp { gatsbyImageData(width: 48, height: 48, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
-      }
-      topicPages { name path }
       related { path title description date(formatString: "YYYY-MM-DD") }
     }
     siteJson {

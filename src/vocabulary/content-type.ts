@@ -32,9 +32,18 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   settings?: { schema: z.ZodObject; words: KindWords }
   /** The ids its parts give their headings, which no section of the page may take. */
   ids?: Record<string, string>
+  /** The files its fields name, found for its page and its preview: each by the field naming it, with what the query asks of it (an author's name, role and address). */
+  found?: Record<string, { field: string; select: string }>
   /** What its JSON-LD says of its fields. */
   structuredData?(fields: never): Record<string, unknown>
+  /** What a file of it may not hold on the build's day, beyond its schema (a review on a day not yet come), each with its field. */
+  problems?(fields: never, day: { today: string }): FieldMessage[]
+  /** What the build and the editor warn of in a file of it that still builds (a review due), each with its field; `settings` are site.json's for it. */
+  warnings?(fields: never, day: { today: string; settings?: never }): FieldMessage[]
 }
+
+/** A message on one field of a file. */
+export type FieldMessage = { field: string; message: string }
 
 /** A type's own fields as a file holds them, read-only as the views read them. */
 export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<Type["schema"]>>
@@ -53,14 +62,27 @@ export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: 
   return Object.fromEntries(taken) as Partial<z.infer<Schema>>
 }
 
-/** The files the fields of `data` name (an article's author, reviewer and topics: content/authors/x.md), each with the field that names it. */
-export function namedFiles(schema: z.ZodObject, data: Record<string, unknown>): Array<{ field: string; file: string }> {
+/** The folder a field names files of by id (an author's, a list of topics'), and whether it names several; none for another field. */
+export function referenceOf(schema: z.ZodType): { folder: "authors" | "topics"; list: boolean } | undefined {
+  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  const list = inner instanceof z.ZodArray
+  const folder = HUB_REFERENCES.get((list ? inner.element : inner) as z.ZodType)?.folder
+  return folder && { folder, list }
+}
+
+/** A file a field names by id: the field, where in it (topics[1]), the folder and the file (content/authors/x.md). */
+export type NamedFile = { field: string; path: string; folder: "authors" | "topics"; id: string; file: string }
+
+/** The files the fields of `data` name (an article's author, reviewer and topics), whichever fields its schema registers in HUB_REFERENCES. */
+export function namedFiles(schema: z.ZodObject, data: Record<string, unknown>): NamedFile[] {
   return Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
-    const inner = fieldSchema instanceof z.ZodOptional ? fieldSchema.unwrap() : fieldSchema
-    const list = inner instanceof z.ZodArray
-    const folder = HUB_REFERENCES.get((list ? inner.element : inner) as z.ZodType)?.folder
+    const reference = referenceOf(fieldSchema as z.ZodType)
+    if (!reference) return []
+    const { folder, list } = reference
     const values = list ? data[field] : [data[field]]
-    if (!folder || !Array.isArray(values)) return []
-    return values.filter((id): id is string => typeof id === "string").map((id) => ({ field, file: `content/${folder}/${id}.md` }))
+    if (!Array.isArray(values)) return []
+    return values.flatMap((id, i) =>
+      typeof id === "string" ? [{ field, path: list ? `${field}[${i}]` : field, folder, id, file: `content/${folder}/${id}.md` }] : [],
+    )
   })
 }

@@ -4,6 +4,7 @@
 // (src/vocabulary/page-index.ts), made once a build.
 import { isArticle, type ArticlePage } from "../../vocabulary/article"
 import type { PageNodes } from "../../vocabulary/publishing"
+import { foundResolvers } from "./content-type-graphql"
 import {
   authorArticles,
   reviewedArticles,
@@ -39,9 +40,6 @@ const listOf = <Index>(placesOf: (index: PageIndex, subject: Index) => Places) =
   },
 })
 
-const authorNamed = (id: string | null | undefined, context: Context) =>
-  id ? context.nodeModel.findOne({ type: "Author", query: { filter: { authorId: { eq: id } } } }) : null
-
 export const articleResolvers = {
   Query: {
     // The newest live articles, for the search page to show without script.
@@ -52,23 +50,8 @@ export const articleResolvers = {
     },
   },
   ContentPage: {
-    byline: {
-      type: "Author",
-      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.author, context),
-    },
-    reviewedBy: {
-      type: "Author",
-      resolve: (page: Article, _args: unknown, context: Context) => authorNamed(page.reviewer, context),
-    },
-    topicPages: {
-      type: "[Topic!]!",
-      resolve: async (page: Article, _args: unknown, context: Context) => {
-        const topics = await Promise.all(
-          (page.topics ?? []).map((id) => context.nodeModel.findOne({ type: "Topic", query: { filter: { topicId: { eq: id } } } })),
-        )
-        return topics.filter(Boolean)
-      },
-    },
+    // The author, reviewer and topics an article names (its type's found: byline, reviewedBy, topicPages).
+    ...foundResolvers(),
     related: {
       type: "[PageListEntry!]!",
       resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedIn(await pageIndex(context.nodeModel), page) : []),

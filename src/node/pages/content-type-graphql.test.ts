@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { articleFieldsSource, fieldsOf } from "./content-type-graphql"
+import { articleFieldsSource, fieldsOf, foundResolvers } from "./content-type-graphql"
 import { ARTICLE_FIELDS_FILE } from "./section-fields"
 import { articleType } from "../../vocabulary/content-types/article"
 import { authorType } from "../../vocabulary/content-types/author"
@@ -29,4 +29,25 @@ test("a new field on articles is typed and asked for by the query with nothing w
   const { sdl, select } = fieldsOf(shape, "Article", types)
   expect(sdl).toContain("readingLevel: String checked: [Date!] @dateformat pages: Int!")
   expect(select).toMatch(/ readingLevel checked\(formatString: "YYYY-MM-DD"\) pages$/)
+})
+
+test("the files an article's fields name are found by the field its type names, one node or the list of those that exist", async () => {
+  const nodes = [
+    { type: "Author", authorId: "maya-lindqvist", name: "Dr. Maya Lindqvist" },
+    { type: "Topic", topicId: "apportionment", name: "Apportionment" },
+  ]
+  const nodeModel = {
+    findOne: async ({ type, query }: { type: string; query: { filter: Record<string, { eq: string }> } }) => {
+      const [[field, { eq }]] = Object.entries(query.filter) as [[string, { eq: string }]]
+      return nodes.find((node) => node.type === type && (node as Record<string, unknown>)[field] === eq) ?? null
+    },
+  }
+  const found = foundResolvers()
+  expect(Object.keys(found)).toEqual(Object.keys(articleType.found))
+  expect(found.reviewedBy).toMatchObject({ type: "Author" })
+  expect(found.topicPages).toMatchObject({ type: "[Topic!]!" })
+  const page = { author: "sam-ortiz", reviewer: "maya-lindqvist", topics: ["apportionment", "no-such-topic"] }
+  expect(await found.reviewedBy!.resolve(page, {}, { nodeModel })).toMatchObject({ name: "Dr. Maya Lindqvist" })
+  expect(await found.byline!.resolve(page, {}, { nodeModel })).toBeNull()
+  expect(await found.topicPages!.resolve(page, {}, { nodeModel })).toEqual([nodes[1]])
 })

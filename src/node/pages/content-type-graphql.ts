@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { markOf } from "../../vocabulary/fields"
 import { articleType } from "../../vocabulary/content-types/article"
+import { referenceOf } from "../../vocabulary/content-type"
 import { articleWordsSchema } from "../../vocabulary/content-types/article-words"
 
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
@@ -40,11 +41,38 @@ export function fieldsOf(shape: z.ZodRawShape, owner: string, types: string[]): 
   return { sdl: made.map(({ name, sdl }) => `${name}: ${sdl}`).join(" "), select: made.map(({ select }) => select).join(" ") }
 }
 
-/** The source of src/templates/article-fields.ts: the fragments the article query spreads, of an article's own fields and of the articles' words. */
+/** The node type of each folder's files, and the field holding a file's id. */
+const NODE_OF = { authors: { type: "Author", id: "authorId" }, topics: { type: "Topic", id: "topicId" } } as const
+type Found = { nodeModel: { findOne(args: { type: string; query: { filter: Record<string, { eq: string }> } }): Promise<unknown> } }
+
+/** The resolvers of a ContentPage's fields that find the files an article's fields name (its byline, reviewedBy, topicPages): one node, or a list of those that exist. */
+export function foundResolvers(): Record<string, { type: string; resolve(page: Record<string, unknown>, args: unknown, context: Found): Promise<unknown> }> {
+  return Object.fromEntries(
+    Object.entries(articleType.found).map(([name, { field }]) => {
+      const { folder, list } = referenceOf(articleType.schema.shape[field as keyof typeof articleType.schema.shape])!
+      const { type, id } = NODE_OF[folder]
+      const named = (value: unknown) => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((one) => typeof one === "string") : [])
+      const find = (value: string, context: Found) => context.nodeModel.findOne({ type, query: { filter: { [id]: { eq: value } } } })
+      return [
+        name,
+        {
+          type: list ? `[${type}!]!` : type,
+          resolve: async (page: Record<string, unknown>, _args: unknown, context: Found) => {
+            const nodes = await Promise.all(named(page[field]).map((value) => find(value, context)))
+            return list ? nodes.filter(Boolean) : (nodes[0] ?? null)
+          },
+        },
+      ]
+    }),
+  )
+}
+
+/** The source of src/templates/article-fields.ts: the fragments the article query spreads, of an article's own fields and the files they name, and of the articles' words. */
 export function articleFieldsSource(): string {
-  const own = fieldsOf(articleType.schema.shape, "Article", []).select
+  const found = Object.entries(articleType.found).map(([name, { select }]) => `${name} { ${select} }`)
+  const own = [fieldsOf(articleType.schema.shape, "Article", []).select, ...found].join(" ")
   const words = fieldsOf(articleWordsSchema.shape, "ArticleWords", []).select
-  return `// The fields the article query asks of an article's own fields and of the articles' words, made
+  return `// The fields the article query asks of an article's own fields, of the files they name and of the articles' words, made
 // from the article's type (src/vocabulary/content-types/article.ts) by the build
 // (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
 import { graphql } from "gatsby"

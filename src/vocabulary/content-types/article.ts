@@ -9,6 +9,7 @@ import { hubId, type ContentType, type FieldsOf } from "../content-type"
 import type { KindWords } from "../section-kind"
 import { topicId } from "./topic"
 import { articleWordsSchema } from "./article-words"
+import { reviewDueMessage, reviewIsDue } from "../review"
 
 const schema = z.strictObject({
   // Who wrote it, what it is about, and when it last changed.
@@ -100,6 +101,28 @@ export const articleType = {
   settings: { schema: articleWordsSchema, words: SETTINGS_WORDS },
   /** The ids its parts give their headings, which no section of the page may take. */
   ids: { contents: "contents-heading", sources: "sources-heading", related: "related-heading", callToAction: "article-cta-heading" },
+  /** The author, reviewer and topics its fields name, as its parts take them: the byline's photo at its size. */
+  found: {
+    byline: {
+      field: "author",
+      select:
+        "name role path credentials photoAlt profiles { url } photo { childImageSharp { gatsbyImageData(width: 48, height: 48, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }",
+    },
+    reviewedBy: { field: "reviewer", select: "name role path credentials profiles { url }" },
+    topicPages: { field: "topics", select: "name path" },
+  },
+  /** A review is of a text that exists: a day not yet come is a mistake of its writer. */
+  problems: (fields: ArticleFields, { today }: { today: string }) =>
+    fields.reviewed && fields.reviewed > today
+      ? [{ field: "reviewed", message: `expected the day the article was reviewed, no later than today (${today}), found "${fields.reviewed}"` }]
+      : [],
+  /** A review older than site.json's articles.reviewEveryDays is due again: the article still builds. */
+  warnings: (fields: ArticleFields, { today, settings }: { today: string; settings?: { reviewEveryDays?: number } }) => {
+    const [reviewed, everyDays] = [fields.reviewed, settings?.reviewEveryDays]
+    return reviewed && everyDays !== undefined && reviewIsDue(reviewed, today, everyDays)
+      ? [{ field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }]
+      : []
+  },
   /** What its JSON-LD Article says of its fields: the works it cites. */
   structuredData: (fields: ArticleFields) => ({
     ...(fields.sources?.length && { citation: fields.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }),
