@@ -7,7 +7,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { asDrawn, required, siteFromQuery, withoutNulls } from "../vocabulary/fragments"
 import { article } from "../vocabulary/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
-import { authorPerson, reviewedPage } from "../vocabulary/hub-structured-data"
+import { authorPerson } from "../vocabulary/hub-structured-data"
 import { type ArticleFound, articleParts } from "../site/article-facts"
 import { articleType } from "../vocabulary/content-types/article"
 import { ContentPageHead, pageCard } from "./content-page-head"
@@ -62,15 +62,14 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const author = facts?.byline && authorPerson(site.siteUrl, { ...facts.byline, credentials: page.byline?.credentials, profiles: page.byline?.profiles ?? [] })
   const image = `${site.siteUrl}${pageCard(site, page).path}`
   const published = date ?? undefined
+  // What the article's type says of it: the Article's citations, and the WebPage naming its reviewer.
+  const said = facts && articleType.structuredData(facts.fields, { siteUrl: site.siteUrl, path, title, found: withoutNulls(pick(page, articleType.found)) })
   const ld = {
     ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.fields.updated ?? published }),
     ...(author && { author }),
-    ...(facts && articleType.structuredData(facts.fields)),
+    ...said?.article,
   }
-  // A reviewed article's page says who reviewed it and when: the WebPage the Article is the main entity of.
-  const reviewer = page.reviewedBy
-  const webPage = facts?.review && reviewer && reviewedPage(site.siteUrl, { path, name: title, reviewed: facts.review.date, reviewer })
-  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={webPage ? [ld, webPage] : ld} listPage={pageContext.listPage} />
+  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={said?.graph.length ? [ld, ...said.graph] : ld} listPage={pageContext.listPage} />
 }
 
 export const query = graphql`

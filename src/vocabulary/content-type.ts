@@ -34,8 +34,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   ids?: Record<string, string>
   /** The files its fields name, found for its page and its preview: each by the field naming it, with what the query asks of it (an author's name, role and address). */
   found?: Record<string, { field: string; select: string }>
-  /** What its JSON-LD says of its fields. */
-  structuredData?(fields: never): Record<string, unknown>
+  /** What its JSON-LD says of its fields: what its main entity adds, and the nodes of the page's graph beside it. */
+  structuredData?(fields: never, page: never): { article: Record<string, unknown>; graph: unknown[] }
   /** What a file of it may not hold on the build's day, beyond its schema (a review on a day not yet come), each with its field. */
   problems?(fields: never, day: { today: string }): FieldMessage[]
   /** What the build and the editor warn of in a file of it that still builds (a review due), each with its field; `settings` are site.json's for it. */

@@ -1,7 +1,8 @@
 // The schema.org JSON-LD of the hub: an author as a Person, with their page and profiles, as an
 // article's author, its reviewer and on the author's own page.
 
-type AuthorFacts = { name: string; role: string; path: string; credentials?: string | null; profiles?: ReadonlyArray<{ url: string }> | null }
+/** What an author's Person is made of. */
+export type AuthorFacts = { name: string; role: string; path: string; credentials?: string | null; profiles?: ReadonlyArray<{ url: string }> | null }
 
 /** An author as a Person whose page is on the site, their credentials the letters after their name. */
 export const authorPerson = (siteUrl: string, { name, role, path, credentials, profiles }: AuthorFacts) => ({

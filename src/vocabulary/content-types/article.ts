@@ -10,6 +10,7 @@ import type { KindWords } from "../section-kind"
 import { topicId } from "./topic"
 import { articleWordsSchema } from "./article-words"
 import { reviewDueMessage, reviewIsDue } from "../review"
+import { type AuthorFacts, reviewedPage } from "../hub-structured-data"
 
 const schema = z.strictObject({
   // Who wrote it, what it is about, and when it last changed.
@@ -26,6 +27,9 @@ const schema = z.strictObject({
     .max(30, "expected at most 30 sources")
     .optional(),
 })
+
+// The page an article's JSON-LD speaks of: the site's address, the page's, its title and the files its fields name.
+type PageFacts = { siteUrl: string; path: string; title: string; found: { reviewedBy?: AuthorFacts } }
 
 /** An article's own fields as its file holds them. */
 export type ArticleFields = FieldsOf<{ schema: typeof schema }>
@@ -123,8 +127,9 @@ export const articleType = {
       ? [{ field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }]
       : []
   },
-  /** What its JSON-LD Article says of its fields: the works it cites. */
-  structuredData: (fields: ArticleFields) => ({
-    ...(fields.sources?.length && { citation: fields.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }),
+  /** What its JSON-LD says of it: the works the Article cites, and once reviewed, the WebPage (whose main entity the Article is) naming its reviewer and the day. */
+  structuredData: (fields: ArticleFields, { siteUrl, path, title, found }: PageFacts) => ({
+    article: { ...(fields.sources?.length && { citation: fields.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }) },
+    graph: fields.reviewed && found.reviewedBy ? [reviewedPage(siteUrl, { path, name: title, reviewed: fields.reviewed, reviewer: found.reviewedBy })] : [],
   }),
 } as const satisfies ContentType<typeof schema>
