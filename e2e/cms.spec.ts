@@ -867,13 +867,14 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
   })
 
   test("an author's and a topic's previews are their pages as the site draws them, and a Role past its limit is said as it is typed", async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(300_000)
     for (const [entry, address] of [
       ["authors/entries/sam-ortiz", "/authors/sam-ortiz"],
       ["topics/entries/apportionment", "/topics/apportionment"],
     ] as const) {
       // The page as the develop server draws it, once it has built the site again after the last test's unreadable file.
-      await expect.poll(async () => (await page.goto(`${developUrl}${address}`))?.status(), { timeout: 120_000, intervals: [2_000] }).toBe(200)
+      // Beside the other browser tests a rebuild can take minutes on two cores.
+      await expect.poll(async () => (await page.goto(`${developUrl}${address}`))?.status(), { timeout: 240_000, intervals: [2_000] }).toBe(200)
       const cards = 'section[aria-labelledby="articles-heading"] h3'
       await expect(page.locator(cards).first()).toBeVisible()
       const site = { heading: await page.locator("h1").textContent(), cards: await page.locator(cards).allTextContents() }

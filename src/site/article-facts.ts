@@ -45,7 +45,7 @@ type Person = { name: string; role: string; path: string; credentials?: string |
 export type ArticleFound = { byline?: Person | null; reviewedBy?: Person | null; topicPages?: ReadonlyArray<{ name: string; path: string }> }
 
 /** What an article's parts are made of, as the build's query and the editor's index each find them: its own fields as its file holds them, and the files they name. */
-export type ArticleSources = {
+export type ArticlePartsInput = {
   fields: ArticleFields
   found: ArticleFound
   date: string
@@ -60,7 +60,7 @@ export type ArticleSources = {
  * (src/templates/article.tsx) and the editor's preview (src/cms/article-preview.ts) alike: its own
  * fields as written, its byline, its review line once it names both a reviewer and the day, and the rest as found.
  */
-export function articleParts({ found: { byline, reviewedBy, topicPages = [] }, ...rest }: ArticleSources): ArticleFacts {
+export function articleParts({ found: { byline, reviewedBy, topicPages = [] }, ...rest }: ArticlePartsInput): ArticleFacts {
   const reviewed = rest.fields.reviewed
   return {
     ...rest,

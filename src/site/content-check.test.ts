@@ -30,7 +30,7 @@ const problemsWith = (fixture?: string) => {
   return validateContentDir(contentDir).map(formatProblem)
 }
 
-// The site's own content passes too: src/site/real-site.test.tsx.
+// The site's own content passes too: src/site/real-site.test.ts.
 test("the fixture site passes", () => {
   expect(validateContentDir(path.join(FIXTURE_SITE, "content"))).toEqual([])
 })

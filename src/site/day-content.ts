@@ -4,6 +4,8 @@
 // down sends its visitors.
 import { isArticle } from "../vocabulary/article"
 import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
+import { namedFiles } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 
 type ContentFile = { file: string; data: Record<string, unknown> }
 
@@ -19,14 +21,12 @@ export const scheduledPages = (files: readonly ContentFile[]): ScheduledPage[] =
 /** What `today` publishes of `files`: whether each file is published, and the redirects of the pages come down. */
 export function dayContent(files: readonly ContentFile[], today: string) {
   const liveArticles = files.filter(({ file, data }) => folderOf(file) === "pages" && isLive(data as Schedule, today) && isArticle(data))
-  const named = {
-    authors: new Set(liveArticles.flatMap(({ data }) => [data.author, data.reviewer].filter((id): id is string => typeof id === "string"))),
-    topics: new Set(liveArticles.flatMap(({ data }) => (data.topics as string[] | undefined) ?? [])),
-  }
+  // Every file a live article's fields name, whichever fields its type registers (its writer, reviewer, topics).
+  const named = new Set(liveArticles.flatMap(({ data }) => namedFiles(articleType.schema, data).map(({ file }) => file)))
   const publishes = ({ file, data }: ContentFile) => {
     const folder = folderOf(file)
     if (folder === "pages") return isLive(data as Schedule, today)
-    if (folder === "authors" || folder === "topics") return named[folder].has(idOf(file))
+    if (folder === "authors" || folder === "topics") return named.has(`content/${folder}/${idOf(file)}.md`)
     return true
   }
   return { publishes, sendsOn: endedPageRedirects(scheduledPages(files), today) }

@@ -23,12 +23,21 @@ const sectionWords = (): Words =>
 const SEARCH_DESCRIPTION: [string, string] = ["Search description", "The summary search engines and shared links show."]
 const TAB_TITLE: [string, string] = ["Browser tab title", "Shown in the browser tab and in search results."]
 
+// An article's fields on the Pages form: optional there, on a page with a date.
+const onAnyPage = (words: Words): Words =>
+  Object.fromEntries(
+    Object.entries(words).map(([path, said]) => [
+      path,
+      typeof said === "string" || path.includes(".") ? said : [said[0], `Optional, on a page with a date (an article). ${said[1]}`, ...said.slice(2)],
+    ]),
+  ) as Words
+
 const page: Words = {
   title: TAB_TITLE,
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
   date: ["Date", "Optional: when the page was published; lists of pages show the newest first."],
-  ...articleType.words,
+  ...onAnyPage(articleType.words),
   publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
   until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below. Empty both to keep the page up."],
   // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
@@ -41,6 +50,7 @@ const page: Words = {
 // hints for the hub's articles (the editor's Articles); its own fields' words are its type's (src/vocabulary/content-types/article.ts).
 const article: Words = {
   ...page,
+  ...articleType.words,
   path: ["Page address", "Under the address of the page that lists your articles, like /insights/apportionment-explained. No two pages may share one."],
   date: ["Date", "The day the article is published, shown under its title; lists show the newest first."],
   sections: ["Sections", "The article's text: a Text section whose ## headings make its table of contents; add others as on any page.", "section"],

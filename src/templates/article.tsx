@@ -69,7 +69,15 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
     ...(author && { author }),
     ...said?.article,
   }
-  return <ContentPageHead site={site} page={page} pathname={location.pathname} article={said?.graph.length ? [ld, ...said.graph] : ld} listPage={pageContext.listPage} />
+  return (
+    <ContentPageHead
+      site={site}
+      page={page}
+      pathname={location.pathname}
+      article={said?.graph.length ? [ld, ...said.graph] : ld}
+      listPage={pageContext.listPage}
+    />
+  )
 }
 
 export const query = graphql`

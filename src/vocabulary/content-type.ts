@@ -2,7 +2,7 @@
 // an author's file, a topic's, or the fields that make a dated page an article. Its schema drives
 // the content check, the GraphQL type and the article query's fields (src/node/pages/content-type-graphql.ts),
 // the editor's form, words and widgets (src/cms/cms-config.ts) and the preview; each type is a module
-// of ./content-types/, registered in ./content-types/index.ts.
+// of ./content-types/.
 import { z } from "zod"
 import type { KindWords } from "./section-kind"
 import type { DeepReadonly } from "./schema"
@@ -20,7 +20,7 @@ export const hubId = (what: string, folder: "authors" | "topics") =>
     .register(HUB_REFERENCES, { folder })
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
-  /** Its name, as the editor's words and the GraphQL types know it: "article" makes ArticleSources. */
+  /** Its name: the editor's words for its files are FIELD_WORDS[name] (src/site/field-words.ts). */
   name: "author" | "topic" | "article"
   /** Its own fields as its file holds them, with the rules between them. */
   schema: Schema
@@ -33,7 +33,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** The ids its parts give their headings, which no section of the page may take. */
   ids?: Record<string, string>
   /** The files its fields name, found for its page and its preview: each by the field naming it, with what the query asks of it (an author's name, role and address). */
-  found?: Record<string, { field: string; select: string }>
+  found?: Record<string, { field: keyof z.infer<Schema> & string; select: string }>
   /** What its JSON-LD says of its fields: what its main entity adds, and the nodes of the page's graph beside it. */
   structuredData?(fields: never, page: never): { article: Record<string, unknown>; graph: unknown[] }
   /** What a file of it may not hold on the build's day, beyond its schema (a review on a day not yet come), each with its field. */
@@ -49,7 +49,7 @@ export type FieldMessage = { field: string; message: string }
 export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<Type["schema"]>>
 
 /** The fields of `data` its type's schema takes, each on its own, and of a list the items it takes: what the editor's preview draws of a file being written. */
-export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.infer<Schema>> {
+export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.input<Schema>> {
   const taken = Object.entries(schema.shape).flatMap(([key, field]) => {
     const value = data[key]
     const inner = field instanceof z.ZodOptional ? field.unwrap() : field
@@ -59,7 +59,7 @@ export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: 
     }
     return value !== undefined && (field as z.ZodType).safeParse(value).success ? [[key, value]] : []
   })
-  return Object.fromEntries(taken) as Partial<z.infer<Schema>>
+  return Object.fromEntries(taken) as Partial<z.input<Schema>>
 }
 
 /** The folder a field names files of by id (an author's, a list of topics'), and whether it names several; none for another field. */

@@ -1,7 +1,7 @@
 // The fields a page may add to its own: an article's (./content-types/article.ts) and the days any
 // page is published, with the rules between them.
 import { z } from "zod"
-import { isoDate, pagePath } from "./fields"
+import { isoDate, markOf, pagePath } from "./fields"
 import { articleType } from "./content-types/article"
 
 /** The fields a page may add to pageSchema's: an article's, and the days it is published. */
@@ -30,7 +30,8 @@ const PUBLISHING_RULES = [
   [(page: Written) => !page.then || page.then !== page.path, { path: ["then"], error: "expected another page's address than the page's own" }],
 ] as const
 
-const DATES = ["date", "updated", "reviewed", "publish", "until"]
+// The page's date fields, its own and its article's: those the schema marks as dates.
+const DATES = ["date", ...Object.entries(hubPageFields).flatMap(([key, field]) => (markOf(field) === "date" ? [key] : []))]
 // A date field that is not a date is the schema's to report: the rules read it as left out.
 const validDates = (page: Written): Written =>
   Object.fromEntries(Object.entries(page).filter(([key, value]) => !DATES.includes(key) || isoDate.safeParse(value).success))

@@ -6,7 +6,7 @@ import { articleFieldsSource, fieldsOf, foundResolvers } from "./content-type-gr
 import { ARTICLE_FIELDS_FILE } from "./section-fields"
 import { articleType } from "../../vocabulary/content-types/article"
 import { authorType } from "../../vocabulary/content-types/author"
-import { isoDate, text } from "../../vocabulary/fields"
+import { flag, isoDate, text } from "../../vocabulary/fields"
 
 test("the article query's fragments are the ones the article's type makes", () => {
   expect(fs.readFileSync(path.join(__dirname, "..", "..", "..", ARTICLE_FIELDS_FILE), "utf8")).toBe(articleFieldsSource())
@@ -50,4 +50,10 @@ test("the files an article's fields name are found by the field its type names, 
   expect(await found.reviewedBy!.resolve(page, {}, { nodeModel })).toMatchObject({ name: "Dr. Maya Lindqvist" })
   expect(await found.byline!.resolve(page, {}, { nodeModel })).toBeNull()
   expect(await found.topicPages!.resolve(page, {}, { nodeModel })).toEqual([nodes[1]])
+})
+
+test("a field whose GraphQL type is not declared for a content type stops the build, naming it, rather than reaching the view as text", () => {
+  expect(() => fieldsOf({ featured: flag.optional() }, "Article", [])).toThrow("Article.featured: a field marked flag is not yet typed for a content type")
+  expect(() => fieldsOf({ note: z.string().nullable() }, "Article", [])).toThrow("Article.note: expected text, a number, a date, a list, a group")
+  expect(fieldsOf({ score: z.number() }, "Article", []).sdl).toBe("score: Float!")
 })

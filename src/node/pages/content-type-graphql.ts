@@ -19,6 +19,8 @@ function fieldOf(schema: z.ZodType, name: string, owner: string, types: string[]
   const mark = markOf(inner)
   if (mark === "date") return { sdl: `Date${required} @dateformat`, select: `${name}(formatString: "YYYY-MM-DD")` }
   if (mark === "image") return { sdl: `File${required} @fileByRelativePath`, select: `${name} { publicURL }` }
+  // Text, numbers, lists and groups are typed here; another mark (Markdown, a flag, a video) is a kind's, typed by src/node/pages/section-types.ts.
+  if (mark) throw new Error(`${owner}.${name}: a field marked ${mark} is not yet typed for a content type (src/node/pages/content-type-graphql.ts)`)
   if (inner instanceof z.ZodObject) {
     const type = `${owner}${capitalised(name)}`
     const { sdl, select } = fieldsOf(inner.shape, type, types)
@@ -31,8 +33,9 @@ function fieldOf(schema: z.ZodType, name: string, owner: string, types: string[]
     const [type, directive] = item.sdl.split(" @")
     return { sdl: `[${type!.replace(/!?$/, "!")}]${required}${directive ? ` @${directive}` : ""}`, select: item.select }
   }
-  if (inner instanceof z.ZodNumber) return { sdl: `Int${required}`, select: name }
-  return { sdl: `String${required}`, select: name }
+  if (inner instanceof z.ZodNumber) return { sdl: `${inner.isInt ? "Int" : "Float"}${required}`, select: name }
+  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return { sdl: `String${required}`, select: name }
+  throw new Error(`${owner}.${name}: expected text, a number, a date, a list, a group or an optional one of them (src/node/pages/content-type-graphql.ts)`)
 }
 
 /** The GraphQL fields of an object's `shape` (the types its groups need added to `types`), and the selection that asks for all of them. */

@@ -66,8 +66,12 @@ export const articleType = {
   name: "article",
   schema,
   words: {
-    author: ["Author", "On an article: who wrote it, picked from the Authors (the file keeps their id, like maya-lindqvist)."],
-    topics: ["Topics", "On an article: 1 to 5 of the Topics; the article is listed on each topic's page, and its related reads share one.", "topic"],
+    author: ["Author", "Who wrote it, picked from the Authors (the file keeps their id, like maya-lindqvist)."],
+    topics: [
+      "Topics",
+      "1 to 5 of the Topics (the file keeps their ids): the article is listed on each topic's page, and its related reads share one.",
+      "topic",
+    ],
     updated: ["Updated", "Optional: the day the article last changed, no earlier than its date. Empty it to show no update."],
     reviewer: ["Reviewer", "Optional, with the review date: the author, not its writer, who checked the article, picked from the Authors."],
     reviewed: ["Review date", "With a reviewer: the day they checked the article, no later than today; the build warns once it is due again."],
