@@ -10,3 +10,7 @@ export const articleFields = graphql`
 export const articleWordsFields = graphql`
   fragment ArticleWordsFields on ArticleWords { updated minutes contents related articles written reviewedBy reviewedOn reviewed sources reviewEveryDays callToAction { heading body button } }
 `
+
+/** The article's own fields and the files they name, as ArticleFields asks for them: the page takes them without the schema. */
+export const ARTICLE_FIELD_NAMES = ["author", "topics", "updated", "reviewer", "reviewed", "sources"] as const
+export const ARTICLE_FOUND_NAMES = ["byline", "reviewedBy", "topicPages"] as const

@@ -9,7 +9,8 @@ import { article } from "../vocabulary/structured-data"
 import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/ArticleParts"
 import { authorPerson } from "../vocabulary/hub-structured-data"
 import { type ArticleFound, articleParts } from "../site/article-facts"
-import { articleType } from "../vocabulary/content-types/article"
+import { articleStructuredData } from "../vocabulary/content-types/article-structured-data"
+import { ARTICLE_FIELD_NAMES, ARTICLE_FOUND_NAMES } from "./article-fields"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
 
@@ -22,9 +23,9 @@ function articleOf(data: Data): ArticleFacts | undefined {
   const words = data.siteJson?.articles
   if (!page?.date || !page.readingMinutes || !words) return undefined
   return articleParts({
-    fields: withoutNulls(pick(page, articleType.schema.shape)),
+    fields: withoutNulls(pick(page, ARTICLE_FIELD_NAMES)),
     // The files its fields name, each photo as its sized images.
-    found: asDrawn(pick(page, articleType.found)) as ArticleFound,
+    found: asDrawn(pick(page, ARTICLE_FOUND_NAMES)) as ArticleFound,
     date: page.date,
     minutes: page.readingMinutes,
     contents: page.contents,
@@ -34,8 +35,8 @@ function articleOf(data: Data): ArticleFacts | undefined {
 }
 
 // The fields of an article the query asks for as its type has them (./article-fields.ts): its own, or the files they name.
-const pick = (page: Queries.ArticleFieldsFragment, keys: object): Queries.ArticleFieldsFragment =>
-  Object.fromEntries(Object.keys(keys).map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]])) as Queries.ArticleFieldsFragment
+const pick = (page: Queries.ArticleFieldsFragment, keys: readonly string[]): Queries.ArticleFieldsFragment =>
+  Object.fromEntries(keys.map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]])) as Queries.ArticleFieldsFragment
 
 export default function ArticlePage({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
@@ -63,7 +64,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const image = `${site.siteUrl}${pageCard(site, page).path}`
   const published = date ?? undefined
   // What the article's type says of it: the Article's citations, and the WebPage naming its reviewer.
-  const said = facts && articleType.structuredData(facts.fields, { siteUrl: site.siteUrl, path, title, found: withoutNulls(pick(page, articleType.found)) })
+  const said = facts && articleStructuredData(facts.fields, { siteUrl: site.siteUrl, path, title, found: withoutNulls(pick(page, ARTICLE_FOUND_NAMES)) })
   const ld = {
     ...article({ siteUrl: site.siteUrl, path, headline: title, description, image, published, modified: facts?.fields.updated ?? published }),
     ...(author && { author }),

@@ -1,13 +1,17 @@
 // The ids the site's frame gives elements of its pages, named here so that no heading's anchor,
 // made from a writer's words, takes one of them: a link to an id two elements have goes to the first.
-import { articleType } from "./content-types/article"
 
 /** Every page's main content, which the skip link leads to. */
 export const MAIN_ID = "main"
 /** A page's title, where no opening section gives it one. */
 export const PAGE_HEADING_ID = "page-heading"
 /** What an article adds: its table of contents, sources, related reads and closing call to action (src/sections/ArticleParts.tsx). */
-export const ARTICLE_IDS = articleType.ids
+export const ARTICLE_IDS = {
+  contents: "contents-heading",
+  sources: "sources-heading",
+  related: "related-heading",
+  callToAction: "article-cta-heading",
+} as const
 /** What a legal document's page adds: the note where no PDF viewer is, and the note on an earlier version. */
 export const LEGAL_IDS = { pdfFallback: "pdf-fallback-title", notCurrent: "not-current" } as const
 

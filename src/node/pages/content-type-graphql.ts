@@ -75,6 +75,7 @@ export function articleFieldsSource(): string {
   const found = Object.entries(articleType.found).map(([name, { select }]) => `${name} { ${select} }`)
   const own = [fieldsOf(articleType.schema.shape, "Article", []).select, ...found].join(" ")
   const words = fieldsOf(articleWordsSchema.shape, "ArticleWords", []).select
+  const names = (keys: object) => JSON.stringify(Object.keys(keys)).replaceAll(",", ", ")
   return `// The fields the article query asks of an article's own fields, of the files they name and of the articles' words, made
 // from the article's type (src/vocabulary/content-types/article.ts) by the build
 // (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
@@ -87,5 +88,9 @@ export const articleFields = graphql\`
 export const articleWordsFields = graphql\`
   fragment ArticleWordsFields on ArticleWords { ${words} }
 \`
+
+/** The article's own fields and the files they name, as ArticleFields asks for them: the page takes them without the schema. */
+export const ARTICLE_FIELD_NAMES = ${names(articleType.schema.shape)} as const
+export const ARTICLE_FOUND_NAMES = ${names(articleType.found)} as const
 `
 }

@@ -10,7 +10,8 @@ import type { KindWords } from "../section-kind"
 import { topicId } from "./topic"
 import { articleWordsSchema } from "./article-words"
 import { reviewDueMessage, reviewIsDue } from "../review"
-import { type AuthorFacts, reviewedPage } from "../hub-structured-data"
+import { articleStructuredData } from "./article-structured-data"
+import { ARTICLE_IDS } from "../page-ids"
 
 const schema = z.strictObject({
   // Who wrote it, what it is about, and when it last changed.
@@ -27,9 +28,6 @@ const schema = z.strictObject({
     .max(30, "expected at most 30 sources")
     .optional(),
 })
-
-// The page an article's JSON-LD speaks of: the site's address, the page's, its title and the files its fields name.
-type PageFacts = { siteUrl: string; path: string; title: string; found: { reviewedBy?: AuthorFacts } }
 
 /** An article's own fields as its file holds them. */
 export type ArticleFields = FieldsOf<{ schema: typeof schema }>
@@ -108,7 +106,7 @@ export const articleType = {
   /** The settings site.json's `articles` holds, with the editor's words for each. */
   settings: { schema: articleWordsSchema, words: SETTINGS_WORDS },
   /** The ids its parts give their headings, which no section of the page may take. */
-  ids: { contents: "contents-heading", sources: "sources-heading", related: "related-heading", callToAction: "article-cta-heading" },
+  ids: ARTICLE_IDS,
   /** The author, reviewer and topics its fields name, as its parts take them: the byline's photo at its size. */
   found: {
     byline: {
@@ -131,9 +129,6 @@ export const articleType = {
       ? [{ field: "reviewed", message: reviewDueMessage(reviewed, today, everyDays) }]
       : []
   },
-  /** What its JSON-LD says of it: the works the Article cites, and once reviewed, the WebPage (whose main entity the Article is) naming its reviewer and the day. */
-  structuredData: (fields: ArticleFields, { siteUrl, path, title, found }: PageFacts) => ({
-    article: { ...(fields.sources?.length && { citation: fields.sources.map(({ title, url }) => ({ "@type": "CreativeWork", name: title, url })) }) },
-    graph: fields.reviewed && found.reviewedBy ? [reviewedPage(siteUrl, { path, name: title, reviewed: fields.reviewed, reviewer: found.reviewedBy })] : [],
-  }),
+  /** What its JSON-LD says of it (./article-structured-data.ts, which the page imports without the schema). */
+  structuredData: articleStructuredData,
 } as const satisfies ContentType<typeof schema>
