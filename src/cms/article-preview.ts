@@ -9,7 +9,7 @@ import { isLive } from "../vocabulary/publishing"
 import { type ArticleFound, articleFacts, articleParts } from "../site/article-facts"
 import type { ArticleFacts } from "../sections/ArticleParts"
 import type { SiteIndex } from "./save-checks"
-import { namedFiles, referenceOf, writtenFields } from "../vocabulary/content-type"
+import { foundFields, namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType, type ArticleFields } from "../vocabulary/content-types/article"
 
 const textOf = (value: unknown) => (typeof value === "string" ? value : "")
@@ -19,9 +19,9 @@ const dayOf = (value: unknown) => (isoDate.safeParse(value).success ? String(val
 function foundIn(index: SiteIndex, fields: ArticleFields): ArticleFound {
   const named = namedFiles(articleType.schema, fields)
   return Object.fromEntries(
-    Object.entries(articleType.found).map(([name, { field }]) => {
+    foundFields(articleType).map(({ name, field, list }) => {
       const files = named.filter((file) => file.field === field).flatMap(({ folder, id }) => (index[folder] ?? []).filter((known) => known.id === id))
-      return [name, referenceOf(articleType.schema.shape[field as keyof typeof articleType.schema.shape])?.list ? files : files[0]]
+      return [name, list ? files : files[0]]
     }),
   )
 }

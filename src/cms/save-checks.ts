@@ -6,14 +6,7 @@ import type { Schedule } from "../vocabulary/publishing"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Redirect } from "../vocabulary/redirects"
 import type { Address } from "../vocabulary/addresses"
-import { articleType } from "../vocabulary/content-types/article"
-import type { KindWords } from "../vocabulary/section-kind"
-
-// A field of an article by the editor's label for it: Author, Reviewer, Topics.
-const labelOf = (field: string) => {
-  const words = (articleType.words as KindWords)[field]
-  return typeof words === "string" ? words : (words?.[0] ?? field)
-}
+import { fieldPlace } from "../site/field-place"
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -41,7 +34,9 @@ export function deleteProblems(paths: readonly string[], index: SiteIndex): stri
   // An author or a topic an article names: the build would stop at the article.
   const named = paths.flatMap((file) => {
     const naming = (index.articles ?? []).filter((article) => article.names.some((name) => name.file === file))
-    const fields = [...new Set(naming.flatMap(({ names }) => names.filter((name) => name.file === file).map((name) => labelOf(name.field))))]
+    const fields = [
+      ...new Set(naming.flatMap((article) => article.names.filter((name) => name.file === file).map((name) => fieldPlace(article.file, name.field)))),
+    ]
     return naming.length
       ? [
           `${file}: expected no article to name it before it is deleted, found it named in ${naming.map((article) => article.file).join(", ")} (change their ${fields.join(" or ")} first)`,

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { writtenFields } from "./content-type"
+import { foundFields, writtenFields } from "./content-type"
 import { articleType } from "./content-types/article"
 
 test("a preview takes of a file being written the fields its type takes, and of a list the items done", () => {
@@ -16,4 +16,15 @@ test("a preview takes of a file being written the fields its type takes, and of 
 test("a field added to a type is taken as the others are, with no code of its own", () => {
   const schema = articleType.schema.extend({ readingLevel: z.enum(["plain", "expert"]).optional() })
   expect(writtenFields(schema, { readingLevel: "expert", topics: [] })).toEqual({ readingLevel: "expert" })
+})
+
+test("a found entry whose field names no author's or topic's file is refused, naming it", () => {
+  expect(foundFields(articleType).map(({ name, folder, list }) => [name, folder, list])).toEqual([
+    ["byline", "authors", false],
+    ["reviewedBy", "authors", false],
+    ["topicPages", "topics", true],
+  ])
+  expect(() => foundFields({ ...articleType, found: { editedBy: { field: "updated", select: "name" } } })).toThrow(
+    "The article's found.editedBy: its field updated names no author's or topic's file",
+  )
 })

@@ -70,6 +70,18 @@ export function referenceOf(schema: z.ZodType): { folder: "authors" | "topics"; 
   return folder && { folder, list }
 }
 
+/** A type's `found` entries, each with the folder its field names files of and whether it names several. */
+export function foundFields<Schema extends z.ZodObject>(
+  type: ContentType<Schema>,
+): Array<{ name: string; field: string; folder: "authors" | "topics"; list: boolean }> {
+  return Object.entries(type.found ?? {}).map(([name, { field }]) => {
+    const reference = referenceOf(type.schema.shape[field] as z.ZodType)
+    if (!reference)
+      throw new Error(`The ${type.name}'s found.${name}: its field ${field} names no author's or topic's file (its schema registers none in HUB_REFERENCES)`)
+    return { name, field, ...reference }
+  })
+}
+
 /** A file a field names by id: the field, where in it (topics[1]), the folder and the file (content/authors/x.md). */
 export type NamedFile = { field: string; path: string; folder: "authors" | "topics"; id: string; file: string }
 

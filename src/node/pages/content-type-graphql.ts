@@ -5,7 +5,7 @@
 import { z } from "zod"
 import { markOf } from "../../vocabulary/fields"
 import { articleType } from "../../vocabulary/content-types/article"
-import { referenceOf } from "../../vocabulary/content-type"
+import { foundFields, namedFiles } from "../../vocabulary/content-type"
 import { articleWordsSchema } from "../../vocabulary/content-types/article-words"
 
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
@@ -51,17 +51,17 @@ type Found = { nodeModel: { findOne(args: { type: string; query: { filter: Recor
 /** The resolvers of a ContentPage's fields that find the files an article's fields name (its byline, reviewedBy, topicPages): one node, or a list of those that exist. */
 export function foundResolvers(): Record<string, { type: string; resolve(page: Record<string, unknown>, args: unknown, context: Found): Promise<unknown> }> {
   return Object.fromEntries(
-    Object.entries(articleType.found).map(([name, { field }]) => {
-      const { folder, list } = referenceOf(articleType.schema.shape[field as keyof typeof articleType.schema.shape])!
+    foundFields(articleType).map(({ name, field, folder, list }) => {
       const { type, id } = NODE_OF[folder]
-      const named = (value: unknown) => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((one) => typeof one === "string") : [])
+      // The ids the page's field names, read as the content check reads them.
+      const named = (page: Record<string, unknown>) => namedFiles(articleType.schema, page).flatMap((file) => (file.field === field ? [file.id] : []))
       const find = (value: string, context: Found) => context.nodeModel.findOne({ type, query: { filter: { [id]: { eq: value } } } })
       return [
         name,
         {
           type: list ? `[${type}!]!` : type,
           resolve: async (page: Record<string, unknown>, _args: unknown, context: Found) => {
-            const nodes = await Promise.all(named(page[field]).map((value) => find(value, context)))
+            const nodes = await Promise.all(named(page).map((value) => find(value, context)))
             return list ? nodes.filter(Boolean) : (nodes[0] ?? null)
           },
         },
