@@ -173,13 +173,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
         ))}
         <PreviewWidth>
           {inLayout((site) => (
-            <HubSubjectView
-              subject={subject}
-              heading={(folder === "authors" ? index().articleWords?.written : index().articleWords?.articles) ?? ""}
-              reviewedHeading={index().articleWords?.reviewed}
-              listPage={1}
-              pagerWords={site.pages}
-            />
+            <HubSubjectView subject={subject} listPage={1} pagerWords={site.pages} />
           ))}
         </PreviewWidth>
       </>

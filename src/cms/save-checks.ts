@@ -7,6 +7,11 @@ import type { ArticleWords } from "../sections/ArticleParts"
 import type { Redirect } from "../vocabulary/redirects"
 import type { Address } from "../vocabulary/addresses"
 import { fieldPlace } from "../site/field-place"
+import type { FieldsOf } from "../vocabulary/content-type"
+import type { authorType } from "../vocabulary/content-types/author"
+
+/** An author as the editor knows them: their fields as far as they are written well, but the photo, and their id and page. */
+export type KnownAuthor = Partial<Omit<FieldsOf<typeof authorType>, "photo">> & { id: string; name: string; role: string; path: string }
 
 /** A page or legal document as the build found it: its address, its file and its anchors. */
 export type KnownAddress = Omit<Address, "anchors"> & { anchors: readonly string[] }
@@ -24,7 +29,7 @@ export type SiteIndex = {
   /** The author's, reviewer's and topics' files each article names (content/authors/x.md), each with the field naming it, by the article's file. */
   articles?: ReadonlyArray<{ file: string; names: ReadonlyArray<{ field: string; file: string }> }>
   /** The authors and topics by id, and site.json's words around the articles, for an article's preview. */
-  authors?: ReadonlyArray<{ id: string; name: string; role: string; path: string; credentials?: string }>
+  authors?: ReadonlyArray<KnownAuthor>
   topics?: ReadonlyArray<{ id: string; name: string; path: string }>
   articleWords?: ArticleWords
 }

@@ -4,7 +4,7 @@
 import path from "node:path"
 import { readSiteFiles, siteIndexOf, unreadableFiles } from "./site-files"
 import { hubSubjectPreview } from "./hub-preview"
-import { hubFiles, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
+import { ARTICLE_WORDS, hubFiles, HUB_ARTICLES, HUB_AUTHORS, HUB_SCHEDULED, HUB_TOPICS } from "../test/hub-content"
 import type { Repository } from "./decap"
 
 const TODAY = "2026-12-10"
@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   "content/site.json": JSON.stringify({
     header: { links: [{ label: "Features", to: "/#features" }] },
     footer: { columns: [{ items: [{ label: "Insights", to: "/insights" }] }] },
+    articles: ARTICLE_WORDS,
   }),
   ...hubFiles(TODAY),
 }
@@ -99,15 +100,16 @@ test("an author's or a topic's page in the preview lists the first page of their
     "/insights/note-13",
     "/insights/note-01",
   ])
-  // What an author reviewed is their page's second list, never among what they wrote.
-  expect(sam.reviewed).toEqual([])
+  // What an author reviewed is their page's second list, never among what they wrote; each list has its heading from site.json.
+  expect(sam.heading).toBe("Articles written")
+  expect(sam.alsoListed).toEqual([{ field: "reviewer", heading: "Articles reviewed", articles: [] }])
   const maya = hubSubjectPreview("authors", "content/authors/maya-lindqvist.md", { name: "Dr. Maya Lindqvist", role: "Founder" }, "", index, TODAY)
   const reviewedByMaya = HUB_ARTICLES.filter((article) => article.review?.reviewer === "maya-lindqvist").map(({ slug }) => `/insights/${slug}`)
   expect(reviewedByMaya.length).toBeGreaterThan(0)
-  expect(maya.reviewed?.map(({ path }) => path)).toEqual(reviewedByMaya)
+  expect(maya.alsoListed[0]!.articles.map(({ path }) => path)).toEqual(reviewedByMaya)
   expect(maya.articles.map(({ path }) => path)).not.toContain(reviewedByMaya[0])
   const topic = hubSubjectPreview("topics", "content/topics/apportionment.md", { name: "Apportionment", description: "Causes." }, "", index, TODAY)
-  expect(topic).toMatchObject({ description: "Causes.", pageCount: 1 })
+  expect(topic).toMatchObject({ description: "Causes.", pageCount: 1, heading: "Articles", alsoListed: [] })
   expect(topic.articles.length).toBe(HUB_ARTICLES.filter(({ topics }) => topics.includes("apportionment")).length)
   // A new author is named from their name, as the file will be; a profile's address that is no https:// address is no link.
   const newAuthor = hubSubjectPreview("authors", undefined, { name: "Ana Díaz", profiles: [{ label: "Site", url: "javascript:alert(1)" }] }, "", index, TODAY)

@@ -11,8 +11,9 @@ import { sectionsOf } from "../sections/kinds"
 import type { ArticleWords } from "../sections/ArticleParts"
 import type { Repository } from "./decap"
 import type { SiteIndex } from "./save-checks"
-import { namedFiles } from "../vocabulary/content-type"
+import { namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
+import { authorType } from "../vocabulary/content-types/author"
 
 // The folders of content/ whose files are entries, the settings' own file, and the folders of the files fields name (src/cms/cms-config.ts).
 const FOLDERS = ["content/pages", "content/legal", "content/authors", "content/topics"]
@@ -91,13 +92,11 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
     listing: pages.filter(({ data }) => listsPages(data)).map(({ data }) => String(data.path)),
     redirects,
     articles: pages.map(({ file, data }) => ({ file, names: namedFiles(articleType.schema, data) })),
-    authors: inFolder("authors").map(({ file, data }) => ({
-      id: idOf(file),
-      name: text(data.name),
-      role: text(data.role),
-      path: `/authors/${idOf(file)}`,
-      ...(typeof data.credentials === "string" && { credentials: data.credentials }),
-    })),
+    // An author's fields as far as they are written well; the preview leaves their photo out.
+    authors: inFolder("authors").map(({ file, data }) => {
+      const { photo: _photo, ...fields } = writtenFields(authorType.schema, data)
+      return { ...fields, id: idOf(file), name: text(data.name), role: text(data.role), path: `/authors/${idOf(file)}` }
+    }),
     topics: inFolder("topics").map(({ file, data }) => ({ id: idOf(file), name: text(data.name), path: `/topics/${idOf(file)}` })),
     articleWords: settings?.articles as ArticleWords | undefined,
   }

@@ -24,17 +24,18 @@ export type HubSubject = {
   profiles: ReadonlyArray<{ label: string; url: string }>
   photo?: IGatsbyImageData
   photoAlt?: string
+  /** Its own list of articles (an author's written, a topic's), this page of it, how many pages it runs to and its heading. */
   articles: readonly ListedPage[]
   pageCount: number
-  /** An author's: the articles they reviewed, all of them. */
-  reviewed?: readonly ListedPage[]
-  credentials?: string
+  heading: string
+  /** The other lists of articles naming it, each whole under its heading, by the field naming it (an author's reviewed). */
+  alsoListed: ReadonlyArray<{ field: string; heading: string; articles: readonly ListedPage[] }>
 }
 
-type HubSubjectViewProps = { subject: HubSubject; heading: string; reviewedHeading?: string; listPage: number; pagerWords?: PagerWords }
+type HubSubjectViewProps = { subject: HubSubject; listPage: number; pagerWords?: PagerWords }
 
-export function HubSubjectView({ subject, heading, reviewedHeading, listPage, pagerWords }: HubSubjectViewProps) {
-  const reviewed = subject.reviewed ?? []
+export function HubSubjectView({ subject, listPage, pagerWords }: HubSubjectViewProps) {
+  const others = subject.alsoListed.filter(({ articles }) => articles.length > 0)
   return (
     <>
       <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
@@ -63,13 +64,14 @@ export function HubSubjectView({ subject, heading, reviewedHeading, listPage, pa
           </div>
         </div>
       </Container>
-      {(subject.articles.length > 0 || reviewed.length === 0) && (
-        <ArticleList heading={heading} headingId="articles-heading" articles={subject.articles}>
+      {(subject.articles.length > 0 || others.length === 0) && (
+        <ArticleList heading={subject.heading} headingId="articles-heading" articles={subject.articles}>
           {pagerWords && <ListPager path={subject.path} page={listPage} pages={subject.pageCount} words={pagerWords} />}
         </ArticleList>
       )}
-      {/* What they reviewed, all of it, after the first page of what they wrote. */}
-      {listPage === 1 && reviewed.length > 0 && reviewedHeading && <ArticleList heading={reviewedHeading} headingId="reviewed-heading" articles={reviewed} />}
+      {/* The other lists (what an author reviewed), each whole, after the first page of its own. */}
+      {listPage === 1 &&
+        others.map(({ field, heading, articles }) => <ArticleList key={field} heading={heading} headingId={`${field}-heading`} articles={articles} />)}
     </>
   )
 }

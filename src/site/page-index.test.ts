@@ -2,15 +2,13 @@ import { isArticle, relatedReads } from "../vocabulary/article"
 import { newestFirst } from "../vocabulary/addresses"
 import {
   ancestorsIn,
-  authorArticles,
+  articlesNaming,
   latestArticles,
   listOf,
   onPageOf,
   pageAt,
   pageCountOf,
   relatedIn,
-  reviewedArticles,
-  topicArticles,
   type PageIndex,
   type Places,
 } from "../vocabulary/page-index"
@@ -18,6 +16,8 @@ import { listPageCount, onListPage } from "../vocabulary/list-pages"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 import { GENERATED_AUTHORS, GENERATED_TOPICS, generatedHub } from "../test/generated-hub"
 import { ancestorsOf } from "./page-lists"
+import { foundFields } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 import { type LivePage, pageIndexOf } from "./page-index"
 
 const paths = (pages: ReadonlyArray<{ path: string }>) => pages.map(({ path }) => path)
@@ -39,24 +39,24 @@ test("every page is in the index once, newest first, then by title, then by addr
 test("an author's and a topic's articles, and the latest, are the lists every live article gave, page by page", () => {
   for (const author of GENERATED_AUTHORS) {
     const theirs = ARTICLES.filter((page) => page.author === author)
-    expect(paths(onPageOf(INDEX, authorArticles(INDEX, author)))).toEqual(paths(theirs))
-    expect(pageCountOf(authorArticles(INDEX, author))).toBe(listPageCount(theirs.length))
-    expect(paths(onPageOf(INDEX, authorArticles(INDEX, author), 3))).toEqual(paths(onListPage(theirs, 3)))
+    expect(paths(onPageOf(INDEX, articlesNaming(INDEX, "author", author)))).toEqual(paths(theirs))
+    expect(pageCountOf(articlesNaming(INDEX, "author", author))).toBe(listPageCount(theirs.length))
+    expect(paths(onPageOf(INDEX, articlesNaming(INDEX, "author", author), 3))).toEqual(paths(onListPage(theirs, 3)))
   }
   for (const topic of GENERATED_TOPICS) {
     const theirs = ARTICLES.filter((page) => page.topics?.includes(topic))
-    expect(paths(onPageOf(INDEX, topicArticles(INDEX, topic)))).toEqual(paths(theirs))
-    expect(paths(onPageOf(INDEX, topicArticles(INDEX, topic), 2))).toEqual(paths(onListPage(theirs, 2)))
+    expect(paths(onPageOf(INDEX, articlesNaming(INDEX, "topics", topic)))).toEqual(paths(theirs))
+    expect(paths(onPageOf(INDEX, articlesNaming(INDEX, "topics", topic), 2))).toEqual(paths(onListPage(theirs, 2)))
   }
-  expect(authorArticles(INDEX, "no-one")).toEqual([])
-  expect(topicArticles(INDEX, "constructor")).toEqual([])
+  expect(articlesNaming(INDEX, "author", "no-one")).toEqual([])
+  expect(articlesNaming(INDEX, "topics", "constructor")).toEqual([])
   expect(paths(latestArticles(INDEX, 6))).toEqual(paths(ARTICLES.slice(0, 6)))
 })
 
 test("an article's related reads are relatedReads' among every live article", () => {
   for (const page of ARTICLES) expect(paths(relatedIn(INDEX, page))).toEqual(paths(relatedReads(page, ARTICLES)))
   // Two topics, whose lists both start with the article itself.
-  const two = ARTICLES.find((page) => page.topics!.length === 2 && topicArticles(INDEX, page.topics![0]!)[0] === INDEX.places[page.path])!
+  const two = ARTICLES.find((page) => page.topics!.length === 2 && articlesNaming(INDEX, "topics", page.topics![0]!)[0] === INDEX.places[page.path])!
   expect(paths(relatedIn(INDEX, two))).toEqual(paths(relatedReads(two, ARTICLES)))
 })
 
@@ -90,7 +90,7 @@ test("a page's ancestors, whether it shows a list, and whether a form lands on i
 test("each list is made once, with the index: newest first is the index's order, and an answer is a slice of the list", () => {
   const increasing = (places: Places) => places.every((place, i) => i === 0 || place > places[i - 1]!)
   const newestFirstLists = LISTS.filter((list) => list.order === "newest first").map((list) => listOf(INDEX, listKey(list.under, list)))
-  for (const places of [INDEX.articles, ...Object.values(INDEX.authors), ...Object.values(INDEX.topics), ...newestFirstLists])
+  for (const places of [INDEX.articles, ...Object.values(INDEX.naming).flatMap((byId) => Object.values(byId)), ...newestFirstLists])
     expect(increasing(places)).toBe(true)
   for (const places of Object.values(INDEX.lists)) expect(onPageOf(INDEX, places, 2)).toEqual(places.slice(12, 24).map((place) => INDEX.pages[place]))
   // The index is plain data, as a node holds it.
@@ -102,11 +102,11 @@ test("the articles an author reviewed are every live article naming them its rev
   const reviewed = HUB.map((page, i) => (isArticle(page) && i % 3 === 0 ? { ...page, reviewer: GENERATED_AUTHORS[i % GENERATED_AUTHORS.length] } : page))
   const index = pageIndexOf(reviewed)
   for (const author of GENERATED_AUTHORS)
-    expect(paths(onPageOf(index, reviewedArticles(index, author)))).toEqual(
+    expect(paths(onPageOf(index, articlesNaming(index, "reviewer", author)))).toEqual(
       paths(reviewed.filter((page) => isArticle(page) && page.reviewer === author).sort(newestFirst)),
     )
-  expect(reviewedArticles(index, "nobody")).toEqual([])
-  expect(reviewedArticles(INDEX, GENERATED_AUTHORS[0]!)).toEqual([])
+  expect(articlesNaming(index, "reviewer", "nobody")).toEqual([])
+  expect(articlesNaming(INDEX, "reviewer", GENERATED_AUTHORS[0]!)).toEqual([])
 })
 
 test("a hub without articles or lists has an empty index of its pages", () => {
@@ -115,9 +115,8 @@ test("a hub without articles or lists has an empty index of its pages", () => {
     pages: [expect.objectContaining({ path: "/" })],
     places: { "/": 0 },
     articles: [],
-    authors: {},
-    topics: {},
-    reviewers: {},
+    // A list by each field of an article's type that names files, whatever it is called.
+    naming: Object.fromEntries(foundFields(articleType).map(({ field }) => [field, {}])),
     lists: {},
   })
 })

@@ -1,20 +1,25 @@
 // The index of the pages live on the build's day (src/vocabulary/page-index.ts), made once a build
 // from their nodes' fields: every page sorted once, newest first, and each list taken from that
-// order: the articles, each author's and topic's, those each author reviewed, and each list a
-// page's pageList section shows.
+// order: the articles, those naming each author and topic by each field that names one (the
+// article type's found), and each list a page's pageList section shows.
 import { isArticle } from "../vocabulary/article"
+import { foundFields } from "../vocabulary/content-type"
+import { articleType } from "../vocabulary/content-types/article"
 import { type ListablePage, newestFirst } from "../vocabulary/addresses"
 import type { IndexedPage, PageIndex, Places } from "../vocabulary/page-index"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 
-/** A live page as its node holds it: its fields, an article's author, reviewer and topics, and its sections as stored (a list's with the address it lists under). */
-export type LivePage = ListablePage & { author?: string | null; reviewer?: string | null; sections: ReadonlyArray<{ type: string } & Record<string, unknown>> }
+/** A live page as its node holds it: its fields (an article's author, reviewer and topics among them) and its sections as stored (a list's with the address it lists under). */
+export type LivePage = ListablePage & { author?: string | null } & Record<string, unknown> & {
+    sections: ReadonlyArray<{ type: string } & Record<string, unknown>>
+  }
 
-// The places of the articles for which `keys` names each key, by key, in the articles' order.
-function grouped(pages: readonly IndexedPage[], articles: Places, keys: (page: IndexedPage) => readonly string[]) {
+// The places of the articles whose `field` names each id, by id, in the articles' order.
+function grouped(pages: readonly LivePage[], articles: Places, field: string) {
   const groups: Record<string, number[]> = {}
   for (const place of articles)
-    for (const key of keys(pages[place]!)) {
+    for (const key of new Set([pages[place]![field]].flat())) {
+      if (typeof key !== "string") continue
       if (!Object.hasOwn(groups, key)) groups[key] = []
       groups[key]!.push(place)
     }
@@ -28,20 +33,17 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
   )
   const sorted = [...live].sort(newestFirst)
   const pages = sorted.map(
-    ({ path, title, description, date, author, reviewer, topics, sections }): IndexedPage => ({
+    ({ path, title, description, date, sections }): IndexedPage => ({
       path,
       title,
       description,
       date: date ?? null,
-      author: author ?? null,
-      reviewer: reviewer ?? null,
-      topics: topics ?? null,
       lists: sections.some((section) => section.type === "pageList"),
       formSuccess: successes.has(path),
     }),
   )
   const placeOf = new Map(sorted.map((page, place) => [page, place]))
-  const articles = pages.flatMap((page, place) => (isArticle(page) ? [place] : []))
+  const articles = sorted.flatMap((page, place) => (isArticle(page) ? [place] : []))
   const lists: Record<string, Places> = {}
   for (const { sections } of sorted)
     for (const section of sections) {
@@ -53,9 +55,7 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
     pages,
     places: Object.fromEntries(pages.map(({ path }, place) => [path, place])),
     articles,
-    authors: grouped(pages, articles, ({ author }) => (author ? [author] : [])),
-    topics: grouped(pages, articles, ({ topics }) => [...new Set(topics ?? [])]),
-    reviewers: grouped(pages, articles, ({ reviewer }) => (reviewer ? [reviewer] : [])),
+    naming: Object.fromEntries(foundFields(articleType).map(({ field }) => [field, grouped(sorted, articles, field)])),
     lists,
   }
 }

@@ -10,7 +10,7 @@ import { ArticleClose, ArticleIntro, type ArticleFacts } from "../sections/Artic
 import { authorPerson } from "../vocabulary/hub-structured-data"
 import { type ArticleFound, articleParts } from "../site/article-facts"
 import { articleStructuredData } from "../vocabulary/content-types/article-structured-data"
-import { ARTICLE_FIELD_NAMES, ARTICLE_FOUND_NAMES } from "./article-fields"
+import { ARTICLE_FIELD_NAMES, ARTICLE_FOUND_NAMES } from "./content-type-fields"
 import { ContentPageHead, pageCard } from "./content-page-head"
 import { ContentPageBody } from "./content-page-body"
 
@@ -34,7 +34,7 @@ function articleOf(data: Data): ArticleFacts | undefined {
   })
 }
 
-// The fields of an article the query asks for as its type has them (./article-fields.ts): its own, or the files they name.
+// The fields of an article the query asks for as its type has them (./content-type-fields.ts): its own, or the files they name.
 const pick = (page: Queries.ArticleFieldsFragment, keys: readonly string[]): Queries.ArticleFieldsFragment =>
   Object.fromEntries(keys.map((key) => [key, page[key as keyof Queries.ArticleFieldsFragment]])) as Queries.ArticleFieldsFragment
 
@@ -60,7 +60,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const page = required(data.contentPage, "content page")
   const { title, description, path, date } = page
   const facts = articleOf(data)
-  const author = facts?.byline && authorPerson(site.siteUrl, { ...facts.byline, credentials: page.byline?.credentials, profiles: page.byline?.profiles ?? [] })
+  const author = facts && page.byline && authorPerson(site.siteUrl, page.byline)
   const image = `${site.siteUrl}${pageCard(site, page).path}`
   const published = date ?? undefined
   // What the article's type says of it: the Article's citations, and the WebPage naming its reviewer.

@@ -1,6 +1,6 @@
 // An author's page (/authors/<id>: who they are, their photo, biography and profiles) and a
 // topic's (/topics/<id>: its description), each listing its live articles newest first, with its
-// feed; an author's page then lists the articles they reviewed.
+// feed, then any other list of articles naming it, whole (an author's reviewed), each under its heading.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -27,9 +27,9 @@ function subjectOf(data: Data): HubSubject {
     path: subject.path,
     articles: subject.articles,
     pageCount: subject.pageCount,
-    reviewed: author?.reviewedArticles ?? [],
+    heading: subject.heading,
+    alsoListed: subject.alsoListed,
     role: author?.role,
-    credentials: author?.credentials,
     description: topic?.description,
     biography: author?.biography,
     profiles: author?.profiles ?? [],
@@ -41,16 +41,9 @@ function subjectOf(data: Data): HubSubject {
 export default function HubIndex({ data, location, pageContext }: PageProps<Data, Context>) {
   const { site, buildYear } = siteFromQuery(data)
   const subject = subjectOf(data)
-  const words = data.siteJson?.articles
   return (
     <Layout site={site} buildYear={buildYear} pathname={location.pathname} searchTitle={pageContext.listPage > 1 ? undefined : subject.name}>
-      <HubSubjectView
-        subject={subject}
-        heading={(data.author ? words?.written : words?.articles) ?? ""}
-        reviewedHeading={words?.reviewed}
-        listPage={pageContext.listPage}
-        pagerWords={site.pages}
-      />
+      <HubSubjectView subject={subject} listPage={pageContext.listPage} pagerWords={site.pages} />
     </Layout>
   )
 }
@@ -60,7 +53,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
   const subject = subjectOf(data)
   const title = listPageTitle(subject.name, site.pages?.pageOf, pageContext.listPage, subject.pageCount)
   const description = subject.description ?? `${subject.name}, ${subject.role}`
-  const person = data.author && { "@context": "https://schema.org", ...authorPerson(site.siteUrl, { ...subject, role: subject.role ?? "" }) }
+  const person = data.author && { "@context": "https://schema.org", ...authorPerson(site.siteUrl, data.author) }
   return (
     <Seo
       site={site}
@@ -76,18 +69,20 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
 export const query = graphql`
   query HubIndex($id: String!, $listPage: Int!) {
     ...SiteFields
-    siteJson { articles { articles written reviewed } }
     author(id: { eq: $id }) {
-      name role credentials path photoAlt biography profiles { label url }
+      ...AuthorFields
+      path biography
       photo { childImageSharp { gatsbyImageData(width: 128, height: 128, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }
       articles(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }
-      pageCount
-      reviewedArticles { path title description date(formatString: "YYYY-MM-DD") }
+      pageCount heading
+      alsoListed { field heading articles { path title description date(formatString: "YYYY-MM-DD") } }
     }
     topic(id: { eq: $id }) {
-      name description path
+      ...TopicFields
+      path
       articles(page: $listPage) { path title description date(formatString: "YYYY-MM-DD") }
-      pageCount
+      pageCount heading
+      alsoListed { field heading articles { path title description date(formatString: "YYYY-MM-DD") } }
     }
   }
 `

@@ -32,8 +32,11 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   settings?: { schema: z.ZodObject; words: KindWords }
   /** The ids its parts give their headings, which no section of the page may take. */
   ids?: Record<string, string>
-  /** The files its fields name, found for its page and its preview: each by the field naming it, with what the query asks of it (an author's name, role and address). */
-  found?: Record<string, { field: keyof z.infer<Schema> & string; select: string }>
+  /**
+   * The files its fields name, found for its page and its preview: each by the field naming it, with what the query asks of it
+   * (an author's name, role and address) and, to list the articles naming a file on that file's page, the settings word heading the list.
+   */
+  found?: Record<string, { field: keyof z.infer<Schema> & string; select: string; listHeading?: string }>
   /** What its JSON-LD says of its fields: what its main entity adds, and the nodes of the page's graph beside it. */
   structuredData?(fields: never, page: never): { article: Record<string, unknown>; graph: unknown[] }
   /** What a file of it may not hold on the build's day, beyond its schema (a review on a day not yet come), each with its field. */
@@ -70,16 +73,29 @@ export function referenceOf(schema: z.ZodType): { folder: "authors" | "topics"; 
   return folder && { folder, list }
 }
 
+/** A found entry: its name, its field, the folder that field names files of, whether it names several, and the settings word heading its list. */
+export type FoundField = { name: string; field: string; folder: "authors" | "topics"; list: boolean; listHeading?: string }
+
 /** A type's `found` entries, each with the folder its field names files of and whether it names several. */
-export function foundFields<Schema extends z.ZodObject>(
-  type: ContentType<Schema>,
-): Array<{ name: string; field: string; folder: "authors" | "topics"; list: boolean }> {
-  return Object.entries(type.found ?? {}).map(([name, { field }]) => {
+export function foundFields<Schema extends z.ZodObject>(type: ContentType<Schema>): FoundField[] {
+  return Object.entries(type.found ?? {}).map(([name, { field, listHeading }]) => {
     const reference = referenceOf(type.schema.shape[field] as z.ZodType)
     if (!reference)
       throw new Error(`The ${type.name}'s found.${name}: its field ${field} names no author's or topic's file (its schema registers none in HUB_REFERENCES)`)
-    return { name, field, ...reference }
+    if (listHeading !== undefined && !type.settings?.schema.shape[listHeading])
+      throw new Error(`The ${type.name}'s found.${name}: its listHeading ${listHeading} is no word of its settings (site.json's ${type.name}s)`)
+    return { name, field, ...reference, ...(listHeading !== undefined && { listHeading }) }
   })
+}
+
+/**
+ * The lists of a type's files a page of `folder` shows (an author's, a topic's): the files naming it by each found field with a
+ * listHeading, in the order found lists them. The first is the page's own, a page of it at a time with its feed; the others follow whole.
+ */
+export function listsOn<Schema extends z.ZodObject>(type: ContentType<Schema>, folder: "authors" | "topics"): [FoundField, ...FoundField[]] {
+  const lists = foundFields(type).filter((found) => found.folder === folder && found.listHeading !== undefined)
+  if (!lists[0]) throw new Error(`The ${type.name}'s found lists none of its files on a page of ${folder}: one entry naming ${folder} needs a listHeading`)
+  return lists as [FoundField, ...FoundField[]]
 }
 
 /** A file a field names by id: the field, where in it (topics[1]), the folder and the file (content/authors/x.md). */

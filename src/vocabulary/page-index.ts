@@ -9,14 +9,8 @@ import { ancestorPaths, type ListedPage } from "./addresses"
 import { listPageCount, onListPage } from "./list-pages"
 import type { PageNodes } from "./publishing"
 
-/** A page as the index keeps it: as a list shows it, an article's author, reviewer and topics, whether it shows a list of pages and whether a form lands its visitors on it. */
-export type IndexedPage = ListedPage & {
-  author?: string | null
-  reviewer?: string | null
-  topics?: readonly string[] | null
-  lists?: boolean
-  formSuccess?: boolean
-}
+/** A page as the index keeps it: as a list shows it, whether it shows a list of pages and whether a form lands its visitors on it. */
+export type IndexedPage = ListedPage & { lists?: boolean; formSuccess?: boolean }
 
 /** A list of pages: their places in the index's `pages`, in the list's order. */
 export type Places = readonly number[]
@@ -26,12 +20,10 @@ export type PageIndex = {
   pages: readonly IndexedPage[]
   /** Each page's place in `pages`, by its address. */
   places: Readonly<Record<string, number>>
-  /** Every article, newest first; then each author's and each topic's, by their ids. */
+  /** Every article, newest first. */
   articles: Places
-  authors: Readonly<Record<string, Places>>
-  topics: Readonly<Record<string, Places>>
-  /** The articles each author reviewed, by their ids. */
-  reviewers: Readonly<Record<string, Places>>
+  /** By each field of an article naming files (author, reviewer, topics), the articles naming each file, by its id. */
+  naming: Readonly<Record<string, Readonly<Record<string, Places>>>>
   /** Each list a page shows, by the pageList kind's `listKey`. */
   lists: Readonly<Record<string, Places>>
 }
@@ -62,14 +54,8 @@ export const onPageOf = (index: PageIndex, places: Places, n?: number | null) =>
 /** How many pages a list runs to. */
 export const pageCountOf = (places: Places) => listPageCount(places.length)
 
-/** An author's articles, newest first. */
-export const authorArticles = (index: PageIndex, author: string): Places => own(index.authors, author) ?? []
-
-/** The articles an author reviewed, newest first. */
-export const reviewedArticles = (index: PageIndex, reviewer: string): Places => own(index.reviewers, reviewer) ?? []
-
-/** A topic's articles, newest first. */
-export const topicArticles = (index: PageIndex, topic: string): Places => own(index.topics, topic) ?? []
+/** The articles whose `field` names the file `id` (an author's by author, a topic's by topics), newest first. */
+export const articlesNaming = (index: PageIndex, field: string, id: string): Places => own(own(index.naming, field) ?? {}, id) ?? []
 
 /** The `limit` newest articles. */
 export const latestArticles = (index: PageIndex, limit: number) => pagesAt(index, index.articles.slice(0, Math.max(0, limit)))
@@ -87,7 +73,7 @@ export function listOf(index: PageIndex, key: string): Places {
  * topics' lists hold them, as each list is newest first and holds the article itself at most once.
  */
 export function relatedIn(index: PageIndex, page: { path: string; topics?: readonly string[] | null }, count = 3) {
-  const places = new Set((page.topics ?? []).flatMap((topic) => topicArticles(index, topic).slice(0, count + 1)))
+  const places = new Set((page.topics ?? []).flatMap((topic) => articlesNaming(index, "topics", topic).slice(0, count + 1)))
   return pagesAt(
     index,
     [...places].sort((a, b) => a - b),

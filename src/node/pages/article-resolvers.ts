@@ -1,44 +1,61 @@
 // What the site finds for an article when its page is queried: its author, reviewer and topics from
-// their files, and its related reads; and each author's and topic's articles, and those an author
-// reviewed. Only pages live on the day count: each list is read from the index of them
-// (src/vocabulary/page-index.ts), made once a build.
+// their files, and its related reads; and on an author's or a topic's page, the articles naming it
+// (its type's found lists: an author's written a page at a time, then all they reviewed). Only pages
+// live on the day count: each list is read from the index of them (src/vocabulary/page-index.ts), made once a build.
 import { isArticle, type ArticlePage } from "../../vocabulary/article"
+import { listsOn } from "../../vocabulary/content-type"
+import { articleType } from "../../vocabulary/content-types/article"
 import type { PageNodes } from "../../vocabulary/publishing"
-import { foundResolvers } from "./content-type-graphql"
-import {
-  authorArticles,
-  reviewedArticles,
-  latestArticles,
-  onPageOf,
-  pageCountOf,
-  pageIndex,
-  relatedIn,
-  topicArticles,
-  type PageIndex,
-  type Places,
-} from "../../vocabulary/page-index"
+import { foundResolvers, NODE_OF } from "./content-type-graphql"
+import { articlesNaming, latestArticles, onPageOf, pageCountOf, pageIndex, relatedIn } from "../../vocabulary/page-index"
 
 type Context = { nodeModel: PageNodes }
-type Article = ArticlePage & { author?: string | null; reviewer?: string | null }
+type Subject = Record<string, unknown>
 
-// An author's or a topic's articles, on page `page` of their list or all of them (a feed's), and how many pages the list runs to.
-const listOf = <Index>(placesOf: (index: PageIndex, subject: Index) => Places) => ({
-  articles: {
-    type: "[PageListEntry!]!",
-    args: { page: "Int" },
-    resolve: async (subject: Index, { page }: { page?: number | null }, context: Context) => {
-      const index = await pageIndex(context.nodeModel)
-      return onPageOf(index, placesOf(index, subject), page)
+// site.json's words for articles, which head each list.
+async function articleWords(context: Context): Promise<Record<string, unknown>> {
+  const settings = (await context.nodeModel.findOne({ type: "SiteJson", query: {} })) as { articles?: Record<string, unknown> } | null
+  return settings?.articles ?? {}
+}
+
+// The fields of an author's or a topic's node listing the articles naming it: its own list, on page `page` of it or all of it
+// (a feed's), how many pages it runs to and its heading; then each other list, whole, with its heading, if it holds any.
+function listsResolvers(folder: "authors" | "topics") {
+  const [own, ...others] = listsOn(articleType, folder)
+  const idOf = (subject: Subject) => String(subject[NODE_OF[folder].id])
+  const placesOf = async (subject: Subject, field: string, context: Context) => {
+    const index = await pageIndex(context.nodeModel)
+    return { index, places: articlesNaming(index, field, idOf(subject)) }
+  }
+  const heading = async (word: string | undefined, context: Context) => String((await articleWords(context))[word ?? ""] ?? "")
+  return {
+    articles: {
+      type: "[PageListEntry!]!",
+      args: { page: "Int" },
+      resolve: async (subject: Subject, { page }: { page?: number | null }, context: Context) => {
+        const { index, places } = await placesOf(subject, own.field, context)
+        return onPageOf(index, places, page)
+      },
     },
-  },
-  pageCount: {
-    type: "Int!",
-    resolve: async (subject: Index, _args: unknown, context: Context) => {
-      const index = await pageIndex(context.nodeModel)
-      return pageCountOf(placesOf(index, subject))
+    pageCount: {
+      type: "Int!",
+      resolve: async (subject: Subject, _args: unknown, context: Context) => pageCountOf((await placesOf(subject, own.field, context)).places),
     },
-  },
-})
+    heading: { type: "String!", resolve: async (_subject: Subject, _args: unknown, context: Context) => heading(own.listHeading, context) },
+    alsoListed: {
+      type: "[ArticleListing!]!",
+      resolve: async (subject: Subject, _args: unknown, context: Context) => {
+        const lists = await Promise.all(
+          others.map(async ({ field, listHeading }) => {
+            const { index, places } = await placesOf(subject, field, context)
+            return { field, heading: await heading(listHeading, context), articles: onPageOf(index, places) }
+          }),
+        )
+        return lists.filter(({ articles }) => articles.length > 0)
+      },
+    },
+  }
+}
 
 export const articleResolvers = {
   Query: {
@@ -54,19 +71,9 @@ export const articleResolvers = {
     ...foundResolvers(),
     related: {
       type: "[PageListEntry!]!",
-      resolve: async (page: Article, _args: unknown, context: Context) => (isArticle(page) ? relatedIn(await pageIndex(context.nodeModel), page) : []),
+      resolve: async (page: ArticlePage, _args: unknown, context: Context) => (isArticle(page) ? relatedIn(await pageIndex(context.nodeModel), page) : []),
     },
   },
-  Author: {
-    ...listOf((index, author: { authorId: string }) => authorArticles(index, author.authorId)),
-    // The articles the author reviewed, all of them, newest first.
-    reviewedArticles: {
-      type: "[PageListEntry!]!",
-      resolve: async (author: { authorId: string }, _args: unknown, context: Context) => {
-        const index = await pageIndex(context.nodeModel)
-        return onPageOf(index, reviewedArticles(index, author.authorId))
-      },
-    },
-  },
-  Topic: listOf((index, topic: { topicId: string }) => topicArticles(index, topic.topicId)),
+  Author: listsResolvers("authors"),
+  Topic: listsResolvers("topics"),
 }

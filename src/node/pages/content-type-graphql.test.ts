@@ -2,14 +2,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import { z } from "zod"
-import { articleFieldsSource, fieldsOf, foundResolvers } from "./content-type-graphql"
-import { ARTICLE_FIELDS_FILE } from "./section-fields"
+import { contentTypeFieldsSource, fieldsOf, foundResolvers } from "./content-type-graphql"
+import { CONTENT_TYPE_FIELDS_FILE } from "./section-fields"
 import { articleType } from "../../vocabulary/content-types/article"
 import { authorType } from "../../vocabulary/content-types/author"
 import { flag, isoDate, text } from "../../vocabulary/fields"
 
 test("the article query's fragments are the ones the article's type makes", () => {
-  expect(fs.readFileSync(path.join(__dirname, "..", "..", "..", ARTICLE_FIELDS_FILE), "utf8")).toBe(articleFieldsSource())
+  expect(fs.readFileSync(path.join(__dirname, "..", "..", "..", CONTENT_TYPE_FIELDS_FILE), "utf8")).toBe(contentTypeFieldsSource())
 })
 
 test("a type's GraphQL fields follow its schema: text, dates formatted as written, lists, groups as types of their own, photos as Files", () => {

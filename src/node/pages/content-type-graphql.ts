@@ -7,14 +7,18 @@ import { markOf } from "../../vocabulary/fields"
 import { articleType } from "../../vocabulary/content-types/article"
 import { foundFields, namedFiles } from "../../vocabulary/content-type"
 import { articleWordsSchema } from "../../vocabulary/content-types/article-words"
+import { authorType } from "../../vocabulary/content-types/author"
+import { topicType } from "../../vocabulary/content-types/topic"
 
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
 
 type Made = { sdl: string; select: string }
 
+const unwrapped = (schema: z.ZodType) => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)
+
 function fieldOf(schema: z.ZodType, name: string, owner: string, types: string[]): Made {
   const optional = schema instanceof z.ZodOptional
-  const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
+  const inner = unwrapped(schema)
   const required = optional ? "" : "!"
   const mark = markOf(inner)
   if (mark === "date") return { sdl: `Date${required} @dateformat`, select: `${name}(formatString: "YYYY-MM-DD")` }
@@ -45,7 +49,7 @@ export function fieldsOf(shape: z.ZodRawShape, owner: string, types: string[]): 
 }
 
 /** The node type of each folder's files, and the field holding a file's id. */
-const NODE_OF = { authors: { type: "Author", id: "authorId" }, topics: { type: "Topic", id: "topicId" } } as const
+export const NODE_OF = { authors: { type: "Author", id: "authorId" }, topics: { type: "Topic", id: "topicId" } } as const
 type Found = { nodeModel: { findOne(args: { type: string; query: { filter: Record<string, { eq: string }> } }): Promise<unknown> } }
 
 /** The resolvers of a ContentPage's fields that find the files an article's fields name (its byline, reviewedBy, topicPages): one node, or a list of those that exist. */
@@ -70,15 +74,22 @@ export function foundResolvers(): Record<string, { type: string; resolve(page: R
   )
 }
 
-/** The source of src/templates/article-fields.ts: the fragments the article query spreads, of an article's own fields and the files they name, and of the articles' words. */
-export function articleFieldsSource(): string {
+// The selection of a type's own fields a page asks for without the photos, which each page asks for at the size it draws them.
+const textFieldsOf = (shape: z.ZodRawShape, owner: string) =>
+  fieldsOf(Object.fromEntries(Object.entries(shape).filter(([, field]) => markOf(unwrapped(field as z.ZodType)) !== "image")), owner, []).select
+
+/**
+ * The source of src/templates/content-type-fields.ts: the fragments the pages' queries spread, of an article's own fields and the
+ * files they name, of the articles' words, and of an author's and a topic's own fields (their pages ask for the photo at its size).
+ */
+export function contentTypeFieldsSource(): string {
   const found = Object.entries(articleType.found).map(([name, { select }]) => `${name} { ${select} }`)
   const own = [fieldsOf(articleType.schema.shape, "Article", []).select, ...found].join(" ")
   const words = fieldsOf(articleWordsSchema.shape, "ArticleWords", []).select
   const names = (keys: object) => JSON.stringify(Object.keys(keys)).replaceAll(",", ", ")
-  return `// The fields the article query asks of an article's own fields, of the files they name and of the articles' words, made
-// from the article's type (src/vocabulary/content-types/article.ts) by the build
-// (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
+  return `// The fields the pages' queries ask of an article's own fields, of the files they name and of the articles' words, and of an
+// author's and a topic's own fields, made from their types (src/vocabulary/content-types/) by the build
+// (src/node/pages/content-type-graphql.ts), which writes this file again when a type changes: do not edit it.
 import { graphql } from "gatsby"
 
 export const articleFields = graphql\`
@@ -87,6 +98,14 @@ export const articleFields = graphql\`
 
 export const articleWordsFields = graphql\`
   fragment ArticleWordsFields on ArticleWords { ${words} }
+\`
+
+export const authorFields = graphql\`
+  fragment AuthorFields on Author { ${textFieldsOf(authorType.schema.shape, "Author")} }
+\`
+
+export const topicFields = graphql\`
+  fragment TopicFields on Topic { ${textFieldsOf(topicType.schema.shape, "Topic")} }
 \`
 
 /** The article's own fields and the files they name, as ArticleFields asks for them: the page takes them without the schema. */

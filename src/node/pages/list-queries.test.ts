@@ -27,18 +27,18 @@ function hubOf(count: number) {
     })
   const countedAll = (lists: Readonly<Record<string, readonly number[]>>) =>
     Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, counted(list)]))
+  const settings = { articles: { written: "Articles written", articles: "Articles", reviewed: "Articles reviewed" } }
   const node: PageIndex = {
     ...index,
     pages: counted(index.pages),
     articles: counted(index.articles),
-    authors: countedAll(index.authors),
-    topics: countedAll(index.topics),
+    naming: Object.fromEntries(Object.entries(index.naming).map(([field, byId]) => [field, countedAll(byId)])),
     lists: countedAll(index.lists),
   }
   const nodeModel = {
     findOne: async ({ type }: { type: string }) => {
       read.nodes.push(type)
-      return type === "PageIndex" ? node : null
+      return type === "PageIndex" ? node : type === "SiteJson" ? settings : null
     },
     findAll: async ({ type }: { type: string }) => {
       read.nodes.push(type)
@@ -67,6 +67,7 @@ const QUERIES: Record<string, (hub: Hub) => Promise<unknown>> = {
   "a topic's page count": (hub) => resolverOf("Topic", "pageCount")({ topicId: "apportionment" }, {}, hub.context),
   "an author's first page of articles": (hub) => resolverOf("Author", "articles")({ authorId: "sam-ortiz" }, { page: 1 }, hub.context),
   "an author's page count": (hub) => resolverOf("Author", "pageCount")({ authorId: "sam-ortiz" }, {}, hub.context),
+  "an author's other lists": (hub) => resolverOf("Author", "alsoListed")({ authorId: "sam-ortiz" }, {}, hub.context),
   "the list's second page": (hub) => pageList.derived.entries.resolve(insights(hub), hub.context, { page: 2 }),
   "the list's page count": (hub) => pageList.derived.pageCount.resolve(insights(hub), hub.context),
   "the latest articles": (hub) => resolverOf("Query", "latestArticles")(undefined, { limit: 6 }, hub.context),
@@ -81,8 +82,10 @@ const AT_MOST = 24
 test.each(Object.keys(QUERIES))("%s reads the PageIndex node alone, and as few items of it with 5,000 articles as with 50", async (name) => {
   const small = await SMALL.query(() => QUERIES[name]!(SMALL))
   const large = await LARGE.query(() => QUERIES[name]!(LARGE))
-  expect(small.nodes).toEqual(["PageIndex"])
-  expect(large.nodes).toEqual(["PageIndex"])
+  // Another list than a page's own reads its heading from site.json's node too.
+  const nodes = name === "an author's other lists" ? ["PageIndex", "SiteJson"] : ["PageIndex"]
+  expect(small.nodes).toEqual(nodes)
+  expect(large.nodes).toEqual(nodes)
   expect(small.items).toBeLessThanOrEqual(AT_MOST)
   expect(large.items).toBeLessThanOrEqual(AT_MOST)
   // Related reads read fewer pages where two topics' newest articles are the same ones.
@@ -98,4 +101,8 @@ test("the answers are the hub's", async () => {
   expect(await paths("an article's breadcrumb")).toEqual(["/insights"])
   expect(await answer("an article's feeds")).toEqual([{ title: "Insights", path: "/insights/feed.xml" }])
   expect(await answer("whether a form lands on a page")).toBe(true)
+  // An author's page lists what they wrote under site.json's heading for it; what they reviewed is another list, here empty.
+  expect(await resolverOf("Author", "heading")({ authorId: "sam-ortiz" }, {}, LARGE.context)).toBe("Articles written")
+  expect(await resolverOf("Topic", "heading")({ topicId: "apportionment" }, {}, LARGE.context)).toBe("Articles")
+  expect(await answer("an author's other lists")).toEqual([])
 })

@@ -81,6 +81,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type ${PAGE_INDEX_TYPE} implements Node @dontInfer { id: ID! }
     "A page on a list of pages (src/sections/pageList)"
     type PageListEntry { path: String! title: String! description: String! date: Date @dateformat }
+    "The articles naming an author or a topic by another field than its page's own list's (an author's reviewed), under its heading"
+    type ArticleListing { field: String! heading: String! articles: [PageListEntry!]! }
 
     type PageLink { title: String! path: String! }
     type ContentPage implements Node @dontInfer @childOf(types: ["File"]) {

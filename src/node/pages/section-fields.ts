@@ -1,19 +1,19 @@
 // The page query's fragment for the section kinds (src/sections/section-fields.ts) and the article
-// query's for an article's fields (src/templates/article-fields.ts), written from their schemas
+// query's for an article's fields (src/templates/content-type-fields.ts), written from their schemas
 // before Gatsby reads the queries, so a new or changed kind or article field needs no query written.
 import fs from "node:fs"
 import path from "node:path"
 import type { Reporter } from "gatsby"
 import { sectionFieldsSource } from "./section-types"
-import { articleFieldsSource } from "./content-type-graphql"
+import { contentTypeFieldsSource } from "./content-type-graphql"
 
 export const SECTION_FIELDS_FILE = path.join("src", "sections", "section-fields.ts")
 
-export const ARTICLE_FIELDS_FILE = path.join("src", "templates", "article-fields.ts")
+export const CONTENT_TYPE_FIELDS_FILE = path.join("src", "templates", "content-type-fields.ts")
 
 export function writeSectionFields(reporter: Reporter, root = process.cwd()): void {
   write(reporter, path.join(root, SECTION_FIELDS_FILE), sectionFieldsSource(), "the section kinds changed")
-  write(reporter, path.join(root, ARTICLE_FIELDS_FILE), articleFieldsSource(), "the article's fields changed")
+  write(reporter, path.join(root, CONTENT_TYPE_FIELDS_FILE), contentTypeFieldsSource(), "the article's fields changed")
 }
 
 function write(reporter: Reporter, file: string, source: string, why: string) {

@@ -1,5 +1,5 @@
 // An article: the fields a page with a date adds, in one place. Its schema is checked with the
-// page's; the GraphQL type and the article query's fields (src/templates/article-fields.ts) are made
+// page's; the GraphQL type and the article query's fields (src/templates/content-type-fields.ts) are made
 // from it; the editor's form is made from it with these words; an article's parts carry its fields
 // as the file holds them (src/site/article-facts.ts) to the view (src/sections/ArticleParts.tsx), and
 // its JSON-LD adds what they say. A new field: docs/architecture.md#a-new-field-on-articles.
@@ -107,15 +107,19 @@ export const articleType = {
   settings: { schema: articleWordsSchema, words: SETTINGS_WORDS },
   /** The ids its parts give their headings, which no section of the page may take. */
   ids: ARTICLE_IDS,
-  /** The author, reviewer and topics its fields name, as its parts take them: the byline's photo at its size. */
+  /**
+   * The author, reviewer and topics its fields name, as its parts take them (the byline's photo at its size), and on whose pages it
+   * is listed under which heading: an author's lists what they wrote, a page at a time, then all they reviewed; a topic's its articles.
+   */
   found: {
     byline: {
       field: "author",
+      listHeading: "written",
       select:
         "name role path credentials photoAlt profiles { url } photo { childImageSharp { gatsbyImageData(width: 48, height: 48, formats: [AUTO, AVIF, WEBP], placeholder: NONE) } }",
     },
-    reviewedBy: { field: "reviewer", select: "name role path credentials profiles { url }" },
-    topicPages: { field: "topics", select: "name path" },
+    reviewedBy: { field: "reviewer", select: "name role path credentials profiles { url }", listHeading: "reviewed" },
+    topicPages: { field: "topics", select: "name path", listHeading: "articles" },
   },
   /** A review is of a text that exists: a day not yet come is a mistake of its writer. */
   problems: (fields: ArticleFields, { today }: { today: string }) =>

@@ -1,6 +1,6 @@
-// The fields the article query asks of an article's own fields, of the files they name and of the articles' words, made
-// from the article's type (src/vocabulary/content-types/article.ts) by the build
-// (src/node/pages/content-type-graphql.ts), which writes this file again when the type changes: do not edit it.
+// The fields the pages' queries ask of an article's own fields, of the files they name and of the articles' words, and of an
+// author's and a topic's own fields, made from their types (src/vocabulary/content-types/) by the build
+// (src/node/pages/content-type-graphql.ts), which writes this file again when a type changes: do not edit it.
 import { graphql } from "gatsby"
 
 export const articleFields = graphql`
@@ -9,6 +9,14 @@ export const articleFields = graphql`
 
 export const articleWordsFields = graphql`
   fragment ArticleWordsFields on ArticleWords { updated minutes contents related articles written reviewedBy reviewedOn reviewed sources reviewEveryDays callToAction { heading body button } }
+`
+
+export const authorFields = graphql`
+  fragment AuthorFields on Author { name role credentials photoAlt profiles { label url } }
+`
+
+export const topicFields = graphql`
+  fragment TopicFields on Topic { name description }
 `
 
 /** The article's own fields and the files they name, as ArticleFields asks for them: the page takes them without the schema. */
