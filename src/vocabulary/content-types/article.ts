@@ -9,7 +9,7 @@ import { hubId, type ContentType, type FieldsOf } from "../content-type"
 import type { KindWords } from "../section-kind"
 import { topicId } from "./topic"
 import { articleWordsSchema } from "./article-words"
-import { reviewDueMessage, reviewIsDue } from "../review"
+import { reviewDueMessage, reviewIsDue } from "./article-review"
 import { articleStructuredData } from "./article-structured-data"
 import { ARTICLE_IDS } from "../page-ids"
 
