@@ -27,6 +27,23 @@ test("a card is a 1200×630 PNG, the same bytes for the same page on every run",
   expect(fs.readFileSync(path.join(dir, "a.png")).equals(fs.readFileSync(path.join(dir, "c.png")))).toBe(false)
 }, 30_000)
 
+test("a heading past three lines and a description past two end in an ellipsis, and the brand's mark is laid in its place", async () => {
+  const dir = folder("cards-")
+  const long =
+    "Apportionment and causation in a QME report, when the records disagree, the deposition says otherwise and the treating physician wrote a third thing, and what the evaluator does then"
+  const more = " rest of a heading far too long for a card"
+  const described = `${facts.description} It covers the business associate addendum, the data kept, who sees it and for how long, where it is kept and how it is erased`
+  await drawCard({ ...facts, heading: long, description: described }, path.join(dir, "a.png"))
+  await drawCard({ ...facts, heading: `${long}${more}`, description: `${described}${more}` }, path.join(dir, "b.png"))
+  // What follows the lines a card shows changes nothing on it.
+  expect(fs.readFileSync(path.join(dir, "a.png")).equals(fs.readFileSync(path.join(dir, "b.png")))).toBe(true)
+  // The mark's square, navy, with the white page inside it, beside the product's name.
+  const { data, info } = await sharp(path.join(dir, "a.png")).raw().toBuffer({ resolveWithObject: true })
+  const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+  expect(at(86, 130)).toEqual([0x0b, 0x3b, 0x5c])
+  expect(at(106, 126)).toEqual([0xff, 0xff, 0xff])
+}, 30_000)
+
 test("a card is drawn once per content: the next build copies it from the cache, a changed heading draws it again", async () => {
   const dir = folder("cards-")
   const cache = { cacheDir: path.join(dir, "cache"), folder: "social-cards", extension: "png", renderer: "r1", isWhole: (file: string) => fs.existsSync(file) }

@@ -27,10 +27,20 @@ const families = () =>
     { name: "Noto Sans Symbols 2", data: fontData("symbols"), weight: 400, style: "normal" },
   ] as const
 
-// The brand mark as the site draws it (brand-mark.json), as an SVG image satori places.
-const mark = `data:image/svg+xml;base64,${Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${shape.cornerRadius}" fill="${NAVY}"/><path d="${shape.page}" fill="#fff"/><path d="${shape.check}" fill="none" stroke="${shape.checkColor}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
-).toString("base64")}`
+// The brand mark as the site draws it (brand-mark.json), drawn once at its size on the card and laid on each card
+// after the text is drawn: as an image inside the card's SVG, it took a sixth of each card's time.
+const MARK = 96
+let markPng: Promise<Buffer> | undefined
+const mark = () => {
+  markPng ??= sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${MARK}" height="${MARK}" viewBox="0 0 64 64"><rect width="64" height="64" rx="${shape.cornerRadius}" fill="${NAVY}"/><path d="${shape.page}" fill="#fff"/><path d="${shape.check}" fill="none" stroke="${shape.checkColor}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer()
+  return markPng
+}
 
 // A long heading takes a smaller size, so that up to three lines fit.
 const headingSize = (heading: string) => (heading.length <= 40 ? 64 : heading.length <= 80 ? 54 : 44)
@@ -41,7 +51,7 @@ const MARGIN = { top: 70, side: 80, bottom: 56 }
 const CONTENT = { width: CARD.width - 2 * MARGIN.side, height: CARD.height - BAR - MARGIN.top - MARGIN.bottom }
 
 function card({ productName, heading, description, address }: CardFacts) {
-  const clamp = (lines: number) => ({ display: "block", width: CONTENT.width, lineClamp: lines, overflow: "hidden" }) as const
+  const clamp = (lines: number) => ({ display: "block", width: CONTENT.width, lineClamp: lines }) as const
   return h(
     "div",
     {
@@ -49,18 +59,21 @@ function card({ productName, heading, description, address }: CardFacts) {
         display: "flex",
         width: CARD.width,
         height: CARD.height,
+        flexDirection: "column",
         background: "#f8fafc",
-        borderTop: `${BAR}px solid ${NAVY}`,
         fontFamily: "Inter, Noto Sans Math, Noto Sans Symbols 2",
       },
     },
+    // The bar along the top, a box of its own: as a border, satori clips it three times over.
+    h("div", { style: { width: CARD.width, height: BAR, background: NAVY } }),
     h(
       "div",
       { style: { display: "flex", flexDirection: "column", marginTop: MARGIN.top, marginLeft: MARGIN.side, ...CONTENT } },
       h(
         "div",
         { style: { display: "flex", alignItems: "center", gap: 20 } },
-        h("img", { src: mark, width: 96, height: 96 }),
+        // The mark's place: it is laid there after the text is drawn (drawCard).
+        h("div", { style: { width: MARK, height: MARK } }),
         h("span", { style: { fontSize: 44, fontWeight: 700, color: "#0f172a" } }, productName),
       ),
       h("div", { style: { ...clamp(3), marginTop: 56, fontSize: headingSize(heading), fontWeight: 700, lineHeight: 1.15, color: NAVY } }, heading),
@@ -77,5 +90,8 @@ export async function drawCard(facts: CardFacts, out: string): Promise<void> {
     fonts: [...families()],
   })
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  await sharp(Buffer.from(svg)).png().toFile(out)
+  await sharp(Buffer.from(svg))
+    .composite([{ input: await mark(), left: MARGIN.side, top: BAR + MARGIN.top }])
+    .png()
+    .toFile(out)
 }
