@@ -4,7 +4,7 @@
 // from what the editor knows of the articles' files. The author's photo is left out.
 import { newestFirst } from "../vocabulary/addresses"
 import { isoDate } from "../vocabulary/fields"
-import { listsOn, writtenFields } from "../vocabulary/content-type"
+import { listHeadingIn, listsOn, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { authorType } from "../vocabulary/content-types/author"
 import { LIST_PAGE_SIZE, listPageCount } from "../vocabulary/list-pages"
@@ -39,7 +39,7 @@ export function hubSubjectPreview(
       .sort(newestFirst)
       .map(({ path, title, description, date }) => ({ path, title, description, date }))
   }
-  const heading = (word: string | undefined) => String((index.articleWords as Record<string, unknown> | undefined)?.[word ?? ""] ?? "")
+  const heading = (word: string | undefined) => listHeadingIn(index.articleWords, word)
   const [own, ...others] = listsOn(articleType, folder)
   const articles = naming(own.field)
   return {

@@ -1,5 +1,6 @@
 // An author's page (/authors/<id>: who they are, their photo, biography and profiles) or a topic's
-// (/topics/<id>: its description), with a page of its live articles, newest first: drawn by its
+// (/topics/<id>: its description), with a page of its live articles, newest first, and its other lists
+// of them whole (an author's reviewed): drawn by its
 // template from GraphQL and by the editor's preview from the entry being written.
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
@@ -35,7 +36,8 @@ export type HubSubject = {
 type HubSubjectViewProps = { subject: HubSubject; listPage: number; pagerWords?: PagerWords }
 
 export function HubSubjectView({ subject, listPage, pagerWords }: HubSubjectViewProps) {
-  const others = subject.alsoListed.filter(({ articles }) => articles.length > 0)
+  // A list without its heading (site.json without the word) is left out, as a heading-less list would be no section.
+  const others = subject.alsoListed.filter(({ heading, articles }) => heading && articles.length > 0)
   return (
     <>
       <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
@@ -71,7 +73,9 @@ export function HubSubjectView({ subject, listPage, pagerWords }: HubSubjectView
       )}
       {/* The other lists (what an author reviewed), each whole, after the first page of its own. */}
       {listPage === 1 &&
-        others.map(({ field, heading, articles }) => <ArticleList key={field} heading={heading} headingId={`${field}-heading`} articles={articles} />)}
+        others.map(({ field, heading, articles }) => (
+          <ArticleList key={field} heading={heading} headingId={`listed-by-${field}-heading`} articles={articles} />
+        ))}
     </>
   )
 }

@@ -88,6 +88,13 @@ export function foundFields<Schema extends z.ZodObject>(type: ContentType<Schema
   })
 }
 
+/** A list's heading: its word in the type's settings as site.json holds them, or none where they lack it. */
+export function listHeadingIn(settings: unknown, word: string | undefined): string {
+  const value =
+    word !== undefined && settings && typeof settings === "object" && Object.hasOwn(settings, word) ? (settings as Record<string, unknown>)[word] : undefined
+  return typeof value === "string" ? value : ""
+}
+
 /**
  * The lists of a type's files a page of `folder` shows (an author's, a topic's): the files naming it by each found field with a
  * listHeading, in the order found lists them. The first is the page's own, a page of it at a time with its feed; the others follow whole.

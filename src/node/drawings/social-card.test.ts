@@ -37,11 +37,16 @@ test("a heading past three lines and a description past two end in an ellipsis, 
   await drawCard({ ...facts, heading: `${long}${more}`, description: `${described}${more}` }, path.join(dir, "b.png"))
   // What follows the lines a card shows changes nothing on it.
   expect(fs.readFileSync(path.join(dir, "a.png")).equals(fs.readFileSync(path.join(dir, "b.png")))).toBe(true)
-  // The mark's square, navy, with the white page inside it, beside the product's name.
+  // The mark's square, navy from x 80 and y 82 (below the bar and the margin), with the white page inside it; the background beside it.
   const { data, info } = await sharp(path.join(dir, "a.png")).raw().toBuffer({ resolveWithObject: true })
   const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
-  expect(at(86, 130)).toEqual([0x0b, 0x3b, 0x5c])
-  expect(at(106, 126)).toEqual([0xff, 0xff, 0xff])
+  const [navy, white, background] = [
+    [0x0b, 0x3b, 0x5c],
+    [0xff, 0xff, 0xff],
+    [0xf8, 0xfa, 0xfc],
+  ]
+  expect([at(81, 130), at(78, 130), at(128, 83), at(128, 80), at(174, 130), at(177, 130)]).toEqual([navy, background, navy, background, navy, background])
+  expect(at(106, 126)).toEqual(white)
 }, 30_000)
 
 test("a card is drawn once per content: the next build copies it from the cache, a changed heading draws it again", async () => {

@@ -39,6 +39,11 @@ const mark = () => {
   )
     .png()
     .toBuffer()
+    // A mark that failed to draw is drawn again for the next card, not failed for every one.
+    .catch((error: unknown) => {
+      markPng = undefined
+      throw error
+    })
   return markPng
 }
 
@@ -71,9 +76,10 @@ function card({ productName, heading, description, address }: CardFacts) {
       { style: { display: "flex", flexDirection: "column", marginTop: MARGIN.top, marginLeft: MARGIN.side, ...CONTENT } },
       h(
         "div",
-        { style: { display: "flex", alignItems: "center", gap: 20 } },
+        // As tall as the mark, so that its place is the same whatever the product's name.
+        { style: { display: "flex", alignItems: "center", gap: 20, height: MARK } },
         // The mark's place: it is laid there after the text is drawn (drawCard).
-        h("div", { style: { width: MARK, height: MARK } }),
+        h("div", { style: { width: MARK, height: MARK, flexShrink: 0 } }),
         h("span", { style: { fontSize: 44, fontWeight: 700, color: "#0f172a" } }, productName),
       ),
       h("div", { style: { ...clamp(3), marginTop: 56, fontSize: headingSize(heading), fontWeight: 700, lineHeight: 1.15, color: NAVY } }, heading),

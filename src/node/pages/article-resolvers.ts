@@ -3,7 +3,7 @@
 // (its type's found lists: an author's written a page at a time, then all they reviewed). Only pages
 // live on the day count: each list is read from the index of them (src/vocabulary/page-index.ts), made once a build.
 import { isArticle, type ArticlePage } from "../../vocabulary/article"
-import { listsOn } from "../../vocabulary/content-type"
+import { listHeadingIn, listsOn } from "../../vocabulary/content-type"
 import { articleType } from "../../vocabulary/content-types/article"
 import type { PageNodes } from "../../vocabulary/publishing"
 import { foundResolvers, NODE_OF } from "./content-type-graphql"
@@ -12,10 +12,10 @@ import { articlesNaming, latestArticles, onPageOf, pageCountOf, pageIndex, relat
 type Context = { nodeModel: PageNodes }
 type Subject = Record<string, unknown>
 
-// site.json's words for articles, which head each list.
-async function articleWords(context: Context): Promise<Record<string, unknown>> {
-  const settings = (await context.nodeModel.findOne({ type: "SiteJson", query: {} })) as { articles?: Record<string, unknown> } | null
-  return settings?.articles ?? {}
+// The heading `word` names in site.json's words for articles.
+async function headingOf(word: string | undefined, context: Context): Promise<string> {
+  const settings = (await context.nodeModel.findOne({ type: "SiteJson", query: {} })) as { articles?: unknown } | null
+  return listHeadingIn(settings?.articles, word)
 }
 
 // The fields of an author's or a topic's node listing the articles naming it: its own list, on page `page` of it or all of it
@@ -27,7 +27,6 @@ function listsResolvers(folder: "authors" | "topics") {
     const index = await pageIndex(context.nodeModel)
     return { index, places: articlesNaming(index, field, idOf(subject)) }
   }
-  const heading = async (word: string | undefined, context: Context) => String((await articleWords(context))[word ?? ""] ?? "")
   return {
     articles: {
       type: "[PageListEntry!]!",
@@ -41,17 +40,22 @@ function listsResolvers(folder: "authors" | "topics") {
       type: "Int!",
       resolve: async (subject: Subject, _args: unknown, context: Context) => pageCountOf((await placesOf(subject, own.field, context)).places),
     },
-    heading: { type: "String!", resolve: async (_subject: Subject, _args: unknown, context: Context) => heading(own.listHeading, context) },
+    heading: { type: "String!", resolve: async (_subject: Subject, _args: unknown, context: Context) => headingOf(own.listHeading, context) },
     alsoListed: {
       type: "[ArticleListing!]!",
       resolve: async (subject: Subject, _args: unknown, context: Context) => {
         const lists = await Promise.all(
           others.map(async ({ field, listHeading }) => {
             const { index, places } = await placesOf(subject, field, context)
-            return { field, heading: await heading(listHeading, context), articles: onPageOf(index, places) }
+            return { field, listHeading, articles: onPageOf(index, places) }
           }),
         )
-        return lists.filter(({ articles }) => articles.length > 0)
+        // Only a list that holds articles is headed, and only then are site.json's words read.
+        return Promise.all(
+          lists
+            .filter(({ articles }) => articles.length > 0)
+            .map(async ({ listHeading, ...list }) => ({ ...list, heading: await headingOf(listHeading, context) })),
+        )
       },
     },
   }

@@ -8,7 +8,7 @@ import { articleType } from "../../vocabulary/content-types/article"
 import { authorType } from "../../vocabulary/content-types/author"
 import { flag, isoDate, text } from "../../vocabulary/fields"
 
-test("the article query's fragments are the ones the article's type makes", () => {
+test("the queries' fragments of an article's, an author's and a topic's fields are the ones their types make", () => {
   expect(fs.readFileSync(path.join(__dirname, "..", "..", "..", CONTENT_TYPE_FIELDS_FILE), "utf8")).toBe(contentTypeFieldsSource())
 })
 
