@@ -1,12 +1,11 @@
 // The fields a schema marks as Markdown or as an image, found in a value by walking the schema
 // beside it, so each is handled in one way wherever content is read.
 import { z } from "zod"
-import { type FieldMark, markOf } from "../vocabulary/fields"
+import { type FieldMark, markOf, unwrapped } from "../vocabulary/fields"
 
 /** A value at a marked field: its field in the file ("sections[2].items[0].answer") and its path in the section ("items.answer"). */
 export type MarkedValue = { field: string; path: string; value: string }
 
-const unwrapped = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === "object" && !Array.isArray(value)
 

@@ -3,7 +3,7 @@
 // order: the articles, those naming each author and topic by each field that names one (the
 // article type's found), and each list a page's pageList section shows.
 import { isArticle } from "../vocabulary/article"
-import { foundFields } from "../vocabulary/content-type"
+import { foundFields, namedFiles } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { type ListablePage, newestFirst } from "../vocabulary/addresses"
 import type { IndexedPage, PageIndex, Places } from "../vocabulary/page-index"
@@ -14,16 +14,18 @@ export type LivePage = ListablePage & { author?: string | null } & Record<string
     sections: ReadonlyArray<{ type: string } & Record<string, unknown>>
   }
 
-// The places of the articles whose `field` names each id, by id, in the articles' order.
-function grouped(pages: readonly LivePage[], articles: Places, field: string) {
-  const groups: Record<string, number[]> = {}
+// By each field of an article naming files, the places of the articles naming each id, in the articles' order: the
+// fields and ids as the content check reads them (namedFiles), an article naming one file twice listed once.
+function namingOf(pages: readonly LivePage[], articles: Places): PageIndex["naming"] {
+  const naming: Record<string, Record<string, number[]>> = Object.fromEntries(foundFields(articleType).map(({ field }) => [field, {}]))
   for (const place of articles)
-    for (const key of new Set([pages[place]![field]].flat())) {
-      if (typeof key !== "string") continue
-      if (!Object.hasOwn(groups, key)) groups[key] = []
-      groups[key]!.push(place)
+    for (const { field, id } of namedFiles(articleType.schema, pages[place]!)) {
+      const byId = naming[field]
+      if (!byId) continue
+      if (!Object.hasOwn(byId, id)) byId[id] = []
+      if (byId[id]!.at(-1) !== place) byId[id]!.push(place)
     }
-  return groups
+  return naming
 }
 
 /** The index of `live`, the pages live on the build's day. */
@@ -55,7 +57,7 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
     pages,
     places: Object.fromEntries(pages.map(({ path }, place) => [path, place])),
     articles,
-    naming: Object.fromEntries(foundFields(articleType).map(({ field }) => [field, grouped(sorted, articles, field)])),
+    naming: namingOf(sorted, articles),
     lists,
   }
 }

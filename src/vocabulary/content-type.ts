@@ -6,6 +6,7 @@
 import { z } from "zod"
 import type { KindWords } from "./section-kind"
 import type { DeepReadonly } from "./schema"
+import { unwrapped } from "./fields"
 
 /** An author's or a topic's id: its file's name, lowercase words joined by hyphens. */
 export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -55,7 +56,7 @@ export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<
 export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.input<Schema>> {
   const taken = Object.entries(schema.shape).flatMap(([key, field]) => {
     const value = data[key]
-    const inner = field instanceof z.ZodOptional ? field.unwrap() : field
+    const inner = unwrapped(field as z.ZodType)
     if (inner instanceof z.ZodArray && Array.isArray(value)) {
       const items = value.filter((item) => (inner.element as z.ZodType).safeParse(item).success)
       return items.length ? [[key, items]] : []
@@ -67,7 +68,7 @@ export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: 
 
 /** The folder a field names files of by id (an author's, a list of topics'), and whether it names several; none for another field. */
 export function referenceOf(schema: z.ZodType): { folder: "authors" | "topics"; list: boolean } | undefined {
-  const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema
+  const inner = unwrapped(schema)
   const list = inner instanceof z.ZodArray
   const folder = HUB_REFERENCES.get((list ? inner.element : inner) as z.ZodType)?.folder
   return folder && { folder, list }

@@ -10,9 +10,10 @@ import { undrawableCharacter, undrawableMessage } from "./pdf-glyphs"
 // the build's checks, its GraphQL types, the editor's form and its preview.
 export type FieldMark = "markdown" | "image" | "flag" | "video" | "captions" | "date"
 export const FIELD_MARKS = z.registry<{ mark: FieldMark }>()
+/** The schema an optional field holds when it is given, or `schema` itself. */
+export const unwrapped = (schema: z.ZodType): z.ZodType => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)
 /** The mark of `schema` (an optional field's, too), if it has one. */
-export const markOf = (schema: z.ZodType): FieldMark | undefined =>
-  FIELD_MARKS.get(schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)?.mark
+export const markOf = (schema: z.ZodType): FieldMark | undefined => FIELD_MARKS.get(unwrapped(schema))?.mark
 
 /** The build's message for a field left empty; the editor shows the same. */
 export const EMPTY_TEXT_MESSAGE = "expected non-empty text"

@@ -3,7 +3,7 @@
 // writes it, a whole number an Int, a list a list, a group a type of its own named after the type
 // and the field (ArticleSources), a photo the File it names. Optional fields may be null.
 import { z } from "zod"
-import { markOf } from "../../vocabulary/fields"
+import { markOf, unwrapped } from "../../vocabulary/fields"
 import { articleType } from "../../vocabulary/content-types/article"
 import { foundFields, namedFiles } from "../../vocabulary/content-type"
 import { articleWordsSchema } from "../../vocabulary/content-types/article-words"
@@ -13,8 +13,6 @@ import { topicType } from "../../vocabulary/content-types/topic"
 const capitalised = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`
 
 type Made = { sdl: string; select: string }
-
-const unwrapped = (schema: z.ZodType) => (schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema)
 
 function fieldOf(schema: z.ZodType, name: string, owner: string, types: string[]): Made {
   const optional = schema instanceof z.ZodOptional
@@ -76,7 +74,7 @@ export function foundResolvers(): Record<string, { type: string; resolve(page: R
 
 // The selection of a type's own fields a page asks for without the photos, which each page asks for at the size it draws them.
 const textFieldsOf = (shape: z.ZodRawShape, owner: string) =>
-  fieldsOf(Object.fromEntries(Object.entries(shape).filter(([, field]) => markOf(unwrapped(field as z.ZodType)) !== "image")), owner, []).select
+  fieldsOf(Object.fromEntries(Object.entries(shape).filter(([, field]) => markOf(field as z.ZodType) !== "image")), owner, []).select
 
 /**
  * The source of src/templates/content-type-fields.ts: the fragments the pages' queries spread, of an article's own fields and the
