@@ -46,13 +46,31 @@ export function requestPaths(publicDir) {
   return [...new Set([...paths, ...routes, ...routes.map((route) => `${route.replace(/\/$/, "")}/`), NOT_FOUND_PATH, `/admin${NOT_FOUND_PATH}`])]
 }
 
+// A rule's path of plain ASCII with no wildcard or placeholder matches, in both readings, itself
+// alone, in any case and with or without a closing slash: such rules are looked up by that key, the
+// others tried on every path, so the check grows with the paths, not with paths times pages.
+const isLiteral = (rulePath) => /^[!-~]*$/.test(rulePath) && !/[*:]/.test(rulePath)
+const literalKey = (rulePath) =>
+  `/${rulePath
+    .split("/")
+    .map((part) => part.trimEnd())
+    .filter(Boolean)
+    .join("/")}`.toLowerCase()
+const pathKey = (probe) => probe.toLowerCase().replace(/(.)\/$/, "$1")
+
 /** Each path matched by two rules that set the same header, with the rules. */
 export function overlappingRules(rules, paths) {
   const probes = [...new Set([...paths, ...rules.flatMap((rule) => instances(rule.path))])]
+  const literal = new Map()
+  for (const rule of rules.filter((rule) => isLiteral(rule.path))) literal.set(literalKey(rule.path), [...(literal.get(literalKey(rule.path)) ?? []), rule])
+  const patterned = rules.filter((rule) => !isLiteral(rule.path))
+  const order = new Map(rules.map((rule, i) => [rule, i]))
   const found = []
   for (const probe of probes) {
+    // Unicode's case folding can take a letter outside ASCII to one inside it: such a path is tried against every rule.
+    const candidates = /^\p{ASCII}*$/u.test(probe) ? [...(literal.get(pathKey(probe)) ?? []), ...patterned].sort((a, b) => order.get(a) - order.get(b)) : rules
     const setters = new Map()
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(probe) || candidate.segments.test(probe))) {
+    for (const rule of candidates.filter((candidate) => candidate.pattern.test(probe) || candidate.segments.test(probe))) {
       for (const [name] of rule.headers) setters.set(name.toLowerCase(), [...(setters.get(name.toLowerCase()) ?? []), rule.path])
     }
     for (const [header, rulePaths] of setters) if (rulePaths.length > 1) found.push({ path: probe, header, rules: rulePaths })

@@ -136,7 +136,8 @@ const folderRules = (folder: string, topLevel: string[]): string[] =>
 // for a feed rather than an XML document.
 export function headerRules(publicDir: string, pageFiles: string[], feedFiles: string[] = []): Rule[] {
   const files = listFiles(publicDir).map((file) => `/${path.relative(publicDir, file).split(path.sep).join("/")}`)
-  const pages = pageFiles.filter((page) => files.includes(page))
+  const built = new Set(files)
+  const pages = pageFiles.filter((page) => built.has(page))
   const editorPages = pages.filter((page) => page.startsWith(`${ADMIN_ROUTE}/`))
   const sitePages = pages.filter((page) => !editorPages.includes(page))
   const routes = pages.map((page) => page.replace(/(\/index)?\.html$/, "") || "/")
@@ -148,8 +149,9 @@ export function headerRules(publicDir: string, pageFiles: string[], feedFiles: s
   const topLevelNames = topLevel.map((entry) => entry.name)
   const entries = topLevel.filter((entry) => `/${entry.name}` !== ADMIN_ROUTE && entry.name !== "_headers")
   const siteEntries = entries.flatMap((entry) => (entry.isDirectory() ? folderRules(entry.name, topLevelNames) : [`/${entry.name}`])).sort()
-  const sitePolicy = contentSecurityPolicy(hashesOf(publicDir, sitePages))
-  const searchPolicy = searchContentSecurityPolicy(hashesOf(publicDir, sitePages))
+  const siteHashes = hashesOf(publicDir, sitePages)
+  const sitePolicy = contentSecurityPolicy(siteHashes)
+  const searchPolicy = searchContentSecurityPolicy(siteHashes)
   // The search page's folder gets the search's policy; Pagefind runs in the page, with no worker (components/search/site-search.ts).
   const searchEntries = folderRules(SEARCH_ROUTE.slice(1), topLevelNames)
   return [
@@ -176,10 +178,10 @@ export function headerRules(publicDir: string, pageFiles: string[], feedFiles: s
       .map((route) => ({ path: route, headers: { "Cache-Control": REVALIDATE } })),
     ...folderRules("page-data", topLevelNames).map((rule) => ({ path: rule, headers: { "Cache-Control": REVALIDATE } })),
     ...folderRules("static", topLevelNames).map((rule) => ({ path: rule, headers: { "Cache-Control": IMMUTABLE } })),
-    ...ICONS.filter((icon) => files.includes(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
+    ...ICONS.filter((icon) => built.has(icon)).map((icon) => ({ path: icon, headers: { "Cache-Control": ICON } })),
     ...hashedAssets.map((asset) => ({ path: asset, headers: { "Cache-Control": IMMUTABLE } })),
     ...feedFiles
-      .filter((feed) => files.includes(feed))
+      .filter((feed) => built.has(feed))
       .sort()
       .map((feed) => ({ path: feed, headers: { "Content-Type": `${ATOM_TYPE}; charset=utf-8` } })),
     ...(editorPages.length ? folderRules(ADMIN_ROUTE.slice(1), topLevelNames) : []).map((rule) => ({
