@@ -1,9 +1,10 @@
 // The resources hub at scale: copies of the site with a hub of 10, 1,000, 3,000 and 5,000 articles
 // (2 authors, 3 topics, each article its own words), each built cold as on Netlify, with the rate
 // of its page queries as Gatsby reports it, its largest feed and its largest page data; the 1,000
-// built again from Netlify's cache unchanged, then after one article's sentence changed; and the
-// first search on the 1,000's /search in Chromium, counted in brotli bytes, for a word one article
-// holds and for a word most hold. Prints each figure against its target; never fails on them.
+// built again from Netlify's cache unchanged, then after one article's sentence changed; and on
+// each hub, the first search on /search in Chromium, counted in brotli bytes, part by part, for a
+// word one article holds and for a word most hold. Prints each figure against its target; never
+// fails on them.
 // Usage: node scripts/bench-hub.mjs [--sizes 10,1000] (npm run bench:build -- --hub-sizes 10,1000)
 import { spawn } from "node:child_process"
 import fs from "node:fs"
@@ -59,7 +60,19 @@ export function addHub(dir, count) {
   }
 }
 
-// The brotli bytes of Pagefind's files a first search for each word fetches on a fresh /search, served as Netlify serves the build.
+// The words searched on each hub: one only one article holds, and one nearly every article holds.
+const QUERIES = ["Almaraz", "apportionment"]
+// What each of Pagefind's files a search fetches is, by its address under /pagefind/.
+const SEARCH_PARTS = [
+  ["program", /^\/pagefind\/(pagefind\.js|wasm\.)/],
+  ["page list", /^\/pagefind\/(pagefind-entry\.json|pagefind\.[^/]*\.pf_meta)$/],
+  ["index", /^\/pagefind\/index\//],
+  ["excerpts", /^\/pagefind\/fragment\//],
+  ["word lists", /^\/pagefind\/words\//],
+]
+const partOf = (pathname) => SEARCH_PARTS.find(([, address]) => address.test(pathname))?.[0] ?? pathname
+
+/** The brotli bytes of Pagefind's files a first search for each word fetches on a fresh /search, served as Netlify serves the build: in all, and by part. */
 async function firstSearchBytes(dir, queries) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: dir,
@@ -73,14 +86,17 @@ async function firstSearchBytes(dir, queries) {
     for (const query of queries) {
       const context = await browser.newContext()
       const page = await context.newPage()
-      const sizes = []
+      const parts = {}
       page.on("response", async (response) => {
-        if (new URL(response.url()).pathname.startsWith("/pagefind/")) sizes.push(zlib.brotliCompressSync(await response.body()).length)
+        const { pathname } = new URL(response.url())
+        if (!pathname.startsWith("/pagefind/")) return
+        const bytes = zlib.brotliCompressSync(await response.body()).length
+        parts[partOf(pathname)] = (parts[partOf(pathname)] ?? 0) + bytes
       })
       await page.goto(`http://localhost:${PORT}/search?q=${encodeURIComponent(query)}`)
       await page.locator("main ol li a").first().waitFor({ timeout: 60_000 })
       await page.waitForLoadState("networkidle")
-      bytes[query] = sizes.reduce((a, b) => a + b, 0)
+      bytes[query] = { total: Object.values(parts).reduce((a, b) => a + b, 0), parts }
       await context.close()
     }
     return bytes
@@ -111,8 +127,8 @@ export function largest(publicDir, name) {
   return { path: `/${path.relative(publicDir, file)}`, bytes }
 }
 
-// One hub built cold: its seconds, its page queries' rate, its largest feed and page data, and the machine's load as it ended.
-function coldHub(dir, count) {
+// One hub built cold: its seconds, its page queries' rate, its largest feed and page data, the machine's load as it ended, and its first searches.
+async function coldHub(dir, count) {
   addHub(dir, count)
   const { seconds, output } = buildRun(dir)
   const publicDir = path.join(dir, "public")
@@ -123,6 +139,7 @@ function coldHub(dir, count) {
     largestFeed: largest(publicDir, "feed.xml"),
     largestPageData: largest(path.join(publicDir, "page-data"), "page-data.json"),
     load: os.loadavg()[0],
+    firstSearch: await firstSearchBytes(dir, QUERIES),
   }
 }
 
@@ -137,7 +154,7 @@ export async function measureHub(sizes = HUB_SIZES) {
     let thousand
     for (const count of sizes) {
       const dir = copyOfSite(folders)
-      const hub = coldHub(dir, count)
+      const hub = await coldHub(dir, count)
       hubs.push(hub)
       const rate = hub.queries ? `${hub.queries.queries} queries in ${hub.queries.seconds} s, ${hub.queries.perSecond}/s` : "no query rate in the log"
       console.log(
@@ -152,7 +169,6 @@ export async function measureHub(sizes = HUB_SIZES) {
       edit(path.join(thousand, "content", "pages", "insights-article-500.md"), "## What to do", "## What to do first")
       figures.thousandArticlesCachedOneChanged = build(thousand)
     }
-    const search = thousand ? await firstSearchBytes(thousand, ["Almaraz", "apportionment"]) : {}
     console.log("\nthe hub at scale:")
     for (const hub of hubs) console.log(`  ${hub.articles} articles cold: ${hub.seconds.toFixed(1)} s, ${hub.queries?.perSecond ?? "?"} page queries/s`)
     for (const [name, seconds] of Object.entries(figures)) console.log(`  ${name}: ${seconds.toFixed(1)} s`)
@@ -173,9 +189,14 @@ export async function measureHub(sizes = HUB_SIZES) {
     const pageData = Math.max(...hubs.map((hub) => hub.largestPageData.bytes))
     const feed = Math.max(...hubs.map((hub) => hub.largestFeed.bytes))
     console.log(`  largest page data: ${kb(pageData)} (target 64 KB or less); largest feed: ${kb(feed)} (target 256 KB or less)`)
-    for (const [query, bytes] of Object.entries(search))
-      console.log(`  first search for "${query}": ${(bytes / 1000).toFixed(1)} KB with brotli (target 100 KB or less)`)
-    return { hubs, ...figures, ...ratios, firstSearchBrotliBytes: search }
+    for (const hub of hubs)
+      for (const [query, { total, parts }] of Object.entries(hub.firstSearch)) {
+        const byPart = Object.entries(parts).map(([part, bytes]) => `${part} ${(bytes / 1000).toFixed(1)}`)
+        console.log(
+          `  first search at ${hub.articles} articles for "${query}": ${(total / 1000).toFixed(1)} KB with brotli (target 100 KB or less): ${byPart.join(", ")}`,
+        )
+      }
+    return { hubs, ...figures, ...ratios }
   } finally {
     for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
   }
