@@ -74,7 +74,11 @@ test("the overlap check finds what trying every rule on every path finds, trying
     rule("/a//b"),
     rule("/A/B/"),
     rule("/og/:part/*"),
+    rule("/og/:part"),
     rule("/og/card.png"),
+    rule("/a /b", "X-Robots-Tag"),
+    rule("/a/b", "X-Robots-Tag"),
+    rule("/a*", "X-Robots-Tag"),
     rule("/about"),
   ]
   const pages = Array.from({ length: 6000 }, (_, i) => `/insights/article-${i}`)
@@ -91,7 +95,7 @@ test("the overlap check finds what trying every rule on every path finds, trying
       return [...setters].filter(([, by]) => by.length > 1).map(([header, by]) => ({ path: probe, header, rules: by }))
     })
     const tricky = await readHeaderRules(dir + "/tricky")
-    const probes = ["/pricing", "/PRICING/", "/pricing/plans", "/pricing/plans/", "/static", "/STATIC", "/ſtatic", "/a/b", "/a//b", "/og/card.png", "/about/", "/about//", "/abouts"]
+    const probes = ["/pricing", "/PRICING/", "/pricing/plans", "/pricing/plans/", "/static", "/STATIC", "/ſtatic", "/a/b", "/a//b", "/og/card.png", "/og/x", "/a /b", "/about/"]
     const hub = await readHeaderRules(dir + "/hub")
     let tried = 0
     for (const rule of hub) for (const reading of ["pattern", "segments"]) {
