@@ -8,7 +8,7 @@ import { HUB_REFERENCES } from "../vocabulary/content-type"
 import { authorType } from "../vocabulary/content-types/author"
 import { topicType } from "../vocabulary/content-types/topic"
 import { DEFAULT_TIME_ZONE } from "../vocabulary/announcement"
-import { type FieldMark, markOf } from "../vocabulary/fields"
+import { type FieldMark, markOf, unwrapped } from "../vocabulary/fields"
 import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 import { DATE_WIDGET } from "./date-widget"
 import { LISTED_AS } from "./content-format"
@@ -91,7 +91,7 @@ function wordsOf(name: string, place?: FieldPlace): { label: string; hint?: stri
 /** The Decap field for one schema entry. */
 export function cmsField(name: string, schema: z.ZodType, place?: FieldPlace): CmsField {
   const optional = schema instanceof z.ZodOptional
-  const inner = (optional ? (schema as z.ZodOptional<z.ZodType>).unwrap() : schema) as z.ZodType
+  const inner = unwrapped(schema)
   const withHint = { name, ...wordsOf(name, place), ...(optional && { required: false }) }
   const special = widgetOf(inner)
   // The file pickers only offer paths in their folder, so only the date carries a pattern.

@@ -5,7 +5,7 @@
 import type { GatsbyGraphQLType, NodePluginSchema } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { z } from "zod"
-import { markOf } from "../../vocabulary/fields"
+import { markOf, unwrapped } from "../../vocabulary/fields"
 import { markdownHtml, type MarkdownSource, type ImageContext } from "./text-images"
 import { graphqlTypeOf } from "../../sections/graphql-names"
 import { SECTION_KINDS } from "../../sections/kinds"
@@ -35,7 +35,7 @@ const optionalInAnyKind = (name: string) =>
 
 /** One field's GraphQL type and what the page query asks of it, adding the types it needs to `out`. */
 function fieldOf(kind: SectionKind, schema: z.ZodType, name: string, owner: string, path: string, out: Definitions): { config: FieldConfig; select: string } {
-  const inner = (schema instanceof z.ZodOptional ? schema.unwrap() : schema) as z.ZodType
+  const inner = unwrapped(schema)
   const required = schema instanceof z.ZodOptional || (path === name && optionalInAnyKind(name)) ? "" : "!"
   const mark = markOf(inner)
   if (mark === "markdown") return { config: markdownField(name, required), select: name }
