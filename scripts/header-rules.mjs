@@ -62,7 +62,10 @@ const pathKey = (probe) => probe.toLowerCase().replace(/(.)\/$/, "$1")
 export function overlappingRules(rules, paths) {
   const probes = [...new Set([...paths, ...rules.flatMap((rule) => instances(rule.path))])]
   const literal = new Map()
-  for (const rule of rules.filter((rule) => isLiteral(rule.path))) literal.set(literalKey(rule.path), [...(literal.get(literalKey(rule.path)) ?? []), rule])
+  for (const rule of rules.filter((rule) => isLiteral(rule.path))) {
+    const key = literalKey(rule.path)
+    literal.set(key, [...(literal.get(key) ?? []), rule])
+  }
   const patterned = rules.filter((rule) => !isLiteral(rule.path))
   const order = new Map(rules.map((rule, i) => [rule, i]))
   const found = []
