@@ -5,7 +5,8 @@
 // each hub, the first search on /search in Chromium, counted in brotli bytes, part by part, for a
 // word one article holds and for a word most hold. Prints each figure against its target; never
 // fails on them.
-// Usage: node scripts/bench-hub.mjs [--sizes 10,1000] (npm run bench:build -- --hub-sizes 10,1000)
+// The editor's check of an article as a writer changes it is timed on each hub too (--editor: that alone, without the builds).
+// Usage: node scripts/bench-hub.mjs [--sizes 10,1000] [--editor] (npm run bench:build -- --hub-sizes 10,1000)
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -15,6 +16,7 @@ import zlib from "node:zlib"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs"
 import { build, buildRun, copyOfSite, edit } from "./bench-growth.mjs"
+import { editorCheckTimes } from "./bench-editor-check.mjs"
 
 const PORT = 9433
 export const HUB_SIZES = [10, 1000, 3000, 5000]
@@ -130,6 +132,7 @@ export function largest(publicDir, name) {
 // One hub built cold: its seconds, its page queries' rate, its largest feed and page data, the machine's load as it ended, and its first searches.
 async function coldHub(dir, count) {
   addHub(dir, count)
+  const editorCheck = await editorCheckTimes(dir, EDITED)
   const { seconds, output } = buildRun(dir)
   const publicDir = path.join(dir, "public")
   return {
@@ -140,6 +143,28 @@ async function coldHub(dir, count) {
     largestPageData: largest(path.join(publicDir, "page-data"), "page-data.json"),
     load: os.loadavg()[0],
     firstSearch: await firstSearchBytes(dir, QUERIES),
+    editorCheck,
+  }
+}
+
+// The article a writer edits in the editor's check.
+const EDITED = "content/pages/insights-article-7.md"
+const ms = (milliseconds) => `${Math.round(milliseconds)} ms`
+const editorLine = (count, { first, change }) =>
+  `  the editor's check of an article at ${count} articles: ${ms(first)} the first (every file read), ${ms(change)} each change after it (median of 7)`
+
+/** The editor's check on hubs of `sizes` articles, without building them. */
+export async function measureEditorCheck(sizes = HUB_SIZES) {
+  const folders = []
+  try {
+    for (const count of sizes) {
+      const dir = copyOfSite(folders)
+      addHub(dir, count)
+      console.log(editorLine(count, await editorCheckTimes(dir, EDITED)))
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  } finally {
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -196,6 +221,7 @@ export async function measureHub(sizes = HUB_SIZES) {
           `  first search at ${hub.articles} articles for "${query}": ${(total / 1000).toFixed(1)} KB with brotli (target 100 KB or less): ${byPart.join(", ")}`,
         )
       }
+    for (const hub of hubs) console.log(editorLine(hub.articles, hub.editorCheck))
     return { hubs, ...figures, ...ratios }
   } finally {
     for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
@@ -203,6 +229,7 @@ export async function measureHub(sizes = HUB_SIZES) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { sizes: { type: "string" } } })
-  await measureHub(values.sizes ? values.sizes.split(",").map(Number) : HUB_SIZES)
+  const { values } = parseArgs({ options: { sizes: { type: "string" }, editor: { type: "boolean" } } })
+  const sizes = values.sizes ? values.sizes.split(",").map(Number) : HUB_SIZES
+  await (values.editor ? measureEditorCheck(sizes) : measureHub(sizes))
 }

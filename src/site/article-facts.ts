@@ -16,8 +16,18 @@ type Page = Parameters<typeof isArticle>[0] & { sections?: unknown }
 // An article's table of contents: its headings' anchors take none of the page's other ids.
 const contentsOfPage = (page: Page) => (isArticle(page) ? contentsOf(textsOf(page), pageIds(page)) : [])
 
+// Each page's anchors, found once for each read of its file: the editor checks every page again on each change of one.
+const anchorsOf = new WeakMap<object, ReadonlySet<string>>()
+
 /** The anchors a link to the page may name: its sections' ids, and an article's headings' that its contents link to. */
-export const pageAnchors = (page: Page & { sections?: unknown }): Set<string> => new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
+export function pageAnchors(page: Page & { sections?: unknown }): ReadonlySet<string> {
+  let anchors = anchorsOf.get(page)
+  if (!anchors) {
+    anchors = new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
+    anchorsOf.set(page, anchors)
+  }
+  return anchors
+}
 
 /** An article's reading time and table of contents; nothing for another page. */
 export const articleFacts = (page: Page & { sections: unknown }) =>

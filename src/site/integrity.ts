@@ -1,7 +1,6 @@
 // The content files checked against each other: every address taken once, each file a page names
 // there and sound, each form's name its own, and every link inside the site leading somewhere.
 import type { Address } from "../vocabulary/addresses"
-import { markdownImages } from "../vocabulary/markdown"
 import type { Problem } from "../vocabulary/problems"
 import { madeRedirectProblems, siteRedirects, type Redirect } from "../vocabulary/redirects"
 import { IMAGE_PATH, legalPdfOf } from "../vocabulary/schema"
@@ -10,7 +9,7 @@ import { siteFileOf, type Parsed } from "./content-files"
 import { namedFile, type ContentSet } from "./content-set"
 import { formNameProblems } from "./form-names"
 import { hubProblems } from "./hub-checks"
-import { addressProblem, linkProblems, markdownFields, redirected, targetProblem } from "./links"
+import { addressProblem, linkProblems, markdownFieldImages, redirected, targetProblem } from "./links"
 import { pageAnchors } from "./article-facts"
 import { addressOwnerIn, isLiveIn, madeRedirects } from "./site-redirects"
 
@@ -19,7 +18,7 @@ const FILE_MARKS = ["image", "video", "captions"] as const
 
 export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks: boolean, moves: readonly Redirect[], today: string): Problem[] {
   const problems: Problem[] = []
-  const addresses: Address[] = parsed.flatMap(({ file, data, legal }) => {
+  const addresses: readonly Address[] = parsed.flatMap(({ file, data, legal }) => {
     const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
     return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: legal?.anchors ?? pageAnchors(data) }] : []
   })
@@ -45,11 +44,9 @@ export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks:
         if (problem) problems.push({ file, field, message: problem })
       }
     }
-    for (const { field, body } of markdownFields(data)) {
-      for (const image of markdownImages(body)) {
-        const problem = IMAGE_PATH.test(image) && set.fileProblem("image", fileAt(image))
-        if (problem) problems.push({ file, field, message: problem })
-      }
+    for (const { field, image } of markdownFieldImages(data)) {
+      const problem = IMAGE_PATH.test(image) && set.fileProblem("image", fileAt(image))
+      if (problem) problems.push({ file, field, message: problem })
     }
   }
   if (!checkLinks) return problems

@@ -25,17 +25,36 @@ const RESERVED_ROUTES: Record<string, string> = {
   "/pagefind": "the search's index",
 }
 
+const RESERVED_ENTRIES = Object.entries(RESERVED_ROUTES)
+
 // The pages the site makes of itself that a writer may link to (the search, from the header or the footer).
 const SITE_PAGES = new Map([["/search", new Set<string>()]])
 
+/** The site's addresses looked up by path: the pages' and documents' own, the documents alone, and each route's anchors. */
+type AddressIndex = { byPath: ReadonlyMap<string, readonly Address[]>; legal: readonly Address[]; routes: ReadonlyMap<string, ReadonlySet<string>> }
+
+// Each page's address and each link is looked up among all the addresses: indexed once for each
+// list of them a check makes, so that a check grows with the site, not with its square.
+const indexes = new WeakMap<readonly Address[], AddressIndex>()
+function addressIndex(all: readonly Address[]): AddressIndex {
+  let index = indexes.get(all)
+  if (!index) {
+    const byPath = new Map<string, Address[]>()
+    for (const address of all) byPath.set(address.path, [...(byPath.get(address.path) ?? []), address])
+    const routes = new Map([...SITE_PAGES, ...all.map((address) => [address.path, address.anchors] as const)])
+    index = { byPath, legal: all.filter(({ kind }) => kind === "legal"), routes }
+    indexes.set(all, index)
+  }
+  return index
+}
+
 // What has `path` among the site's own routes, every page and document but the file `file`.
 function claimsOn(path: string, all: readonly Address[], file?: string): string[] {
-  const others = all.filter((other) => other.file !== file && other.path === path).map((other) => other.file)
+  const { byPath, legal } = addressIndex(all)
+  const others = (byPath.get(path) ?? []).filter((other) => other.file !== file).map((other) => other.file)
   // A legal document's earlier versions are served under its address (/privacy-policy/2025-06-01).
-  const under = all.filter((doc) => doc.kind === "legal" && doc.file !== file && path.startsWith(`${doc.path}/`)).map((doc) => `${doc.file}'s earlier versions`)
-  const reserved = Object.entries(RESERVED_ROUTES)
-    .filter(([route]) => path === route || path.startsWith(`${route}/`))
-    .map(([, whose]) => whose)
+  const under = legal.filter((doc) => doc.file !== file && path.startsWith(`${doc.path}/`)).map((doc) => `${doc.file}'s earlier versions`)
+  const reserved = RESERVED_ENTRIES.filter(([route]) => path === route || path.startsWith(`${route}/`)).map(([, whose]) => whose)
   const listPage = LIST_PAGE_ADDRESS.test(path) ? ["the later pages of a list, whose addresses end in /page/<number>"] : []
   return [...reserved, ...listPage, ...others, ...under]
 }
@@ -54,7 +73,8 @@ export const isPageAddress = (path: string, all: readonly Address[]): boolean =>
   path === "/admin" ||
   path === "/404" ||
   SITE_PAGES.has(path) ||
-  all.some((address) => address.path === path || (address.kind === "legal" && path.startsWith(`${address.path}/`)))
+  addressIndex(all).byPath.has(path) ||
+  addressIndex(all).legal.some((doc) => path.startsWith(`${doc.path}/`))
 
 /** What has `path` now: a page or document's file, a document's earlier versions, or the site itself (its editor, its built files). */
 export const addressOwner = (path: string, all: readonly Address[]): string | undefined => claimsOn(path, all).join(", ") || undefined
@@ -123,6 +143,17 @@ export function internalLinks(data: unknown): Array<[string, string]> {
 // A file read once is one object: each check asks for its links again.
 const linksOf = new WeakMap<object, Array<[string, string]>>()
 
+/** Every image a page's Markdown fields show, with its field, as written ("../images/founder.png"). */
+export function markdownFieldImages(data: object): Array<{ field: string; image: string }> {
+  const known = imagesOf.get(data)
+  if (known) return known
+  const images = markdownFields(data).flatMap(({ field, body }) => markdownImages(body).map((image) => ({ field, image })))
+  imagesOf.set(data, images)
+  return images
+}
+// As the links: each check asks for every page's images again.
+const imagesOf = new WeakMap<object, Array<{ field: string; image: string }>>()
+
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)
 
@@ -150,7 +181,7 @@ export const closestTo = (written: string, candidates: Iterable<string>, count =
 
 /** What is wrong with a link to `target` inside the site (a page, or an anchor on it, that does not exist), or undefined. */
 export function targetProblem(target: string, addresses: readonly Address[]): string | undefined {
-  const routes = new Map([...SITE_PAGES, ...addresses.map((address) => [address.path, address.anchors] as const)])
+  const { routes } = addressIndex(addresses)
   const [route = "", anchor] = target.split("#")
   const ids = routes.get(route.replace(/(.)\/$/, "$1"))
   if (!ids) return `expected a link to an existing page (the closest: ${closestTo(route, routes.keys()).join(", ")})`
@@ -208,17 +239,20 @@ export function unreachablePages(
   links: ReadonlyArray<{ file: string; targets: readonly string[] }>,
   redirects: ReadonlyMap<string, string> = new Map(),
 ): ReachablePage[] {
+  // The files that link each address, after the redirects, each link followed once.
+  const linkedFrom = new Map<string, Set<string>>()
+  for (const { file, targets } of links) {
+    for (const target of targets) {
+      const route = redirected(target, redirects)
+        .split("#")[0]!
+        .replace(/(.)\/$/, "$1")
+      linkedFrom.set(route, (linkedFrom.get(route) ?? new Set()).add(file))
+    }
+  }
+  const lists = pages.filter((list) => list.lists)
   const reached = (page: ReachablePage) =>
-    links.some(
-      ({ file, targets }) =>
-        file !== page.file &&
-        targets.some(
-          (target) =>
-            redirected(target, redirects)
-              .split("#")[0]!
-              .replace(/(.)\/$/, "$1") === page.path,
-        ),
-    ) || pages.some((list) => list.lists && list.path !== page.path && page.path.startsWith(`${list.path.replace(/\/$/, "")}/`))
+    [...(linkedFrom.get(page.path) ?? [])].some((file) => file !== page.file) ||
+    lists.some((list) => list.path !== page.path && page.path.startsWith(`${list.path.replace(/\/$/, "")}/`))
   return pages.filter((page) => page.path !== "/" && !reached(page))
 }
 

@@ -52,8 +52,20 @@ export type FieldMessage = { field: string; message: string }
 /** A type's own fields as a file holds them, read-only as the views read them. */
 export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<Type["schema"]>>
 
+// Each file's written fields by schema, worked out once for each read of the file: the checks go
+// over every file again on each change of one entry in the editor.
+const writtenOf = new WeakMap<z.ZodObject, WeakMap<object, object>>()
+
 /** The fields of `data` its type's schema takes, each on its own, and of a list the items it takes: what the editor's preview draws of a file being written. */
 export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.input<Schema>> {
+  const known = writtenOf.get(schema) ?? new WeakMap<object, object>()
+  writtenOf.set(schema, known)
+  const found = known.get(data) ?? takenFields(schema, data)
+  known.set(data, found)
+  return found as Partial<z.input<Schema>>
+}
+
+function takenFields(schema: z.ZodObject, data: Record<string, unknown>): object {
   const taken = Object.entries(schema.shape).flatMap(([key, field]) => {
     const value = data[key]
     const inner = unwrapped(field as z.ZodType)
@@ -63,7 +75,7 @@ export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: 
     }
     return value !== undefined && (field as z.ZodType).safeParse(value).success ? [[key, value]] : []
   })
-  return Object.fromEntries(taken) as Partial<z.input<Schema>>
+  return Object.fromEntries(taken)
 }
 
 /** The folder a field names files of by id (an author's, a list of topics'), and whether it names several; none for another field. */
@@ -109,12 +121,23 @@ export function listsOn<Schema extends z.ZodObject>(type: ContentType<Schema>, f
 /** A file a field names by id: the field, where in it (topics[1]), the folder and the file (content/authors/x.md). */
 export type NamedFile = { field: string; path: string; folder: "authors" | "topics"; id: string; file: string }
 
+// Each schema's fields that name files, found once: every file is asked on each check.
+const references = new WeakMap<z.ZodObject, Array<[string, NonNullable<ReturnType<typeof referenceOf>>]>>()
+const referencesOf = (schema: z.ZodObject) => {
+  let found = references.get(schema)
+  if (!found) {
+    found = Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
+      const reference = referenceOf(fieldSchema as z.ZodType)
+      return reference ? [[field, reference] as [string, typeof reference]] : []
+    })
+    references.set(schema, found)
+  }
+  return found
+}
+
 /** The files the fields of `data` name (an article's author, reviewer and topics), whichever fields its schema registers in HUB_REFERENCES. */
 export function namedFiles(schema: z.ZodObject, data: Record<string, unknown>): NamedFile[] {
-  return Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
-    const reference = referenceOf(fieldSchema as z.ZodType)
-    if (!reference) return []
-    const { folder, list } = reference
+  return referencesOf(schema).flatMap(([field, { folder, list }]) => {
     const values = list ? data[field] : [data[field]]
     if (!Array.isArray(values)) return []
     return values.flatMap((id, i) =>
