@@ -129,7 +129,13 @@ export function largest(publicDir, name) {
   return { path: `/${path.relative(publicDir, file)}`, bytes }
 }
 
-// One hub built cold: its seconds, its page queries' rate, its largest feed and page data, the machine's load as it ended, and its first searches.
+// The article a writer edits in the editor's check.
+const EDITED = "content/pages/insights-article-7.md"
+const ms = (milliseconds) => `${Math.round(milliseconds)} ms`
+const editorLine = (count, { first, change }) =>
+  `  the editor's check of an article at ${count} articles: ${ms(first)} the first (every file read), ${ms(change)} each change after it (median of 7)`
+
+// One hub built cold: its seconds, its page queries' rate, its largest feed and page data, the machine's load as it ended, its first searches, and the editor's check.
 async function coldHub(dir, count) {
   addHub(dir, count)
   const editorCheck = await editorCheckTimes(dir, EDITED)
@@ -146,12 +152,6 @@ async function coldHub(dir, count) {
     editorCheck,
   }
 }
-
-// The article a writer edits in the editor's check.
-const EDITED = "content/pages/insights-article-7.md"
-const ms = (milliseconds) => `${Math.round(milliseconds)} ms`
-const editorLine = (count, { first, change }) =>
-  `  the editor's check of an article at ${count} articles: ${ms(first)} the first (every file read), ${ms(change)} each change after it (median of 7)`
 
 /** The editor's check on hubs of `sizes` articles, without building them. */
 export async function measureEditorCheck(sizes = HUB_SIZES) {
