@@ -1,5 +1,6 @@
 // Helpers for tests that run the site's own servers: a free port, waiting on a condition, stopping them.
 import type { ChildProcess } from "node:child_process"
+import fs from "node:fs"
 import net from "node:net"
 
 // A port no other server holds, since develop would stop to ask for another one.
@@ -22,10 +23,36 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   throw new Error(`Timed out waiting for ${what}`)
 }
 
-/** Stops a process started with `detached: true` and everything it started, and waits for it. */
+// Whether a process of the group `group` still runs: read from /proc where there is one, since a
+// process that ended but is not yet reaped still answers a signal.
+function groupRuns(group: number): boolean {
+  if (!fs.existsSync("/proc")) {
+    try {
+      process.kill(-group, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  return fs.readdirSync("/proc").some((pid) => {
+    if (!/^\d+$/.test(pid)) return false
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      return Number(pgrp) === group && state !== "Z"
+    } catch {
+      return false // ended meanwhile
+    }
+  })
+}
+
+/** Stops a process started with `detached: true` and everything it started, and waits for them all. */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  process.kill(-child.pid!, "SIGTERM")
-  await exited
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    process.kill(-child.pid!, "SIGTERM")
+    await exited
+  }
+  // What it started may end after it: Gatsby's wrapper (scripts/gatsby.mjs) removes its temporary folder once Gatsby's workers have ended.
+  await until(`the processes that process ${child.pid} started to end`, () => !groupRuns(child.pid!), 60)
 }
