@@ -1,6 +1,7 @@
 // What an article shows beside its sections: its reading time and table of contents, which its text
 // decides, and all its parts drawn from what is found of it, for the build and the editor's preview alike.
 import { contentsOf, isArticle, readingMinutes } from "../vocabulary/article"
+import { computedOnce } from "../vocabulary/computed-once"
 import { markdownHeadings } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionsOf } from "../sections/kinds"
 import { pageIds } from "../sections/page-ids"
@@ -16,18 +17,10 @@ type Page = Parameters<typeof isArticle>[0] & { sections?: unknown }
 // An article's table of contents: its headings' anchors take none of the page's other ids.
 const contentsOfPage = (page: Page) => (isArticle(page) ? contentsOf(textsOf(page), pageIds(page)) : [])
 
-// Each page's anchors, found once for each read of its file: the editor checks every page again on each change of one.
-const anchorsOf = new WeakMap<object, ReadonlySet<string>>()
-
-/** The anchors a link to the page may name: its sections' ids, and an article's headings' that its contents link to. */
-export function pageAnchors(page: Page & { sections?: unknown }): ReadonlySet<string> {
-  let anchors = anchorsOf.get(page)
-  if (!anchors) {
-    anchors = new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)])
-    anchorsOf.set(page, anchors)
-  }
-  return anchors
-}
+/** The anchors a link to the page may name: its sections' ids, and an article's headings' that its contents link to; found once for each read of its file. */
+export const pageAnchors = computedOnce(
+  (page: Page & { sections?: unknown }): ReadonlySet<string> => new Set([...sectionAnchors(page), ...contentsOfPage(page).map(({ id }) => id)]),
+)
 
 /** An article's reading time and table of contents; nothing for another page. */
 export const articleFacts = (page: Page & { sections: unknown }) =>

@@ -7,6 +7,7 @@ import { sizeProblem } from "../vocabulary/limits"
 import { controlCharacterProblem } from "../vocabulary/plain-text"
 import { jsonMistake } from "../vocabulary/json-mistake"
 import { parseLegalText } from "../vocabulary/legal-markdown"
+import { computedOnce } from "../vocabulary/computed-once"
 import type { Problem } from "../vocabulary/problems"
 import { legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "./page-schema"
@@ -53,15 +54,8 @@ export function parseFile(file: string, source: string): Read {
   return read
 }
 
-const legalTexts = new WeakMap<ParsedFile, ReturnType<typeof parseLegalText>>()
 /** A legal document's text as its blocks, links and problems, parsed once for each read of its file. */
-export function legalTextOf(parsed: ParsedFile): ReturnType<typeof parseLegalText> {
-  const known = legalTexts.get(parsed)
-  if (known) return known
-  const text = parseLegalText(parsed.body, parsed.bodyLine)
-  legalTexts.set(parsed, text)
-  return text
-}
+export const legalTextOf = computedOnce((parsed: ParsedFile) => parseLegalText(parsed.body, parsed.bodyLine))
 
 /** What keeps a JSON file's text from being read, with its line and column; undefined when it reads. */
 export function jsonUnreadable(source: string): string | undefined {

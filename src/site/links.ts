@@ -6,6 +6,7 @@ import { editDistance } from "../vocabulary/edit-distance"
 import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../vocabulary/addresses"
+import { computedOnce } from "../vocabulary/computed-once"
 import { LIST_PAGE_ADDRESS } from "../vocabulary/list-pages"
 import type { Problem } from "../vocabulary/problems"
 import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
@@ -35,18 +36,12 @@ type AddressIndex = { byPath: ReadonlyMap<string, readonly Address[]>; legal: re
 
 // Each page's address and each link is looked up among all the addresses: indexed once for each
 // list of them a check makes, so that a check grows with the site, not with its square.
-const indexes = new WeakMap<readonly Address[], AddressIndex>()
-function addressIndex(all: readonly Address[]): AddressIndex {
-  let index = indexes.get(all)
-  if (!index) {
-    const byPath = new Map<string, Address[]>()
-    for (const address of all) byPath.set(address.path, [...(byPath.get(address.path) ?? []), address])
-    const routes = new Map([...SITE_PAGES, ...all.map((address) => [address.path, address.anchors] as const)])
-    index = { byPath, legal: all.filter(({ kind }) => kind === "legal"), routes }
-    indexes.set(all, index)
-  }
-  return index
-}
+const addressIndex = computedOnce((all: readonly Address[]): AddressIndex => {
+  const byPath = new Map<string, Address[]>()
+  for (const address of all) byPath.set(address.path, [...(byPath.get(address.path) ?? []), address])
+  const routes = new Map([...SITE_PAGES, ...all.map((address) => [address.path, address.anchors] as const)])
+  return { byPath, legal: all.filter(({ kind }) => kind === "legal"), routes }
+})
 
 // What has `path` among the site's own routes, every page and document but the file `file`.
 function claimsOn(path: string, all: readonly Address[], file?: string): string[] {
@@ -143,16 +138,11 @@ export function internalLinks(data: unknown): Array<[string, string]> {
 // A file read once is one object: each check asks for its links again.
 const linksOf = new WeakMap<object, Array<[string, string]>>()
 
-/** Every image a page's Markdown fields show, with its field, as written ("../images/founder.png"). */
-export function markdownFieldImages(data: object): Array<{ field: string; image: string }> {
-  const known = imagesOf.get(data)
-  if (known) return known
-  const images = markdownFields(data).flatMap(({ field, body }) => markdownImages(body).map((image) => ({ field, image })))
-  imagesOf.set(data, images)
-  return images
-}
-// As the links: each check asks for every page's images again.
-const imagesOf = new WeakMap<object, Array<{ field: string; image: string }>>()
+/** Every image a page's Markdown fields show, with its field, as written ("../images/founder.png"); as the links, asked again by each check. */
+export const markdownFieldImages = computedOnce(
+  (data: object): Array<{ field: string; image: string }> =>
+    markdownFields(data).flatMap(({ field, body }) => markdownImages(body).map((image) => ({ field, image }))),
+)
 
 /** Where the links inside the site in `data` go ("/pricing", "/#features"). */
 export const linkTargets = (data: unknown): string[] => internalLinks(data).map(([, target]) => target)

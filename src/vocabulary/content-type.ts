@@ -7,6 +7,7 @@ import { z } from "zod"
 import type { KindWords } from "./section-kind"
 import type { DeepReadonly } from "./schema"
 import { unwrapped } from "./fields"
+import { computedOnce } from "./computed-once"
 
 /** An author's or a topic's id: its file's name, lowercase words joined by hyphens. */
 export const HUB_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -52,17 +53,12 @@ export type FieldMessage = { field: string; message: string }
 /** A type's own fields as a file holds them, read-only as the views read them. */
 export type FieldsOf<Type extends { schema: z.ZodType }> = DeepReadonly<z.infer<Type["schema"]>>
 
-// Each file's written fields by schema, worked out once for each read of the file: the checks go
-// over every file again on each change of one entry in the editor.
-const writtenOf = new WeakMap<z.ZodObject, WeakMap<object, object>>()
+// Each file's written fields by schema, worked out once for each read of the file.
+const writtenBy = computedOnce((schema: z.ZodObject) => computedOnce((data: Record<string, unknown>) => takenFields(schema, data)))
 
 /** The fields of `data` its type's schema takes, each on its own, and of a list the items it takes: what the editor's preview draws of a file being written. */
 export function writtenFields<Schema extends z.ZodObject>(schema: Schema, data: Record<string, unknown>): Partial<z.input<Schema>> {
-  const known = writtenOf.get(schema) ?? new WeakMap<object, object>()
-  writtenOf.set(schema, known)
-  const found = known.get(data) ?? takenFields(schema, data)
-  known.set(data, found)
-  return found as Partial<z.input<Schema>>
+  return writtenBy(schema)(data) as Partial<z.input<Schema>>
 }
 
 function takenFields(schema: z.ZodObject, data: Record<string, unknown>): object {
@@ -122,18 +118,12 @@ export function listsOn<Schema extends z.ZodObject>(type: ContentType<Schema>, f
 export type NamedFile = { field: string; path: string; folder: "authors" | "topics"; id: string; file: string }
 
 // Each schema's fields that name files, found once: every file is asked on each check.
-const references = new WeakMap<z.ZodObject, Array<[string, NonNullable<ReturnType<typeof referenceOf>>]>>()
-const referencesOf = (schema: z.ZodObject) => {
-  let found = references.get(schema)
-  if (!found) {
-    found = Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
-      const reference = referenceOf(fieldSchema as z.ZodType)
-      return reference ? [[field, reference] as [string, typeof reference]] : []
-    })
-    references.set(schema, found)
-  }
-  return found
-}
+const referencesOf = computedOnce((schema: z.ZodObject) =>
+  Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
+    const reference = referenceOf(fieldSchema as z.ZodType)
+    return reference ? [[field, reference] as const] : []
+  }),
+)
 
 /** The files the fields of `data` name (an article's author, reviewer and topics), whichever fields its schema registers in HUB_REFERENCES. */
 export function namedFiles(schema: z.ZodObject, data: Record<string, unknown>): NamedFile[] {

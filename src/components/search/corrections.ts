@@ -6,6 +6,7 @@
 // cannot find it searches as the longest word the query's word begins with, which for
 // "aportionment" is "a", on every page.
 import stem from "wink-porter2-stemmer"
+import { computedOnce } from "../../vocabulary/computed-once"
 import { editDistance } from "../../vocabulary/edit-distance"
 
 export { editDistance }
@@ -17,8 +18,7 @@ export type WordList = readonly string[]
 const reach = (word: string) => (/\d/.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
 // Each list's stems, worked out once.
-const stemsOf = new WeakMap<WordList, string[]>()
-const stems = (list: WordList) => stemsOf.get(list) ?? stemsOf.set(list, list.map(stem)).get(list)!
+const stems = computedOnce((list: WordList) => list.map(stem))
 
 /** Whether Pagefind finds `word` among `list`'s words: a word's stem begins with its stem. */
 export const isIndexed = (word: string, list: WordList) => {
