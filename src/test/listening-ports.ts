@@ -2,19 +2,11 @@
 // process's socket inodes (its fd links) matched against the listening sockets of its network
 // namespace (net/tcp and net/tcp6).
 import fs from "node:fs"
+import { processStats } from "./processes"
 
 // Each process's children, from the parent field of /proc/<pid>/stat.
 function processTree(root: number): number[] {
-  const parents = new Map<number, number>()
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8")
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]))
-    } catch {
-      // ended meanwhile
-    }
-  }
+  const parents = new Map(processStats().map(({ pid, parent }) => [pid, parent]))
   const tree = [root]
   for (let i = 0; i < tree.length; i++) for (const [pid, parent] of parents) if (parent === tree[i]) tree.push(pid)
   return tree

@@ -23,6 +23,20 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   throw new Error(`Timed out waiting for ${what}`)
 }
 
+/** Each process of the machine, from Linux's /proc/<pid>/stat: its state ("Z" once ended but not yet reaped), parent and process group. */
+export function processStats(): Array<{ pid: number; state: string; parent: number; group: number }> {
+  return fs.readdirSync("/proc").flatMap((pid) => {
+    if (!/^\d+$/.test(pid)) return []
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+      const [state = "", parent, group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+      return [{ pid: Number(pid), state, parent: Number(parent), group: Number(group) }]
+    } catch {
+      return [] // ended meanwhile
+    }
+  })
+}
+
 // Whether a process of the group `group` still runs: read from /proc where there is one, since a
 // process that ended but is not yet reaped still answers a signal.
 function groupRuns(group: number): boolean {
@@ -34,16 +48,7 @@ function groupRuns(group: number): boolean {
       return false
     }
   }
-  return fs.readdirSync("/proc").some((pid) => {
-    if (!/^\d+$/.test(pid)) return false
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      return Number(pgrp) === group && state !== "Z"
-    } catch {
-      return false // ended meanwhile
-    }
-  })
+  return processStats().some((stat) => stat.group === group && stat.state !== "Z")
 }
 
 /** Stops a process started with `detached: true` and everything it started, and waits for them all. */
