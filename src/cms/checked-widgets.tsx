@@ -3,7 +3,7 @@
 // before a save: Decap's own checks (a required field, a pattern) first, then the site's.
 import React from "react"
 import type { Problem } from "../vocabulary/problems"
-import { focusPath } from "./entry-problems"
+import { focusPath, type EditedEntry } from "./entry-problems"
 
 type Immutable = { get(key: string): unknown; toJS(): Record<string, unknown> }
 type FieldError = { type: string; parentIds: readonly string[]; message: string }
@@ -40,7 +40,7 @@ type Place = { field?: Immutable; path: string; list?: { id: string; indexOf(key
 const PlaceContext = React.createContext<Place | undefined>(undefined)
 
 /** The entry's problems, with their fields' paths, given the files uploaded in it not yet saved; none until the editor starts. */
-let problemsOf: (collection: string, file: string | undefined, data: Record<string, unknown>, uploads: Array<{ path: string }>) => Problem[] = () => []
+let problemsOf: (entry: EditedEntry) => Problem[] = () => []
 export const checkFieldsWith = (check: typeof problemsOf) => {
   problemsOf = check
 }
@@ -113,10 +113,10 @@ class Checked extends React.Component<ControlProps> {
     const entry = getEntry()
     const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined)
     const data = (entry.get("data") as Immutable | undefined)?.toJS() ?? {}
-    const media = ((entry.get("mediaFiles") as { toJS(): Array<{ path?: string; draft?: boolean }> } | undefined)?.toJS() ?? []).flatMap(({ path, draft }) =>
+    const uploads = ((entry.get("mediaFiles") as { toJS(): Array<{ path?: string; draft?: boolean }> } | undefined)?.toJS() ?? []).flatMap(({ path, draft }) =>
       draft && path ? [{ path }] : [],
     )
-    const problem = problemsOf(String(collection.get("name")), file, data, media).find((problem) => problem.field === path)
+    const problem = problemsOf({ collection: String(collection.get("name")), file, data, uploads }).find((problem) => problem.field === path)
     return problem && { type: "CUSTOM", parentIds, message: problem.message }
   }
 

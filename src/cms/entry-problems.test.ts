@@ -18,7 +18,7 @@ const { data, body: _body } = readFrontMatter(texts.get(FILE)!)
 // The article with an update, a last day and where it then sends visitors, as the form holds it.
 // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
 const article = { ...data, updated: "2026-11-02", until: "2026-12-31", then: "/insights" }
-const problemsOf = (entry: Record<string, unknown>) => entryProblems("articles", FILE, entry, SITE)
+const problemsOf = (entry: Record<string, unknown>) => entryProblems({ collection: "articles", file: FILE, data: entry }, SITE)
 
 test("an optional field emptied in the form is left out, as it would be saved: no problem", () => {
   expect(problemsOf(article)).toEqual([])
@@ -28,7 +28,7 @@ test("an optional field emptied in the form is left out, as it would be saved: n
   expect(problemsOf({ ...article, publish: "", updated: null, topics: [] })).toEqual([])
   // Before the site's files are read, the schema alone says the same.
   // biome-ignore lint/suspicious/noThenProperty: the field's name in the files writers write (content/README.md)
-  expect(entryProblems("articles", FILE, { ...article, updated: "", until: "", then: "" }, undefined)).toEqual([])
+  expect(entryProblems({ collection: "articles", file: FILE, data: { ...article, updated: "", until: "", then: "" } }, undefined)).toEqual([])
 })
 
 test("a field's problem is said once, the first the build finds", () => {

@@ -37,32 +37,28 @@ function schemaOnly(collection: string, name: string, data: Record<string, unkno
 /** A file uploaded while the entry is edited: where it goes, and its bytes once the save reads them. */
 export type Uploaded = { path: string; bytes?: Uint8Array }
 
-/** The problems of `data`, the entry of `collection` at `file` (a new entry has none yet), with the files uploaded in it, once each. */
-export function entryProblems(
-  collection: string,
-  file: string | undefined,
-  data: Record<string, unknown>,
-  site: ReadSite,
-  uploads: readonly Uploaded[] = [],
-): Problem[] {
+/** An entry as the editor holds it: its collection, its file (a new entry has none yet), its fields, and the files uploaded in it. */
+export type EditedEntry = { collection: string; file: string | undefined; data: Record<string, unknown>; uploads?: readonly Uploaded[] }
+
+// The build's check of the site with the entry saved in it, once the site's files are read.
+const verdictIn = (site: ReadSite, { collection, file, data, uploads = [] }: EditedEntry) =>
+  site &&
+  verdictOn(
+    collection,
+    file,
+    data,
+    site,
+    uploads.map(({ path }) => path),
+  )
+
+/** The problems of the entry, and of the files uploaded in it, once each. */
+export function entryProblems(entry: EditedEntry, site: ReadSite): Problem[] {
+  const { collection, file, data, uploads = [] } = entry
   const name = file ?? `a new entry in ${collection}`
-  const own = site
-    ? verdictOn(
-        collection,
-        file,
-        data,
-        site,
-        uploads.map(({ path }) => path),
-      ).own.map((problem) => ({ ...problem, file: name }))
-    : schemaOnly(collection, name, data)
-  const all = [
-    ...own,
-    ...uploadProblems(
-      name,
-      data,
-      uploads.filter((upload): upload is Upload => upload.bytes !== undefined),
-    ),
-  ]
+  const verdict = verdictIn(site, entry)
+  const own = verdict ? verdict.own.map((problem) => ({ ...problem, file: name })) : schemaOnly(collection, name, data)
+  const read = uploads.filter((upload): upload is Upload => upload.bytes !== undefined)
+  const all = [...own, ...uploadProblems(name, data, read)]
   // One message a field, the first found: a field is fixed one mistake at a time.
   const seen = new Set<string>()
   return all.filter(({ field, message }) => {
@@ -72,24 +68,9 @@ export function entryProblems(
 }
 
 /** What stops a save of the entry, in the editor's words: its own problems, and what it would break in the site's other files. */
-export function saveProblems(
-  collection: string,
-  file: string | undefined,
-  data: Record<string, unknown>,
-  site: ReadSite,
-  uploads: readonly Upload[] = [],
-): string[] {
-  const own = entryProblems(collection, file, data, site, uploads).map((problem) => formatProblem(inEditorWords(problem, data)))
-  const others = site
-    ? verdictOn(
-        collection,
-        file,
-        data,
-        site,
-        uploads.map(({ path }) => path),
-      ).others.map(formatProblem)
-    : []
-  return [...own, ...others]
+export function saveProblems(entry: EditedEntry, site: ReadSite): string[] {
+  const own = entryProblems(entry, site).map((problem) => formatProblem(inEditorWords(problem, entry.data)))
+  return [...own, ...(verdictIn(site, entry)?.others.map(formatProblem) ?? [])]
 }
 
 /** The path Decap's focus takes to a field: "sections[3].items[1].price" → ["sections", "3.items.1.price"]. */

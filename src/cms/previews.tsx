@@ -114,7 +114,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
     const { data } = dataOf(props)
     const file = fileOf(props)
     const read = known().site
-    const problems = entryProblems(collection, file, data, read)
+    const problems = entryProblems({ collection, file, data }, read)
     // What the page as saved would break elsewhere, and the build's warnings of it (a page no link reaches, a plan without a button).
     const verdict = read && verdictOn(collection, file, data, read)
     const at = (i: number) =>
@@ -162,7 +162,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
     const file = fileOf(props)
     const entry = folder === "authors" ? { ...data, body } : data
     const read = known().site
-    const problems = entryProblems(folder, file, entry, read)
+    const problems = entryProblems({ collection: folder, file, data: entry }, read)
     const verdict = read && verdictOn(folder, file, entry, read)
     const subject = hubSubjectPreview(folder, file, data, body, index(), dayIn(zone, new Date()))
     return (

@@ -31,7 +31,7 @@ const entryOf = (text: string) => {
   return body.trim() ? { ...data, body } : data
 }
 const collectionOf = (file: string) => (file.endsWith("site.json") ? "settings" : file.split("/")[1]!)
-const editorSays = (file: string, text: string) => saveProblems(collectionOf(file), file, entryOf(text), SITE).sort()
+const editorSays = (file: string, text: string) => saveProblems({ collection: collectionOf(file), file: file, data: entryOf(text) }, SITE).sort()
 
 // Mistakes writers make, each an edit of one file.
 const edit = (file: string, change: (text: string) => string) => [file, change(texts.get(file)!)] as const
@@ -73,7 +73,7 @@ test("an article moved to a later day, which live articles link to, is refused, 
     )
   const site = { ...SITE, texts: linked }
   const later = entryOf(linked.get("content/pages/insights-note-01.md")!.replace("date: 2026-01-02\n", "date: 2026-01-02\npublish: 2026-12-17\n"))
-  const refused = saveProblems("pages", "content/pages/insights-note-01.md", later, site)
+  const refused = saveProblems({ collection: "pages", file: "content/pages/insights-note-01.md", data: later }, site)
   expect(refused).toEqual(
     ["03", "04", "05"].map(
       (note) =>
@@ -81,32 +81,34 @@ test("an article moved to a later day, which live articles link to, is refused, 
     ),
   )
   // Its own form shows nothing wrong with it: the problems are the other files'.
-  expect(entryProblems("pages", "content/pages/insights-note-01.md", later, site)).toEqual([])
+  expect(entryProblems({ collection: "pages", file: "content/pages/insights-note-01.md", data: later }, site)).toEqual([])
 })
 
 test("an entry's problems stand at their fields' paths, which the form marks; before the site is read, its schema's alone", () => {
   const [file, text] = MISTAKES["an author's id misspelt"]
-  expect(entryProblems("pages", file, entryOf(text), SITE)).toEqual([
+  expect(entryProblems({ collection: "pages", file: file, data: entryOf(text) }, SITE)).toEqual([
     expect.objectContaining({
       field: "author",
       message: expect.stringMatching(/^expected the id of a file in content\/authors\/ \(maya-lindqvist, [^)]*\), found "maya-lindquist"/),
     }),
   ])
-  expect(entryProblems("pages", file, entryOf(text), undefined)).toEqual([])
-  expect(entryProblems("pages", file, { ...entryOf(text), title: "" }, undefined)).toEqual([expect.objectContaining({ field: "title" })])
+  expect(entryProblems({ collection: "pages", file: file, data: entryOf(text) }, undefined)).toEqual([])
+  expect(entryProblems({ collection: "pages", file: file, data: { ...entryOf(text), title: "" } }, undefined)).toEqual([
+    expect.objectContaining({ field: "title" }),
+  ])
 })
 
 test("a field the form holds empty (null) is checked as the file would have it: left out", () => {
   const [file, text] = MISTAKES["an author's id misspelt"]
   const entry = entryOf(text)
-  expect(saveProblems("pages", file, { ...entry, updated: null, sections: [...(entry.sections as object[]), null] }, SITE)).toEqual(
-    saveProblems("pages", file, entry, SITE),
+  expect(saveProblems({ collection: "pages", file: file, data: { ...entry, updated: null, sections: [...(entry.sections as object[]), null] } }, SITE)).toEqual(
+    saveProblems({ collection: "pages", file: file, data: entry }, SITE),
   )
 })
 
 test("a new page is checked as the file it would be: at a taken address it is refused; a new page no link reaches is warned of", () => {
   const page = { title: "Security", description: "How we keep records safe.", path: "/about", sections: [{ type: "text", body: "Safe." }] }
-  expect(saveProblems("pages", undefined, page, SITE)).toEqual([
+  expect(saveProblems({ collection: "pages", file: undefined, data: page }, SITE)).toEqual([
     'a new entry in pages: Page address: expected an address no other page uses, found "/about" (used by content/pages/about.md)',
     'content/pages/about.md: Page address: expected an address no other page uses, found "/about" (used by a new entry in pages)',
   ])
@@ -151,5 +153,5 @@ test("a page saved at a new address is moved: links to its former address still 
   const file = "content/pages/about.md"
   const moved = entryOf(texts.get(file)!.replace(/^path: \/about$/m, "path: /company"))
   expect(moved.path).toBe("/company")
-  expect(saveProblems("pages", file, moved, SITE)).toEqual([])
+  expect(saveProblems({ collection: "pages", file: file, data: moved }, SITE)).toEqual([])
 })

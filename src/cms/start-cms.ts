@@ -88,7 +88,7 @@ async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): 
   const templates = previewTemplates(() => site, buildYear, known, zone)
   for (const [name, template] of Object.entries(templates)) CMS.registerPreviewTemplate(name, template as never)
   // A problem the build would find is shown beside its field, as the writer leaves it.
-  checkFieldsWith((collection, file, data, uploads) => entryProblems(collection, file, data, known().site, uploads))
+  checkFieldsWith((entry) => entryProblems(entry, known().site))
   // Deleting a file another file links to or names is refused, naming that file, as is any other delete the build would then refuse.
   checkDeletesWith((paths) => {
     const { site: read, index } = known()
@@ -106,7 +106,8 @@ async function start({ buildYear, repo, branch, backendPort, zone }: CmsStart): 
       await whenRead()
       const saving = entry as SavedEntry
       const file = saving.get("newRecord") ? undefined : (saving.get("path") as string | undefined)
-      const problems = saveProblems(String(saving.get("collection")), file, saving.get("data").toJS(), known().site, await draftUploads(saving))
+      const edited = { collection: String(saving.get("collection")), file, data: saving.get("data").toJS(), uploads: await draftUploads(saving) }
+      const problems = saveProblems(edited, known().site)
       if (problems.length) throw new Error(problems.join("; "))
     },
   })
