@@ -13,9 +13,10 @@ import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
 import { addHub, HUB_ARTICLES } from "../src/test/hub-content"
 import { dayIn } from "../src/vocabulary/announcement"
 import { buildAndServe, expectMovedFor } from "./built-site"
+import { editorAddressSaid, startCms, withCmsOutput, type CmsRun } from "./cms-run"
 import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
-import { freePort, stopGroup, until } from "../src/test/processes"
+import { stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
 import { FIXTURE_SITE } from "../src/test/fixture-site"
 import { temporaryFolders } from "../src/test/temporary-folders"
@@ -134,14 +135,12 @@ async function writePricingPage(page: Page, editorUrl: string, address: string) 
 
 test.describe("saving straight into content/", () => {
   let site: string
-  let cms: ChildProcess | undefined
-  let output = ""
-  let lastOutputAt = Date.now()
+  let cms: CmsRun | undefined
   let editorAddress: Promise<string>
   // The built editor's address, for the backend `npm run cms` started.
   let servedEditor: string
   // A writer saves again once develop has finished with the last save: 3 s without a new line.
-  const settled = () => until("develop to settle", () => Date.now() - lastOutputAt > 3000 || undefined, 60)
+  const settled = () => until("develop to settle", () => Date.now() - cms!.lastSaidAt > 3000 || undefined, 60)
 
   // The built editor, opened once: a writer keeps it open and goes from entry to entry. Leaving
   // an entry with changes not saved, it asks first, and the writer says yes.
@@ -156,37 +155,26 @@ test.describe("saving straight into content/", () => {
       ;(window as unknown as { unhandled: string[] }).unhandled = unhandled
       window.addEventListener("unhandledrejection", (event) => unhandled.push(String(event.reason)))
     })
-    // `npm run cms` on a copy of the site, as a writer runs it: Decap's local backend, saving
-    // into the copy's content/, and the develop server on it. The built /admin/ uses the same
-    // backend; the develop server starts while the first tests run.
+    // `npm run cms` on a copy of the site. The built /admin/ uses the same backend; the develop
+    // server starts while the first tests run.
     site = copySite(folder("site-"))
-    const port = await freePort()
-    cms = spawn(process.execPath, ["scripts/cms.mjs"], {
-      cwd: site,
-      // The built editor the browser tests open is served on their port, as `npm run serve` serves it on 9000.
-      env: { ...process.env, DEVELOP_PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    })
-    const collect = (chunk: Buffer) => {
-      output += String(chunk)
-      lastOutputAt = Date.now()
-    }
-    cms.stdout!.on("data", collect)
-    cms.stderr!.on("data", collect)
-    const backendPort = await until("the backend's port", () => backendPortSaid(output), 15)
+    cms = await startCms(site)
+    const run = cms
+    const backendPort = await until("the backend's port", () => backendPortSaid(run.said), 15)
     servedEditor = editorFor(backendPort)
-    await expect.poll(async () => (await localBackendInfo(backendPort, `http://localhost:${port}`)) !== undefined, { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await localBackendInfo(backendPort, run.developOrigin)) !== undefined, { timeout: 15_000 }).toBe(true)
     // Plain waits, not expect.poll, which would end with this hook's time limit.
-    editorAddress = until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 280)
-      .then((address) => until("the develop server", () => fetch(address).then((r) => r.ok || undefined), 60).then(() => address))
-      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${output.slice(-3000)}`)))
+    editorAddress = editorAddressSaid(run, 280).then((address) =>
+      until("the develop server", () => fetch(address).then((r) => r.ok || undefined), 60)
+        .then(() => address)
+        .catch(withCmsOutput(run)),
+    )
     editorAddress.catch(() => undefined)
   })
 
   test.afterAll(async () => {
     await editor?.close()
-    if (cms) await stopGroup(cms)
+    if (cms) await stopGroup(cms.child)
   })
 
   // The develop server's address, from the editor's address that `npm run cms` printed.
@@ -576,24 +564,21 @@ test.describe("saving straight into content/", () => {
     await expect
       .poll(
         () =>
-          plain(output)
+          plain(cms!.said)
             .replace(/\s*\n\s*/g, " ")
             .includes(message),
         { timeout: 60_000 },
       )
       .toBe(true)
     await settled()
-    expect(cms!.exitCode).toBeNull()
+    expect(cms!.child.exitCode).toBeNull()
     // A browser asking for a page is answered with the problem, in the build's words.
     const during = await fetch(`${url}/`, { headers: { accept: "text/html" } })
     expect(during.status).toBe(503)
     expect(await during.text()).toContain("card 3: Icon: expected one of draft")
     fs.writeFileSync(home, good.replace(/^ {4}heading: .+$/m, "    heading: Fixed and drafted again"))
     // Develop then bundles its pages again, past two minutes once on a machine busy with the other tests.
-    await expect
-      .poll(heroHeading, { timeout: 240_000 })
-      .toBe("Fixed and drafted again")
-      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-4000)}`)))
+    await expect.poll(heroHeading, { timeout: 240_000 }).toBe("Fixed and drafted again").catch(withCmsOutput(cms!))
   })
 
   // The production build of exactly these bytes is checked in e2e/legal-history.spec.ts.
@@ -635,7 +620,7 @@ test.describe("saving straight into content/", () => {
         { timeout: 60_000 },
       )
       .toBe(true)
-      .catch((error: Error) => Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-4000)}`)))
+      .catch(withCmsOutput(cms!))
     await page.goto(`${url}/pricing`)
     await expect(page.getByRole("heading", { level: 1, name: "Pay per report, not per seat" })).toBeVisible()
     await expect(page.getByText("Median drafting time and cost per report for pilot practices", { exact: false }).first()).toBeVisible()
@@ -714,15 +699,14 @@ test.describe("saving straight into content/", () => {
 // mistake in it.
 test.describe("a writer's hub in the editor, started with a content mistake", () => {
   let site: string
-  let cms: ChildProcess | undefined
-  let output = ""
+  let cms: CmsRun | undefined
   let editorUrl = ""
   let developUrl = ""
   let editor: Page
   const NOTE = "content/pages/insights-note-01.md"
   const read = (file: string) => fs.readFileSync(path.join(site, file), "utf8")
   const write = (file: string, text: string) => fs.writeFileSync(path.join(site, file), text)
-  const said = () => plain(output).replace(/\s*\n\s*/g, " ")
+  const said = () => plain(cms!.said).replace(/\s*\n\s*/g, " ")
   const preview = () => editor.frameLocator("iframe").first()
   const problemList = () => preview().getByRole("navigation", { name: /to fix before publishing/ })
   const openText = async (heading: string | RegExp) => {
@@ -748,18 +732,8 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
     site = copySite(folder("hub-"))
     addHub(site, "America/New_York")
     write(NOTE, read(NOTE).replace(/^date: .*$/m, "date: 2026-13-02"))
-    const port = await freePort()
-    cms = spawn(process.execPath, ["scripts/cms.mjs"], {
-      cwd: site,
-      env: { ...process.env, DEVELOP_PORT: String(port), SERVE_PORT: String(SERVE_PORT) },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    })
-    cms.stdout!.on("data", (chunk) => (output += String(chunk)))
-    cms.stderr!.on("data", (chunk) => (output += String(chunk)))
-    editorUrl = await until("the editor's address", () => output.match(/The content editor is at (\S+)/)?.[1], 400).catch((error: Error) =>
-      Promise.reject(new Error(`${error.message}\n--- npm run cms said:\n${plain(output).slice(-3000)}`)),
-    )
+    cms = await startCms(site)
+    editorUrl = await editorAddressSaid(cms, 400)
     developUrl = new URL(editorUrl).origin
     await until("the develop server", () => fetch(`${developUrl}/admin/`).then((r) => r.ok || undefined), 120)
     editor = await browser.newPage()
@@ -768,7 +742,7 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
 
   test.afterAll(async () => {
     await editor?.close()
-    if (cms) await stopGroup(cms)
+    if (cms) await stopGroup(cms.child)
   })
 
   test("a content mistake at start-up: the terminal says it alone, every address shows it in the build's words, the editor opens, and fixing the file brings the pages back with no restart", async ({
@@ -794,7 +768,7 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
     // Fixed in the file: the page the visitor holds open comes back by itself.
     write(NOTE, read(NOTE).replace(/^date: .*$/m, "date: 2026-01-02"))
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Evaluator's note 2: apportionment by cause", { timeout: 240_000 })
-    expect(cms!.exitCode).toBeNull()
+    expect(cms!.child.exitCode).toBeNull()
     expect(said()).toContain("The content problems are fixed: the pages are built again.")
     await visitor.close()
   })
