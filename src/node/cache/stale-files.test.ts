@@ -2,7 +2,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { temporaryFolders } from "../../test/temporary-folders"
-import { gatsbyFiles, namedBuiltFiles, staleFiles } from "./stale-files"
+import { gatsbyFiles, markBuildStart, namedBuiltFiles, removeStaleFiles, staleFiles } from "./stale-files"
 
 const folder = temporaryFolders(afterAll)
 const STARTED = Date.parse("2026-11-24T12:00:00Z")
@@ -92,4 +92,30 @@ test("an earlier build's file goes unless Gatsby keeps it for a page or a file t
 test("after a clean build nothing is older than the build, and nothing goes", () => {
   const dir = publicDir({ "index.html": { text: "<p>", earlier: false }, "static/b2/photo.png": { text: "png", earlier: false } })
   expect(staleFiles(dir, STARTED, new Set())).toEqual([])
+})
+
+test("a build whose .cache Gatsby emptied after it began (its plugins changed, or its last build failed) still removes what an earlier build left", () => {
+  const site = folder("site-")
+  const home = process.cwd()
+  process.chdir(site)
+  try {
+    markBuildStart()
+    // Gatsby's own clearing of its cache, after onPreInit: public/ stays as the last build left it.
+    fs.rmSync(".cache", { recursive: true, force: true })
+    const dir = path.join(site, "public")
+    for (const name of ["taken-down/index.html", "index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+      fs.writeFileSync(path.join(dir, name), "<p>page</p>")
+    }
+    const [earlier, later] = [new Date(Date.now() - 60_000), new Date(Date.now() + 60_000)]
+    fs.utimesSync(path.join(dir, "taken-down/index.html"), earlier, earlier)
+    fs.utimesSync(path.join(dir, "index.html"), later, later)
+    const store = {
+      getState: () => ({ pages: new Map(), staticQueryComponents: new Map(), slices: new Map(), html: { slicesProps: { bySliceId: new Map() } } }),
+    }
+    expect(removeStaleFiles(store as never, [], dir)).toEqual(["taken-down/index.html"])
+    expect(fs.readdirSync(dir)).toEqual(["index.html"])
+  } finally {
+    process.chdir(home)
+  }
 })

@@ -12,12 +12,13 @@ import { generatePageDataPath } from "gatsby-core-utils/page-data"
 import { generateHtmlPath } from "gatsby-core-utils/page-html"
 import { listFiles } from "../pages/list-files"
 
-const STARTED = path.join(".cache", "build-started")
+// When this build began, held by the build's own process: Gatsby empties .cache after that moment
+// when its plugins changed or its last build failed, and public/ stays as the last build left it.
+let buildStartedMs: number | undefined
 
 /** Marks the moment this build began, after Gatsby restored its cache: what is written later is this build's. */
 export function markBuildStart() {
-  fs.mkdirSync(path.dirname(STARTED), { recursive: true })
-  fs.writeFileSync(STARTED, new Date().toISOString())
+  buildStartedMs = Date.now()
 }
 
 type GatsbyState = {
@@ -75,9 +76,9 @@ function removeEmptyFolders(publicDir: string, file: string) {
 
 /** Removes from public/ what an earlier build left and this one does not make, but `toBeWritten`; the files removed, relative to it. */
 export function removeStaleFiles(store: Store, toBeWritten: string[], publicDir = "public"): string[] {
-  if (!fs.existsSync(STARTED)) return []
+  if (buildStartedMs === undefined) throw new Error("The build's start was not marked (markBuildStart): an earlier build's files cannot be told apart")
   const current = new Set([...gatsbyFiles(store.getState() as GatsbyState), ...toBeWritten])
-  const stale = staleFiles(publicDir, fs.statSync(STARTED).mtimeMs, current)
+  const stale = staleFiles(publicDir, buildStartedMs, current)
   for (const file of stale) fs.rmSync(path.join(publicDir, file))
   for (const file of stale) removeEmptyFolders(publicDir, file)
   return stale
