@@ -347,6 +347,15 @@ test("a printed article gives each link's address after its words, the site's ow
   expect(text.replace(/\s+/g, "")).toContain(`${related.title}(${origin}/insights/${related.slug})`.replace(/\s+/g, ""))
   expect(text).not.toContain("#why-it-matters")
   expect(text).not.toContain("(/")
+  // The works cited stand apart from the text above them on paper too, which drops the text's space below.
+  await page.emulateMedia({ media: "print" })
+  const sources = page.locator("#sources-heading")
+  const gap = await sources.evaluate((heading) => {
+    const above = [...document.querySelectorAll("main p, main li")].filter((text) => text.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)
+    return heading.getBoundingClientRect().top - above.at(-1)!.getBoundingClientRect().bottom
+  })
+  expect(gap).toBeGreaterThanOrEqual(24)
+  await page.emulateMedia({ media: "screen" })
 })
 
 for (const width of [360, 1280]) {

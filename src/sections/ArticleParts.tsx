@@ -130,10 +130,11 @@ export function ArticleList({ heading, headingId, articles, children }: ArticleL
   )
 }
 
-// The works an article cites, each title linking its work, at the article's foot, between the spaces of the text above and the sections below.
+// The works an article cites, each title linking its work, at the article's foot, between the spaces of the text above and the sections below
+// (on paper, where the text's space below is dropped, a space of its own above).
 function SourceList({ sources, heading }: { sources: ReadonlyArray<Source>; heading: string }) {
   return (
-    <section aria-labelledby={ARTICLE_IDS.sources}>
+    <section aria-labelledby={ARTICLE_IDS.sources} className="print:mt-8">
       <Container>
         <h2 id={ARTICLE_IDS.sources} className="text-base font-semibold text-slate-900">
           {heading}
