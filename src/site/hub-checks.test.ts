@@ -222,6 +222,34 @@ test("a link to a page come down follows its then; a link to a page not yet up i
   expect(problemsWith({ "pages/insights-coming-soon.md": linking("/insights/webinar-recap") })).toEqual([])
 })
 
+test("a writer's redirect to a page not yet up is refused as a link to it is, on the day it would break; one to a page come down follows its then", () => {
+  const redirecting = (...redirects: Array<{ from: string; to: string }>) => ({
+    "site.json": (text: string) => JSON.stringify({ ...JSON.parse(text), redirects }, null, 2),
+  })
+  expect(
+    problemsWith(
+      redirecting(
+        { from: "/r1", to: "/insights/coming-soon" },
+        { from: "/r2", to: "/r1" },
+        { from: "/r3", to: "/insights/webinar-recap" },
+        { from: "/r4", to: "https://schedule.example.com/demo" },
+      ),
+    ),
+  ).toEqual([
+    `content/site.json: Redirect 1: To: expected a link to a page live on ${TODAY}, found "/insights/coming-soon" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
+    `content/site.json: Redirect 2: To: expected a link to a page live on ${TODAY}, found "/r1" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
+  ])
+  // Note 3 comes down after the 15th and sends its visitors to note 5, which goes up only on the 20th.
+  const late = {
+    ...redirecting({ from: "/r1", to: "/insights/note-03" }),
+    "pages/insights-note-03.md": SCHEDULE["pages/insights-note-03.md"],
+    "pages/insights-note-05.md": (text: string) => text.replace("date: 2026-05-06\n", "date: 2026-05-06\npublish: 2026-12-20\n"),
+  }
+  expect(problemsWith(late)).toContain(
+    'content/site.json: Redirect 1: To: expected a link to a page live on 2026-12-16, found "/insights/note-03" (/insights/note-03 → /insights/note-05, and content/pages/insights-note-05.md is published from 2026-12-20)',
+  )
+})
+
 test("the build's log says which pages the day puts up and takes down", () => {
   expect(hubWith().news).toEqual([
     "The page /insights/coming-soon (content/pages/insights-coming-soon.md) is left out: it goes up on 2026-12-11 (today is 2026-12-10 in America/New_York).",

@@ -1,7 +1,7 @@
 // The checks between the hub's files (src/vocabulary/content-types/): an article names authors (its
 // writer and its reviewer) and topics that exist and a review on a day come, an author's photo and biography are ones the site can show, and on today and
-// every later day the schedule changes something, a page's `then` and every link of a page live
-// that day lead to a live page (a link to a page come down follows its then).
+// every later day the schedule changes something, a page's `then`, every link of a page live
+// that day and every redirect of site.json lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
 import { markdownLinks, whereInText } from "../vocabulary/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
@@ -12,6 +12,7 @@ import { isArticle } from "../vocabulary/article"
 import { sectionsOf } from "../sections/kinds"
 import { namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
+import { madeRedirects } from "./site-redirects"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
@@ -89,6 +90,13 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
     // Its then matters from the day after its last on: every day its address sends visitors on.
     const broken = brokenOn(then, byPath, days, (day) => Boolean(until && day > until))
     if (broken) problems.push({ file: page.file, field: "then", message: brokenMessage(broken, then, "a page") })
+  }
+  // A writer's redirect is followed every day, as a link from every page: where it ends must be live on each of them.
+  for (const { to, index } of madeRedirects(site?.data)) {
+    const end = redirected(to, redirects)
+    if (/^https:\/\//.test(end)) continue
+    const broken = brokenOn(end, byPath, days, () => true)
+    if (broken) problems.push({ file: site!.file, field: `redirects[${index}].to`, message: brokenMessage(broken, to, "a link to a page") })
   }
   // Every file's links inside the site, on each day its page is live: a link to a page come down follows its then.
   for (const { file, data, body } of files) {
