@@ -79,3 +79,31 @@ test("a writer's redirect from a live address, to nowhere, or in a loop is refus
     { file: "content/site.json", field: "redirects[4].to", message: "expected redirects that end at a page, found a loop: /y → /x → /y" },
   ])
 })
+
+test("a second redirect from an address an earlier one has is refused, naming the earlier; the first is the one links follow", () => {
+  const made = [
+    { from: "/r4", to: "/plans", index: 0 },
+    { from: "/r4", to: "/about", index: 1 },
+    { from: "/r5", to: "/r4#faq", index: 2 },
+  ]
+  expect(madeRedirectProblems(made, [], whoHas, exists)).toEqual([
+    {
+      file: "content/site.json",
+      field: "redirects[1].from",
+      message: 'expected an address no other redirect has, found "/r4" (Redirect 1 sends it to "/plans")',
+    },
+  ])
+  // A loop through the first: the second, which is never published, does not hide it.
+  expect(
+    madeRedirectProblems(
+      [
+        { from: "/x", to: "/x2", index: 0 },
+        { from: "/x2", to: "/x", index: 1 },
+        { from: "/x2", to: "/plans", index: 2 },
+      ],
+      [],
+      whoHas,
+      exists,
+    ).map(({ field }) => field),
+  ).toEqual(["redirects[0].to", "redirects[1].to", "redirects[2].from"])
+})

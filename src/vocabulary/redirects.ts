@@ -47,8 +47,8 @@ function finalTarget(to: string, byFrom: ReadonlyMap<string, string>): string | 
 
 /**
  * The problems of the writers' redirects: one from an address the site has (`whoHas` names
- * what has it), one to an address that neither exists (`exists`) nor leads through the other
- * redirects to one that does, and a loop.
+ * what has it) or an earlier redirect has, one to an address that neither exists (`exists`) nor
+ * leads through the other redirects to one that does, and a loop.
  */
 export function madeRedirectProblems(
   made: readonly MadeRedirect[],
@@ -56,11 +56,23 @@ export function madeRedirectProblems(
   whoHas: (path: string) => string | undefined,
   exists: (target: string) => string | undefined,
 ): Problem[] {
-  const byFrom = new Map([...made, ...moves].map(({ from, to }) => [pathOf(from), to]))
+  // The first redirect from an address is the one published: a later one from it would never be followed.
+  const first = new Map<string, MadeRedirect>()
+  for (const redirect of made) if (!first.has(pathOf(redirect.from))) first.set(pathOf(redirect.from), redirect)
+  const byFrom = new Map([...moves, ...first.values()].map(({ from, to }) => [pathOf(from), to]))
   return made.flatMap(({ from, to, index }): Problem[] => {
     const field = `redirects[${index}]`
     const owner = whoHas(pathOf(from))
     if (owner) return [{ file: FILE, field: `${field}.from`, message: `expected an address the site does not have, found "${from}" (${owner} has it)` }]
+    const earlier = first.get(pathOf(from))!
+    if (earlier.index !== index)
+      return [
+        {
+          file: FILE,
+          field: `${field}.from`,
+          message: `expected an address no other redirect has, found "${from}" (Redirect ${earlier.index + 1} sends it to "${earlier.to}")`,
+        },
+      ]
     const end = finalTarget(to, byFrom)
     if (end === undefined)
       return [{ file: FILE, field: `${field}.to`, message: `expected redirects that end at a page, found a loop: ${loopOf(from, byFrom).join(" → ")}` }]
