@@ -31,8 +31,11 @@ const entryOf = (text: string) => {
   return body.trim() ? { ...data, body } : data
 }
 const collectionOf = (file: string) => (file.endsWith("site.json") ? "settings" : file.split("/")[1]!)
-const editorSays = (file: string, text: string) => saveProblems({ collection: collectionOf(file), file: file, data: entryOf(text) }, SITE).sort()
+const editorSays = (file: string, text: string) =>
+  saveProblems({ collection: collectionOf(file), file: file, data: file.endsWith(".json") ? JSON.parse(text) : entryOf(text) }, SITE).sort()
 
+// site.json's text with its redirects.
+const redirecting = (text: string, ...redirects: Array<{ from: string; to: string }>) => JSON.stringify({ ...JSON.parse(text), redirects }, null, 2)
 // Mistakes writers make, each an edit of one file.
 const edit = (file: string, change: (text: string) => string) => [file, change(texts.get(file)!)] as const
 const MISTAKES = {
@@ -54,6 +57,9 @@ const MISTAKES = {
   "a schedule that breaks on a later day": edit("content/pages/insights.md", (text) =>
     text.replace("path: /insights\n", "path: /insights\nuntil: 2026-12-20\nthen: /insights/webinar-recap\n"),
   ),
+  "a redirect to a page going up tomorrow": edit("content/site.json", (text) => redirecting(text, { from: "/r1", to: "/insights/coming-soon" })),
+  "a second redirect from one address": edit("content/site.json", (text) => redirecting(text, { from: "/r4", to: "/insights" }, { from: "/r4", to: "/about" })),
+  "a redirect from a file the build writes": edit("content/site.json", (text) => redirecting(text, { from: "/insights/feed.xml", to: "/insights" })),
   // A field emptied in the form is left out of the file, as is a required one.
   "a required field left out": edit("content/pages/insights-note-07.md", (text) => text.replace(/description: .*\n/, "")),
 }

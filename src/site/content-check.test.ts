@@ -11,6 +11,8 @@ import { frontMatterFormat } from "../cms/content-format"
 import { addWriterPages, WRITER_PAGES } from "../test/writer-pages"
 import { temporaryFolders } from "../test/temporary-folders"
 import { FIXTURE_SITE } from "../test/fixture-site"
+import { LEGAL_FEED_PATH, listFeedPath } from "../vocabulary/feed-paths"
+import { cardPath } from "../vocabulary/card-paths"
 
 const fixtures = path.join(__dirname, "..", "vocabulary", "__fixtures__")
 
@@ -409,17 +411,49 @@ test("a writer's redirect from an address the site has, or to one it does not, i
     { from: "/demo", to: "https://schedule.example.com/demo" },
     { from: "/baa", to: "/terms-of-service" },
     { from: "/about", to: "/" },
-    { from: "/icon.png", to: "/" },
+    { from: "/search", to: "/" },
     { from: "/old-prices", to: "/pricing" },
   ]
   fs.writeFileSync(siteFile, JSON.stringify(site, null, 2))
   fs.cpSync(path.join(FIXTURE_SITE, "static"), path.join(contentDir, "..", "static"), { recursive: true })
   expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
     'content/site.json: Redirect 3: From: expected an address the site does not have, found "/about" (content/pages/about.md has it)',
-    'content/site.json: Redirect 4: From: expected an address the site does not have, found "/icon.png" (the file static/icon.png has it)',
+    `content/site.json: Redirect 4: From: expected an address the site does not have, found "/search" (the site's search has it)`,
     expect.stringMatching(/^content\/site.json: Redirect 5: To: expected a link to an existing page \(.*\), found "\/pricing"$/),
   ])
   expect(validateContentDir(contentDir, [{ from: "/pricing", to: "/about" }]).map(formatProblem)).toHaveLength(2)
+})
+
+test("a writer's redirect is from an address written as a page's is: no file the build writes, no step a browser resolves, no other spelling of a page's", () => {
+  const { contentDir } = siteCopyWith()
+  const siteFile = path.join(contentDir, "site.json")
+  const site = JSON.parse(fs.readFileSync(siteFile, "utf8"))
+  const unreachable = [
+    listFeedPath("/insights"),
+    LEGAL_FEED_PATH,
+    cardPath("/about"),
+    cardPath("/"),
+    "/sitemap-index.xml",
+    "/.well-known/security.txt",
+    "/_redirects",
+    "/favicon.ico",
+    "/about/index.html",
+    "/pagefind/pagefind.js",
+    "/r3/../about",
+    "/r3/./about",
+    "/r3//about",
+    "/About",
+    "/old-prices/",
+    "/old_prices",
+  ]
+  site.redirects = [{ from: "/old/prices-2024", to: "/" }, ...unreachable.map((from) => ({ from, to: "/" }))]
+  fs.writeFileSync(siteFile, JSON.stringify(site, null, 2))
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual(
+    unreachable.map(
+      (from, i) =>
+        `content/site.json: Redirect ${i + 2}: From: expected an address written as a page's is, like "/demo" or "/old/pricing" (lowercase words joined by hyphens, between single slashes), found "${from}"`,
+    ),
+  )
 })
 
 test("every refusal a new, empty page, document or settings file can meet is in the site's words, never the schema library's", () => {

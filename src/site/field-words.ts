@@ -107,7 +107,7 @@ const site: Words = {
     "Addresses the site never had, each sent on for good: /demo to the booking page, /baa to the terms' addendum. A moved page's old address is redirected by itself.",
     "redirect",
   ],
-  "redirects.from": ["From", "An address the site does not have, like /demo."],
+  "redirects.from": ["From", "An address the site does not have, written as a page's is, like /demo."],
   "redirects.to": ["To", "A page, like /terms-of-service#business-associate-addendum, or https://…"],
   pages: ["Pages' words", "Words of the pages you add."],
   "pages.breadcrumb": ["Breadcrumb's name", "What screen readers call the trail above a page under another page."],

@@ -2,6 +2,7 @@
 // and what has an address now, which a redirect may neither take nor leave dangling.
 import type { Address } from "../vocabulary/addresses"
 import type { MadeRedirect } from "../vocabulary/redirects"
+import { redirectSchema } from "../vocabulary/schema"
 import { addressOwner, isPageAddress } from "./links"
 /** What has an address now, among the pages and documents (`addresses`), the site's own routes and the files of static/ (`files`, by their addresses). */
 export function addressOwnerIn(files: ReadonlySet<string>, addresses: readonly Address[]): (route: string) => string | undefined {
@@ -13,8 +14,9 @@ export function isLiveIn(files: ReadonlySet<string>, addresses: readonly Address
   return (route) => files.has(route) || pdfs.has(route) || isPageAddress(route, addresses)
 }
 
-// The writers' redirects in site.json, each with its index there.
+// The writers' redirects in site.json that its schema reads, each with its index there: the schema names the others.
 export const madeRedirects = (site: Record<string, unknown> | undefined): MadeRedirect[] =>
-  (Array.isArray(site?.redirects) ? (site.redirects as Array<{ from?: unknown; to?: unknown }>) : []).flatMap((redirect, index) =>
-    typeof redirect?.from === "string" && typeof redirect.to === "string" ? [{ from: redirect.from, to: redirect.to, index }] : [],
-  )
+  (Array.isArray(site?.redirects) ? (site.redirects as unknown[]) : []).flatMap((redirect, index) => {
+    const read = redirectSchema.safeParse(redirect)
+    return read.success ? [{ ...read.data, index }] : []
+  })

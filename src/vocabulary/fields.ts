@@ -118,10 +118,13 @@ export const legalPdfPath = z
 
 export const link = z.strictObject({ label: text(40), to: linkTarget.optional() })
 
-// A page's address: "/" or lowercase words joined by hyphens, one or more levels deep.
+// A page's address: "/" or lowercase words joined by hyphens, one or more levels deep. No file's
+// name ("feed.xml"), "." or ".." step, capital, "_" or closing "/" is one, so no address of this
+// form is a file the build writes, nor a second spelling of a page's.
+export const PAGE_ADDRESS = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/
 export const pagePath = z
   .string({ error: "expected a page address" })
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'expected a page address like "/pricing" or "/case-studies/orthopaedic-practice"')
+  .regex(PAGE_ADDRESS, 'expected a page address like "/pricing" or "/case-studies/orthopaedic-practice"')
 
 // A button without a link goes to the Book a Demo address in the site settings.
 export const button = z.strictObject({ label: text(24), to: linkTarget.optional() })

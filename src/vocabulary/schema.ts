@@ -1,7 +1,7 @@
 // The site settings' and the legal documents' schemas, part of the vocabulary below the section
 // kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, text, today } from "./fields"
+import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 import { articleWordsSchema } from "./content-types/article-words"
 import { FEED_ENTRIES } from "./feed-paths"
@@ -18,11 +18,15 @@ export {
   photoPath,
 } from "./fields"
 
-// A redirect a writer makes: from an address the site never had to a page (and section) or another site.
-const redirect = z.strictObject({
+// A redirect a writer makes: from an address the site never had, written as a page's is (so no file
+// the build writes, and no other spelling of a page's address), to a page (and section) or another site.
+export const redirectSchema = z.strictObject({
   from: z
     .string({ error: "expected an address" })
-    .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'expected an address like "/demo", with no "#", "?" or closing "/"'),
+    .regex(
+      PAGE_ADDRESS,
+      'expected an address written as a page\'s is, like "/demo" or "/old/pricing" (lowercase words joined by hyphens, between single slashes)',
+    ),
   to: z
     .string({ error: "expected a link target" })
     .regex(/^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|https:\/\/[^\s]+)$/, 'expected "/path", "/path#section" or an https:// URL'),
@@ -172,7 +176,7 @@ export const siteSchema = z.strictObject({
   // The words around the articles (src/vocabulary/content-types/article.ts): a site with an article needs them.
   articles: articleWordsSchema.optional(),
   // Addresses the site never had, each sent on for good (301); a moved page's own are made by the build.
-  redirects: z.array(redirect).optional(),
+  redirects: z.array(redirectSchema).optional(),
 })
 
 export const legalSchema = z.strictObject({

@@ -11,6 +11,7 @@ import { git } from "../../test/git-repo"
 import { POLICY, siteWithLegalHistory } from "../../test/legal-history"
 import { temporaryFolders } from "../../test/temporary-folders"
 import { redirectLineProblems } from "../../../scripts/redirect-rules.mjs"
+import { validateContentDir } from "../../site/content-check"
 
 afterAll(stopBuilds)
 const folder = temporaryFolders(afterAll)
@@ -147,6 +148,29 @@ test("npm run serve fails safe: a malformed address gets 400 and the next is ser
     server.kill()
     fs.rmSync(file("public/hostname.txt"))
   }
+}, 240_000)
+
+test("a writer's redirect can take no address a request names in the build: every file it writes and every page's route is refused as a From", async () => {
+  await built
+  const publicDir = file("public")
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+  const routes = files.filter((name) => name.endsWith(".html")).map((name) => name.replace(/(\/index)?\.html$/, "") || "/")
+  const answered = [...new Set([...files, ...routes])]
+  const copy = folder("redirects-from-")
+  for (const dir of ["content", "static"]) fs.cpSync(file(dir), path.join(copy, dir), { recursive: true })
+  const siteFile = path.join(copy, "content", "site.json")
+  const settings = JSON.parse(fs.readFileSync(siteFile, "utf8"))
+  fs.writeFileSync(siteFile, JSON.stringify({ ...settings, redirects: answered.map((from) => ({ from, to: "/" })) }))
+  const refused = new Set(
+    validateContentDir(path.join(copy, "content"))
+      .map(({ field }) => /^Redirect (\d+): From$/.exec(field)?.[1])
+      .flatMap((place) => (place === undefined ? [] : [answered[Number(place) - 1]])),
+  )
+  expect(answered.length).toBeGreaterThan(50)
+  expect(answered.filter((from) => !refused.has(from))).toEqual([])
 }, 240_000)
 
 test("serve.mjs --check refuses a _redirects line the build never writes", async () => {
