@@ -52,6 +52,14 @@ const MISTAKES = {
   "a link to an anchor a page does not have": edit("content/pages/insights-note-04.md", (text) =>
     text.replace("Start from", "Read [the team](/about#board). Start from"),
   ),
+  "a link to an address over http": edit("content/pages/insights-note-04.md", (text) =>
+    text.replace("Start from", "Read [the guide](http://example.com). Start from"),
+  ),
+  "a link that runs a script": edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", "Read [this](javascript:alert(1)). Start from")),
+  "a link to an anchor the page itself does not have": edit("content/pages/insights-note-04.md", (text) =>
+    text.replace("Start from", "Read [below](#nope). Start from"),
+  ),
+  "HTML in a text": edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", "<b>Start</b> from")),
   "an address another page has": edit("content/pages/insights-note-05.md", (text) => text.replace("path: /insights/note-05", "path: /insights/note-06")),
   // The list comes down after the 20th and sends its visitors to an article that sends them back to it.
   "a schedule that breaks on a later day": edit("content/pages/insights.md", (text) =>

@@ -160,6 +160,45 @@ test("a writer's new pages pass, the pages under one listed there, and the foote
   ])
 })
 
+// A link a text makes is one the site declares, and raw HTML is refused, each named with its field and line;
+// a section of the page it names is one the page has.
+test("a text's links go to https://, mailto:, a page of the site or a section of its page, and its HTML is refused", () => {
+  const { contentDir: dir } = siteCopyWith()
+  const lines = [
+    "## Links",
+    "",
+    "[Features](/#features), [the team](#team), [us](mailto:hello@veridraft.example.com) and [AMA](https://www.ama-assn.org/guides).",
+    "[rel](nonexistent-page) [up](../about) [q](?x)",
+    "[h](http://example.com) and [js](javascript:alert(1))",
+    "[data](data:text/html,hi) [x](//evil.example.com/x)",
+    "",
+    "<script>alert(1)</script>",
+    "",
+    "Some <b>bold</b> and [an anchor](#nope).",
+  ]
+  const body = lines.map((line) => (line ? `      ${line}` : "")).join("\n")
+  fs.writeFileSync(
+    path.join(dir, "pages", "about.md"),
+    fs.readFileSync(path.join(dir, "pages", "about.md"), "utf8").replace(/^sections:\n/m, `sections:\n  - type: text\n    body: |-\n${body}\n`),
+  )
+  const expected = "expected a link to https://…, mailto:…, a page of the site (/about, /pricing#plans) or a section of this page (#plans), found"
+  const html = "expected Markdown (write **bold**, *italic* and [links](https://…) as Markdown; HTML is not shown), found HTML"
+  const at = (line: number) =>
+    `content/pages/about.md: Section 1 (Text): Text: line ${line} of the text ("${lines[line - 1]!.slice(0, 40).trimEnd()}${lines[line - 1]!.length > 40 ? "…" : ""}")`
+  expect(validateContentDir(dir).map(formatProblem)).toEqual([
+    `${at(4)}: ${expected} "nonexistent-page"`,
+    `${at(4)}: ${expected} "../about"`,
+    `${at(4)}: ${expected} "?x"`,
+    `${at(5)}: ${expected} "http://example.com"`,
+    `${at(5)}: ${expected} "javascript:alert(1)"`,
+    `${at(6)}: ${expected} "data:text/html,hi"`,
+    `${at(6)}: ${expected} "//evil.example.com/x"`,
+    `${at(8)}: ${html} "<script>alert(1)</script>"`,
+    `${at(10)}: ${html} "<b>"`,
+    'content/pages/about.md: Section 1 (Text): Text: expected an anchor that exists on /about (the closest: #about, #cta, #team), found "#nope"',
+  ])
+})
+
 test.each([
   [
     "an address the editor has",

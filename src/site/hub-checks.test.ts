@@ -42,6 +42,15 @@ test("an article's author and topics are ids of files that exist, named with the
   ])
 })
 
+test("a biography links what a page's text may, but no section of a page, and holds no HTML", () => {
+  const bio = "Read [her notes](/insights) and [the AMA](https://www.ama-assn.org/guides).\n\n[Old site](http://maya.example.com), <i>MD</i> and [top](#top)."
+  expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${bio}\n` })).toEqual([
+    'content/authors/sam-ortiz.md: line 10 ("[Old site](http://maya.example.com), <i>…"): expected a link to https://…, mailto:…, a page of the site (/about, /pricing#plans) or a section of this page (#plans), found "http://maya.example.com"',
+    'content/authors/sam-ortiz.md: line 10 ("[Old site](http://maya.example.com), <i>…"): expected Markdown (write **bold**, *italic* and [links](https://…) as Markdown; HTML is not shown), found HTML "<i>"',
+    'content/authors/sam-ortiz.md: expected a biography\'s links to https://…, mailto:… or a page of the site (/about#team), found "#top"',
+  ])
+})
+
 test("a list of one topic names a topic that exists, and no page takes an address a list's later page has", () => {
   expect(
     problemsWith({

@@ -3,7 +3,7 @@
 // every later day the schedule changes something, a page's `then`, every link of a page live
 // that day and every redirect of site.json lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
-import { markdownLinks, whereInText } from "../vocabulary/markdown"
+import { isSiteLink, markdownLinks, whereInText } from "../vocabulary/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 import type { Problem } from "../vocabulary/problems"
 import type { Address } from "../vocabulary/addresses"
@@ -104,7 +104,7 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
       ...internalLinks(data),
       ...(isIn("authors")(file) && body
         ? markdownLinks(body)
-            .filter((href) => href.startsWith("/"))
+            .filter(isSiteLink)
             .map((href) => ["", href] as const)
         : []),
     ]

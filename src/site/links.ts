@@ -3,7 +3,7 @@
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
 import { editDistance } from "../vocabulary/edit-distance"
-import { markdownImages, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
+import { isSiteLink, markdownImages, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../vocabulary/addresses"
 import { computedOnce } from "../vocabulary/computed-once"
@@ -117,19 +117,24 @@ export function markdownFieldProblems(file: string, data: unknown): Problem[] {
 export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: number; message: string }> {
   const problems: Array<{ line?: number; message: string }> = markdownProblems(body, bodyLine)
   if (markdownImages(body).length) problems.push({ message: "expected a biography of text and links, found an image (the photo is the photo field)" })
+  // A biography stands on the author's page and beside their articles: a section of "this page" is none of them.
+  for (const href of markdownLinks(body).filter((link) => link.startsWith("#")))
+    problems.push({ message: `expected a biography's links to https://…, mailto:… or a page of the site (/about#team), found "${href}"` })
   return problems
 }
 
-/** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown. */
+/** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown, a link to a section of its page ("#plans") at the page's address. */
 export function internalLinks(data: unknown): Array<[string, string]> {
   const known = data && typeof data === "object" ? linksOf.get(data) : undefined
   if (known) return known
+  const path = (data as { path?: unknown } | null)?.path
+  const page = typeof path === "string" ? path : undefined
   const links = [
     ...linkFields(data),
     ...markdownFields(data).flatMap(({ field, body }) =>
-      markdownLinks(body)
-        .filter((href) => href.startsWith("/"))
-        .map((href) => [field, href] as [string, string]),
+      markdownLinks(body).flatMap(
+        (href): Array<[string, string]> => (isSiteLink(href) ? [[field, href]] : href.startsWith("#") && page !== undefined ? [[field, `${page}${href}`]] : []),
+      ),
     ),
   ]
   if (data && typeof data === "object") linksOf.set(data, links)

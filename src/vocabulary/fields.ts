@@ -30,7 +30,7 @@ export const text = (max = 400) =>
 // Every pattern here runs in time linear in its input, however long or hostile: each repeated part
 // is set off by a character the part before it cannot hold (a dot, "@", "/"), so none backtracks.
 // A host with a dot in it, then anything but whitespace.
-const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
+export const HTTPS_URL = /^https:\/\/[^\s/.]+(?:\.[^\s/.]*)+(?:\/\S*)?$/
 // Text a legal PDF or a sharing card draws: every character must be one their fonts have.
 export const drawnText = (max = 400) =>
   text(max).refine((value) => !undrawableCharacter(value), { error: (issue) => undrawableMessage(undrawableCharacter(String(issue.input))!) })
@@ -38,6 +38,9 @@ export const drawnText = (max = 400) =>
 export const httpsUrl = z.string({ error: "expected an https:// URL" }).regex(HTTPS_URL, "expected an https:// URL")
 
 export const email = z.email({ error: "expected an email address" })
+
+/** A mail link: "mailto:" and an address with a dot in its domain. */
+export const MAIL_LINK = /^mailto:[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 // Internal links ("/about", "/#features"), mailto links and https URLs.
 export const linkTarget = z

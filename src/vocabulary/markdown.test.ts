@@ -15,6 +15,38 @@ test("headings of level 2 and 3, lists, quotes, tables, links and images from co
   ])
 })
 
+test("a link goes to https://, mailto:, a page of the site or a section of the page; any other address, and HTML, is refused at its line", () => {
+  expect(markdownProblems("[a](https://example.com/a_(b)) [b](mailto:a@b.example) [c](/pricing#plans) [d](#plans) <https://x.example>")).toEqual([])
+  const refused = [
+    "nonexistent-page",
+    "../about",
+    "?x",
+    "http://example.com",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,hi",
+    "//evil.example.com/x",
+    "#",
+    "ftp://x",
+  ]
+  expect(markdownProblems(refused.map((href) => `A [link](${href})`).join("\n"), 3)).toEqual(
+    refused.map((href, i) => ({
+      line: 3 + i,
+      message: `expected a link to https://…, mailto:…, a page of the site (/about, /pricing#plans) or a section of this page (#plans), found "${href}"`,
+    })),
+  )
+  expect(markdownProblems("[ref][r]\n\n[r]: http://x.example")).toEqual([
+    expect.objectContaining({ line: 1, message: expect.stringContaining('found "http://x.example"') }),
+  ])
+  const html = "expected Markdown (write **bold**, *italic* and [links](https://…) as Markdown; HTML is not shown), found HTML"
+  expect(markdownProblems("<script>alert(1)</script>\n\nSome <b>bold</b>,\nthen <i>more</i>.\n\n<!-- hidden -->\n\n3 < 4")).toEqual([
+    { line: 1, message: `${html} "<script>alert(1)</script>"` },
+    { line: 3, message: `${html} "<b>"` },
+    { line: 4, message: `${html} "<i>"` },
+    { line: 6, message: `${html} "<!-- hidden -->"` },
+  ])
+})
+
 test("a text's images and links are read as written", () => {
   const text = "See [pricing](/pricing#plans) and [us](mailto:a@b.example).\n\n![Chart](../images/chart.png)"
   expect(markdownImages(text)).toEqual(["../images/chart.png"])

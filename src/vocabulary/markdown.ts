@@ -1,14 +1,27 @@
 // A text section's Markdown: headings (## and ###), paragraphs, lists, links, bold, italic, quotes,
-// tables with a header row and images from content/images/. One parser (markdown-it, raw HTML off) checks it for the build and
-// renders it, on the site and in the editor's preview; anything else is reported with its line.
+// tables with a header row, images from content/images/ and links to what the site declares. One parser (markdown-it, raw HTML
+// off) renders it, on the site and in the editor's preview; the build checks it as written, and reports anything else with its line.
 import MarkdownIt from "markdown-it"
 import type { Token } from "markdown-it"
 import { altText, DECORATIVE } from "./alt-text"
 import { MARKDOWN_MAX_DEPTH } from "./limits"
 import { IMAGE_PATH, imagePathExpected } from "./schema"
 import { showsItsAddress } from "./addresses"
+import { HTTPS_URL, MAIL_LINK } from "./fields"
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false })
+
+// The text as written, for its checks: raw HTML is read as HTML, and a link to any address as a link (the
+// renderer shows either as its symbols), so that each is refused rather than published as something else.
+const asWritten = new MarkdownIt({ html: true, linkify: false, typographer: false })
+asWritten.validateLink = () => true
+
+/** Whether a link goes to an address of the site ("/about", "/pricing#plans"), which must then lead to a page that exists. */
+export const isSiteLink = (href: string) => /^\/(?!\/)/.test(href)
+
+// A link goes to an https:// address, a mail address, an address of the site or a section of the text's own page ("#plans").
+const isDeclaredLink = (href: string) => HTTPS_URL.test(href) || MAIL_LINK.test(href) || isSiteLink(href) || /^#\S/.test(href)
+const LINK_EXPECTED = "expected a link to https://…, mailto:…, a page of the site (/about, /pricing#plans) or a section of this page (#plans)"
 
 /** Draws an image from its path as written and its text alternative ("" for a decorative one), as HTML. */
 export type ImageRenderer = (src: string, alt: string) => string
@@ -104,12 +117,14 @@ const UNSUPPORTED: Record<string, string> = {
   hr: "a horizontal rule",
 }
 
+const HTML_EXPECTED = "expected Markdown (write **bold**, *italic* and [links](https://…) as Markdown; HTML is not shown)"
+
 const lineOf = (token: Token, bodyLine: number) => bodyLine + (token.map?.[0] ?? 0)
 
 /** What the build refuses in a text, each with its line (counted from `bodyLine`). */
 export function markdownProblems(body: string, bodyLine = 1): MarkdownProblem[] {
-  const tokens = md.parse(body, {})
-  return [...tokenProblems(body, bodyLine), ...tableProblems(tokens, body.split("\n"), bodyLine), ...depthProblems(tokens, bodyLine)].sort(
+  const tokens = asWritten.parse(body, {})
+  return [...tokenProblems(tokens, bodyLine), ...tableProblems(tokens, body.split("\n"), bodyLine), ...depthProblems(tokens, bodyLine)].sort(
     (a, b) => a.line - b.line,
   )
 }
@@ -137,13 +152,32 @@ export function depthProblems(tokens: readonly Token[], bodyLine = 1): MarkdownP
   return problems
 }
 
-function tokenProblems(body: string, bodyLine: number): MarkdownProblem[] {
+// HTML as a writer sees it in a message: its first line, cut short.
+const htmlWords = (html: string) => {
+  const first = html.trim().split("\n")[0]!
+  return first.length > 40 ? `${first.slice(0, 40)}…` : first
+}
+
+function tokenProblems(tokens: readonly Token[], bodyLine: number): MarkdownProblem[] {
   const problems: MarkdownProblem[] = []
   let line = bodyLine
   let inHeader = false
   let namedColumns = 0
-  for (const token of md.parse(body, {})) {
+  for (const token of tokens) {
     if (token.map) line = lineOf(token, bodyLine)
+    if (token.type === "html_block") problems.push({ line, message: `${HTML_EXPECTED}, found HTML "${htmlWords(token.content)}"` })
+    // A paragraph's links and HTML at their own lines; a line's HTML once, at its first tag ("<b>", not "<b>" and "</b>").
+    let at = line
+    let htmlAt: number | undefined
+    for (const child of token.children ?? []) {
+      if (child.type === "softbreak" || child.type === "hardbreak") at++
+      if (child.type === "html_inline" && htmlAt !== at) {
+        htmlAt = at
+        problems.push({ line: at, message: `${HTML_EXPECTED}, found HTML "${htmlWords(child.content)}"` })
+      }
+      const href = child.type === "link_open" ? String(child.attrGet("href") ?? "") : undefined
+      if (href !== undefined && !isDeclaredLink(href)) problems.push({ line: at, message: `${LINK_EXPECTED}, found "${href}"` })
+    }
     if (UNSUPPORTED[token.type])
       problems.push({ line, message: `expected a paragraph, heading, list, quote, table, link or image, found ${UNSUPPORTED[token.type]}` })
     // A table's first row names its columns: a row of empty cells heads nothing.
