@@ -60,6 +60,7 @@ const MISTAKES = {
     text.replace("Start from", "Read [below](#nope). Start from"),
   ),
   "HTML in a text": edit("content/pages/insights-note-04.md", (text) => text.replace("Start from", "<b>Start</b> from")),
+  "a topic listed twice": edit("content/pages/insights-note-03.md", (text) => text.replace("  - report-writing", "  - report-writing\n  - report-writing")),
   "an address another page has": edit("content/pages/insights-note-05.md", (text) => text.replace("path: /insights/note-05", "path: /insights/note-06")),
   // The list comes down after the 20th and sends its visitors to an article that sends them back to it.
   "a schedule that breaks on a later day": edit("content/pages/insights.md", (text) =>

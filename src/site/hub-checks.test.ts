@@ -42,6 +42,12 @@ test("an article's author and topics are ids of files that exist, named with the
   ])
 })
 
+test("an article lists each topic once: the second time is refused, naming it", () => {
+  expect(problemsWith({ "pages/insights-note-02.md": (text) => text.replace("  - records-review", "  - records-review\n  - records-review") })).toEqual([
+    'content/pages/insights-note-02.md: Topic 2: expected a topic not listed before, found "records-review" (Topic 1 too)',
+  ])
+})
+
 test("a biography links what a page's text may, but no section of a page, and holds no HTML", () => {
   const bio = "Read [her notes](/insights) and [the AMA](https://www.ama-assn.org/guides).\n\n[Old site](http://maya.example.com), <i>MD</i> and [top](#top)."
   expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${bio}\n` })).toEqual([

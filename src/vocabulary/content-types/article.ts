@@ -16,7 +16,18 @@ import { ARTICLE_IDS } from "../page-ids"
 const schema = z.strictObject({
   // Who wrote it, what it is about, and when it last changed.
   author: hubId("an author", "authors").optional(),
-  topics: z.array(topicId).min(1, "expected at least one topic (or leave topics out)").max(5, "expected at most 5 topics").optional(),
+  topics: z
+    .array(topicId)
+    .min(1, "expected at least one topic (or leave topics out)")
+    .max(5, "expected at most 5 topics")
+    // A topic listed twice would show twice under the article's title.
+    .superRefine((ids, context) =>
+      ids.forEach((id, i) => {
+        const first = ids.indexOf(id)
+        if (first < i) context.addIssue({ code: "custom", path: [i], message: `expected a topic not listed before, found "${id}" (Topic ${first + 1} too)` })
+      }),
+    )
+    .optional(),
   updated: isoDate.optional(),
   // Who checked it, another author, and the day they did: each needs the other.
   reviewer: hubId("an author", "authors").optional(),
