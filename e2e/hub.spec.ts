@@ -196,7 +196,7 @@ test("the build warns, naming its file, of the article whose review is older tha
   expect(flat.match(/review due/g)).toHaveLength(1)
   await page.goto(`${site.base}/insights/${due.slug}`)
   await expect(page.locator("main p").filter({ hasText: /^Medically reviewed by/ })).toHaveText(
-    "Medically reviewed by Dr. Lena Park, MD, on September 15, 2025",
+    "Medically reviewed by Dr. Alexandra Konstantinopoulou-Whitfield, MD, on September 15, 2025",
   )
 })
 
@@ -270,6 +270,7 @@ for (const width of [360, 768, 1280, 1920]) {
       "/insights/note-10",
       "/authors/sam-ortiz",
       "/authors/maya-lindqvist",
+      "/authors/lena-park",
       "/topics/report-writing",
     ]) {
       await page.goto(`${site.base}${route}`)
@@ -381,3 +382,4 @@ for (const width of [360, 1280]) {
     }
   })
 }
+

@@ -30,12 +30,12 @@ role: Clinical content lead
 Sam trains evaluators on report writing and reviews every template the service ships.
 `,
   "lena-park": `---
-name: Dr. Lena Park
+name: Dr. Alexandra Konstantinopoulou-Whitfield
 role: Physiatrist and QME
 credentials: MD
 ---
 
-Lena rates impairment for workers' compensation claims and teaches the AMA Guides to new evaluators.
+Alexandra rates impairment for workers' compensation claims and teaches the AMA Guides to new evaluators.
 `,
 }
 
