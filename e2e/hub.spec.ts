@@ -383,3 +383,28 @@ for (const width of [360, 1280]) {
   })
 }
 
+// The writers' footer has three columns of links: from a tablet up they stand in one row, beside the
+// blurb from a laptop up and under it on a tablet; on a phone, each under the one before.
+for (const width of [360, 768, 1280, 1920]) {
+  test(`at ${width} px the footer's three columns of links ${width < 768 ? "stand one under another" : "share one row"}, and nothing runs off the side`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${site.base}/insights`)
+    const footer = page.getByRole("contentinfo")
+    const boxes = async (locator: ReturnType<Page["locator"]>) => Promise.all((await locator.all()).map(async (each) => (await each.boundingBox())!))
+    const columns = await boxes(footer.getByRole("navigation"))
+    const [blurb] = await boxes(footer.locator("p").first())
+    expect(columns).toHaveLength(3)
+    if (width < 768) {
+      for (const [i, below] of columns.slice(1).entries()) expect(below.y).toBeGreaterThanOrEqual(columns[i]!.y + columns[i]!.height)
+    } else {
+      expect(new Set(columns.map((box) => Math.round(box.y))).size, JSON.stringify(columns)).toBe(1)
+      for (const [i, right] of columns.slice(1).entries()) expect(right.x).toBeGreaterThanOrEqual(columns[i]!.x + columns[i]!.width)
+      if (width >= 1280) expect(Math.round(columns[0]!.y)).toBe(Math.round(blurb!.y))
+    }
+    for (const box of columns) expect(box.x + box.width).toBeLessThanOrEqual(width)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await footer.screenshot({ path: test.info().outputPath(`footer-${width}.png`) })
+  })
+}

@@ -239,7 +239,7 @@ export function addWriterPages(dir: string): void {
   const settings = path.join(dir, "content", "site.json")
   const site = JSON.parse(fs.readFileSync(settings, "utf8")) as {
     header: { links: Array<{ label: string; to: string }> }
-    footer: { columns: Array<{ items: Array<{ label: string; to?: string }> }> }
+    footer: { columns: Array<{ title?: string; items: Array<{ label: string; to?: string }> }> }
   }
   // The header holds as many links as it may (the hub adds Insights and Search): six.
   site.header.links.push({ label: "How It Works", to: "/how-it-works" }, { label: "Case Studies", to: "/case-studies" })
@@ -250,6 +250,8 @@ export function addWriterPages(dir: string): void {
   }
   product.splice(product.findIndex((item) => item.label === "Pricing") + 1, 0, { label: "How It Works", to: "/how-it-works" })
   site.footer.columns[1]!.items.push({ label: "Request a Demo", to: "/request-demo" }, { label: "Composed pages", to: "/layouts" })
+  // A third column, as a writer may add: the footer holds as many as site.json lists.
+  site.footer.columns.push({ title: "Resources", items: [{ label: "Webinars" }, { label: "Report templates" }] })
   // The announcement where the editor writes it, after the time zone: a later save moves nothing.
   const inFormOrder = Object.entries(site).flatMap(
     ([key, value]): Array<[string, unknown]> =>

@@ -55,3 +55,14 @@ describe("copyright year", () => {
     errors.mockRestore()
   })
 })
+
+test("the columns, however many site.json lists, share one grid of their own, which makes as many tracks as fit and never a track for the blurb", () => {
+  const third = { title: "Resources", items: [{ label: "Webinars" }] }
+  const { container } = render(<Footer productName="Acme" footer={{ ...footer, columns: [...footer.columns, third] }} buildYear={2020} />)
+  const columns = within(container).getAllByRole("navigation")
+  expect(columns).toHaveLength(3)
+  const grid = columns[0]!.parentElement!
+  for (const column of columns) expect(column.parentElement).toBe(grid)
+  expect(grid).not.toContainElement(within(container).getByText(footer.blurb))
+  expect(grid.className).toMatch(/grid-cols-\[repeat\(auto-fit,minmax\(\d+rem,1fr\)\)\]/)
+})

@@ -19,7 +19,9 @@ export function Footer({ productName, footer, buildYear }: FooterProps) {
 
   return (
     <footer className="print:hidden border-t border-slate-200 bg-slate-50">
-      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+      {/* The blurb, then however many columns site.json lists, side by side as many a row as fit at
+          8rem or more: under the blurb on a tablet, beside it from a laptop up. */}
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
         <div className="max-w-sm">
           <p className="flex items-center gap-2.5 text-lg font-bold text-slate-900">
             <BrandMark className="h-7 w-7" />
@@ -27,30 +29,32 @@ export function Footer({ productName, footer, buildYear }: FooterProps) {
           </p>
           <p className="mt-3 text-sm leading-relaxed text-slate-600">{footer.blurb}</p>
         </div>
-        {footer.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold text-slate-900">
-              <KeepCompounds text={column.title} />
-            </h2>
-            <ul className="mt-3 space-y-1 text-sm">
-              {column.items.map((item) => (
-                <li key={item.label}>
-                  {item.to ? (
-                    <SmartLink
-                      to={item.to}
-                      className="inline-block py-1.5 font-medium text-brand-800 underline decoration-brand-800/30 underline-offset-4 hover:text-brand-900 hover:decoration-brand-900"
-                    >
-                      {item.label}
-                    </SmartLink>
-                  ) : (
-                    // An item with no page yet is words, not a link: set as the column's text, never greyed like a disabled link.
-                    <span className="inline-block py-1.5 text-slate-700">{item.label}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <div className="grid gap-10 sm:grid-cols-[repeat(auto-fit,minmax(8rem,1fr))]">
+          {footer.columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold text-slate-900">
+                <KeepCompounds text={column.title} />
+              </h2>
+              <ul className="mt-3 space-y-1 text-sm">
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    {item.to ? (
+                      <SmartLink
+                        to={item.to}
+                        className="inline-block py-1.5 font-medium text-brand-800 underline decoration-brand-800/30 underline-offset-4 hover:text-brand-900 hover:decoration-brand-900"
+                      >
+                        {item.label}
+                      </SmartLink>
+                    ) : (
+                      // An item with no page yet is words, not a link: set as the column's text, never greyed like a disabled link.
+                      <span className="inline-block py-1.5 text-slate-700">{item.label}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
       </Container>
       <Container className="border-t border-slate-200 py-6 text-sm text-slate-600">
         <p>
