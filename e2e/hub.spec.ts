@@ -219,9 +219,12 @@ test("the hub's feed is served as Atom, each article credited to its author, wit
     expect([address, (await feedAt(address)).type]).toEqual([address, "application/atom+xml; charset=utf-8"])
 })
 
-test("an author's page shows who they are and lists their live articles newest first, with a Person and a feed", async ({ page }) => {
+test("an author's page shows who they are, their credentials after their name, and lists their live articles newest first, with a Person and a feed", async ({
+  page,
+}) => {
   await page.goto(`${site.base}/authors/maya-lindqvist`)
-  await expect(page.locator("h1")).toHaveText("Dr. Maya Lindqvist")
+  // Their letters follow their name, as in a review line.
+  await expect(page.locator("h1")).toHaveText("Dr. Maya Lindqvist, MD, QME")
   await expect(page.getByText("Founder & CEO")).toBeVisible()
   await expect(page.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://linkedin.example.com/in/maya-lindqvist")
   const theirs = NEWEST_FIRST.filter((article) => article.author === "maya-lindqvist")

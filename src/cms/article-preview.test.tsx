@@ -56,6 +56,15 @@ test("a reviewed article's preview draws the review line under its byline, the r
   }
 })
 
+test("an article's byline sets its author's letters after their name, as the review line does, and an author without any is named alone", () => {
+  render(<ArticleIntro article={articlePreview({ ...article, author: "maya-lindqvist" }, article.path, index, "2026-12-10")!} />)
+  const name = screen.getByRole("link", { name: "Dr. Maya Lindqvist" })
+  expect(name).toHaveAttribute("href", "/authors/maya-lindqvist")
+  expect(name.parentElement).toHaveTextContent(/^Dr\. Maya Lindqvist, MD, QMEFounder & CEO$/)
+  const { container } = render(<ArticleIntro article={articlePreview(article, article.path, index, "2026-12-10")!} />)
+  expect(within(container).getByRole("link", { name: "Sam Ortiz" }).parentElement).toHaveTextContent(/^Sam OrtizClinical content lead$/)
+})
+
 test("an article's sources are listed at its foot under the site's heading, each title linking its work, as soon as both are written", () => {
   const sources = [
     { title: "AMA Guides, Sixth Edition", url: "https://www.ama-assn.org/guides" },

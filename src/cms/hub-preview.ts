@@ -46,7 +46,7 @@ export function hubSubjectPreview(
     name: textOf(data.name),
     path: `/${folder}/${id}`,
     ...(folder === "authors"
-      ? { role: textOf(data.role), biography: body.trim() ? renderMarkdown(body, plainImage) : undefined }
+      ? { role: textOf(data.role), credentials: textOf(data.credentials) || undefined, biography: body.trim() ? renderMarkdown(body, plainImage) : undefined }
       : { description: textOf(data.description) }),
     // Only a profile the build would take is a link: the preview runs in the editor's own page.
     profiles: writtenFields(authorType.schema, data).profiles ?? [],

@@ -114,4 +114,7 @@ test("an author's or a topic's page in the preview lists the first page of their
   // A new author is named from their name, as the file will be; a profile's address that is no https:// address is no link.
   const newAuthor = hubSubjectPreview("authors", undefined, { name: "Ana Díaz", profiles: [{ label: "Site", url: "javascript:alert(1)" }] }, "", index, TODAY)
   expect(newAuthor).toMatchObject({ path: "/authors/ana-diaz", profiles: [], articles: [] })
+  // An author's letters go to their page's heading, as the build's page sets them.
+  expect(hubSubjectPreview("authors", undefined, { name: "Ana Díaz", credentials: "MD, MPH" }, "", index, TODAY).credentials).toBe("MD, MPH")
+  expect(newAuthor.credentials).toBeUndefined()
 })

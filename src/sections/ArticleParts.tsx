@@ -18,7 +18,8 @@ import type { ArticleFields } from "../vocabulary/content-types/article"
 import type { articleWordsSchema } from "../vocabulary/content-types/article-words"
 
 export type ArticleWords = z.infer<typeof articleWordsSchema>
-export type Byline = { name: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
+/** Who wrote an article, with the letters after their name. */
+export type Byline = { name: string; credentials?: string; role: string; path: string; photo?: IGatsbyImageData; photoAlt?: string }
 /** Who reviewed an article, with the letters after their name, and the day they did. */
 export type Review = { name: string; credentials?: string; path: string; date: string }
 /** A work an article cites: its title and address. */
@@ -63,6 +64,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
               <SmartLink to={byline.path} className="font-semibold text-slate-900 underline-offset-4 hover:text-brand-800 hover:underline">
                 {byline.name}
               </SmartLink>
+              {byline.credentials && `, ${byline.credentials}`}
               <span className="block">{byline.role}</span>
             </span>
           </p>

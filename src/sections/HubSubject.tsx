@@ -19,6 +19,8 @@ export type HubSubject = {
   name: string
   path: string
   role?: string
+  /** An author's letters after their name ("MD, QME"), set after it in the heading as in a review line. */
+  credentials?: string
   description?: string
   /** An author's biography as HTML, made from Markdown with raw HTML off (src/vocabulary/markdown.ts). */
   biography?: string
@@ -40,7 +42,12 @@ export function HubSubjectView({ subject, listPage, pagerWords }: HubSubjectView
   const others = subject.alsoListed.filter(({ heading, articles }) => heading && articles.length > 0)
   return (
     <>
-      <PageHeading trail={[]} trailName="" heading={subject.name} headingId={PAGE_HEADING_ID} />
+      <PageHeading
+        trail={[]}
+        trailName=""
+        heading={subject.credentials ? `${subject.name}, ${subject.credentials}` : subject.name}
+        headingId={PAGE_HEADING_ID}
+      />
       <Container className="pb-2">
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
           {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}

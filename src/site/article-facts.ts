@@ -73,6 +73,7 @@ export function articleParts({ found: { byline, reviewedBy, topicPages = [] }, .
         name: byline.name,
         role: byline.role,
         path: byline.path,
+        ...(byline.credentials && { credentials: byline.credentials }),
         ...(byline.photo && { photo: byline.photo }),
         ...(byline.photoAlt && { photoAlt: byline.photoAlt }),
       },

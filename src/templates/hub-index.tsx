@@ -30,6 +30,7 @@ function subjectOf(data: Data): HubSubject {
     heading: subject.heading,
     alsoListed: subject.alsoListed,
     role: author?.role,
+    credentials: author?.credentials,
     description: topic?.description,
     biography: author?.biography,
     profiles: author?.profiles ?? [],

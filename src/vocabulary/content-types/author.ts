@@ -21,7 +21,10 @@ export const authorType = {
   words: {
     name: "Name",
     role: ["Role", "Like Clinical content lead."],
-    credentials: ["Credentials", 'Optional: the letters after the name, like "MD, QME", shown when the author reviews an article.'],
+    credentials: [
+      "Credentials",
+      'Optional: the letters after the name, like "MD, QME", shown after the name on their page, in their bylines and review lines.',
+    ],
     photo: ["Photo", "Optional; shown in the byline and on the author's page."],
     photoAlt: ["Photo description", "Describe the photo for people who cannot see it."],
     profiles: ["Profiles", "Optional: links to the author's pages elsewhere.", "profile"],
