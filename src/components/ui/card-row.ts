@@ -11,7 +11,7 @@ export type Widest = Record<Width, number>
 
 /** Text cards: one on a phone, two on a small tablet, three from a tablet up. */
 export const TEXT_CARDS: Widest = { base: 1, sm: 2, md: 3, lg: 3 }
-/** Short cards (steps, plans, figures): four side by side on a desktop. */
+/** Short cards (steps, plans, figures): four side by side on a desktop (three figures, three: Figures.tsx). */
 export const SHORT_CARDS: Widest = { base: 1, sm: 2, md: 3, lg: 4 }
 /** Logos: two on a phone, up to six on a desktop. */
 export const LOGOS: Widest = { base: 2, sm: 3, md: 4, lg: 6 }

@@ -25,6 +25,17 @@ test("the section carries the benefits anchor and the spec's three figures", () 
   expect(screen.getByText(/up to 60% less time/i)).toBeInTheDocument()
 })
 
+test("three figures stand three a row from a tablet up, filling the row on a desktop too, where four stand four", () => {
+  const columns = (list: HTMLElement) => ["sm", "md", "lg"].map((width) => list.style.getPropertyValue(`--cols-${width}`))
+  const { container } = renderBenefits()
+  expect(benefits.items).toHaveLength(3)
+  expect(columns(container.querySelector("ul")!)).toEqual(["1", "3", "3"])
+  container.remove()
+  const four = { ...benefits, items: [...benefits.items, { ...benefits.items[0]!, value: "4x" }] }
+  const { container: more } = render(<Figures section={four} headingId="benefits-heading" name="benefits" />)
+  expect(columns(more.querySelector("ul")!)).toEqual(["2", "2", "4"])
+})
+
 test("each figure's basis is printed as a footnote its marker links to", () => {
   renderBenefits()
   benefits.items.forEach((item, i) => {

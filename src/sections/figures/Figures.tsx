@@ -6,16 +6,20 @@ import type { SectionOf } from "../../vocabulary/section-kind"
 import type { figures } from "./kind"
 import { noteIdOf } from "./note-ids"
 import type { SectionViewProps } from "../../vocabulary/section-view"
-import { cardRow, SHORT_CARDS } from "../../components/ui/card-row"
+import { cardRow, SHORT_CARDS, type Widest } from "../../components/ui/card-row"
 import { Container } from "../../components/ui/Container"
 import { SectionHeading } from "../../components/ui/SectionHeading"
 import { Tooltip, TooltipGroup } from "../../components/ui/Tooltip"
+
+// A row of three figures on a desktop is three wide, as on a tablet, not three of four columns with
+// the fourth left empty; four or more are laid out as any short cards.
+const figureCards = (count: number): Widest => ({ ...SHORT_CARDS, lg: Math.min(SHORT_CARDS.lg, Math.max(count, SHORT_CARDS.md)) })
 
 // Its footnotes' ids start with the section's name.
 type FiguresProps = Pick<SectionViewProps<SectionOf<typeof figures>>, "section" | "headingId" | "name">
 
 export function Figures({ section, headingId, name: noteIdPrefix }: FiguresProps) {
-  const row = cardRow(section.items.length, SHORT_CARDS)
+  const row = cardRow(section.items.length, figureCards(section.items.length))
   const noteId = (i: number) => noteIdOf(noteIdPrefix, i)
   const longest = Math.max(...section.items.map((item) => item.value.length))
   return (
