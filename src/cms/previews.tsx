@@ -13,6 +13,7 @@ import { MarkedSection, ProblemList } from "./preview-problems"
 import { parseLegalText } from "../vocabulary/legal-markdown"
 import { displayDate } from "../vocabulary/dates"
 import { announcementNews, dayIn, shownAnnouncement, zoneOf } from "../vocabulary/announcement"
+import { onDay } from "../vocabulary/fields"
 import { Layout } from "../components/layout/Layout"
 import { Container } from "../components/ui/Container"
 import { PageView } from "../sections/PageView"
@@ -52,10 +53,23 @@ const UNREADABLE_HEADING = "The editor cannot read this file"
 const UNREADABLE_ADVICE =
   "So it shows no form for it: saving one would replace the file. Correct the file itself (in content/, or on GitHub); the editor reads it again once it is fixed."
 
-function Checked<T>({ file, schema, data, render }: { file: string; schema: z.ZodType<T>; data: unknown; render: (value: T) => React.ReactNode }) {
-  const result = schema.safeParse(data)
+// Dated fields are checked on the writer's today in the site's zone, as the build checks them on its day.
+function Checked<T>({
+  file,
+  schema,
+  data,
+  today,
+  render,
+}: {
+  file: string
+  schema: z.ZodType<T>
+  data: unknown
+  today: string
+  render: (value: T) => React.ReactNode
+}) {
+  const result = onDay(today, () => schema.safeParse(data))
   if (result.success) return <>{render(result.data)}</>
-  return <ProblemList file={file} problems={schemaProblems(file, schema, data)} data={data} />
+  return <ProblemList file={file} problems={onDay(today, () => schemaProblems(file, schema, data))} data={data} />
 }
 
 /** A warning the build prints about an entry that it still builds, shown above its preview. */
@@ -125,7 +139,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
     // An article's headings take its contents' anchors, each section its own, as the build gives them.
     const headingIds = article ? sectionHeadingIds(data as Parameters<typeof sectionHeadingIds>[0]) : []
     const sections = sectionsOf(data).map((section, i) => {
-      const parsed = sectionSchema.safeParse(section)
+      const parsed = onDay(today, () => sectionSchema.safeParse(section))
       if (parsed.success) return previewSection(parsed.data, { path }, pages(), headingIds[i])
       return <MarkedSection key={i} place={fieldPlace("content/pages/", `sections[${i}]`, data)} count={Math.max(1, at(i).length)} />
     })
@@ -190,6 +204,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
         <Checked
           file="content/legal/*.md"
           schema={legalSchema}
+          today={dayIn(zone, new Date())}
           data={data}
           render={(doc) =>
             inLayout((site) => (
@@ -213,6 +228,7 @@ export function previewTemplates(settings: () => SiteContent | undefined, buildY
       <Checked
         file="content/site.json"
         schema={siteSchema}
+        today={dayIn(zone, new Date())}
         data={dataOf(props).data}
         render={(edited) => (
           <>

@@ -170,3 +170,21 @@ test("a page saved at a new address is moved: links to its former address still 
   expect(moved.path).toBe("/company")
   expect(saveProblems({ collection: "pages", file: file, data: moved }, SITE)).toEqual([])
 })
+
+test("the editor checks dates on the writer's today in the site's zone, and again once the day there has turned", () => {
+  const settings = JSON.parse(texts.get("content/site.json")!)
+  const expiring = { ...settings, security: { ...settings.security, expires: "2026-12-11" } }
+  const says = () => saveProblems({ collection: "settings", file: "content/site.json", data: expiring }, SITE)
+  try {
+    // 22:30 on December 10 in New York, already December 11 in UTC.
+    jest.setSystemTime(new Date("2026-12-11T03:30:00Z"))
+    expect(says()).toEqual([])
+    // Half past midnight on December 11 in New York: the same entry, asked again.
+    jest.setSystemTime(new Date("2026-12-11T05:30:00Z"))
+    expect(says()).toEqual([
+      'content/site.json: Security contact: Valid until: expected a date after today (security.txt is not trusted once it expires: set one within a year), found "2026-12-11"',
+    ])
+  } finally {
+    jest.setSystemTime(new Date(`${TODAY}T17:00:00Z`))
+  }
+})

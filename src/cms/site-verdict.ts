@@ -8,7 +8,7 @@ import { formatProblem, type Problem } from "../vocabulary/problems"
 import type { Redirect } from "../vocabulary/redirects"
 import type { ContentSet } from "../site/content-set"
 import { inEditorWords } from "../site/field-place"
-import { checkSite, type SiteCheck } from "../site/site-check"
+import { checkDayOf, checkSite, type SiteCheck } from "../site/site-check"
 import { frontMatterFormat, jsonFormat } from "./content-format"
 import { readFrontMatter } from "../vocabulary/front-matter"
 
@@ -66,7 +66,7 @@ const setOf = (site: EditorSite, texts: ReadonlyMap<string, string>, uploads: re
 })
 
 // The last checks, by what they were of: a writer's every keystroke asks again of the same site.
-let baseline: { site: EditorSite; check: SiteCheck } | undefined
+let baseline: { site: EditorSite; today: string; check: SiteCheck } | undefined
 let last: { site: EditorSite; key: string; verdict: Verdict } | undefined
 const keyOf = (problem: Problem) => formatProblem(problem)
 
@@ -101,10 +101,13 @@ export function verdictOn(
   const place = COLLECTIONS[collection]
   const entryFile = file ?? place?.file ?? newEntryFile(place?.folder ?? `content/${collection}`, site.texts)
   const text = entryText(entryFile, data)
-  const key = JSON.stringify([collection, entryFile, text, uploads])
+  // The writer's today in the site's zone: a verdict holds for its day (a date may have come since).
+  const now = new Date()
+  const { today } = checkDayOf(site.texts, now)
+  const key = JSON.stringify([collection, entryFile, text, uploads, today])
   if (last?.site === site && last.key === key) return last.verdict
-  if (baseline?.site !== site) baseline = { site, check: checkSite(setOf(site, site.texts, []), site.moves) }
-  const check = checkSite(setOf(site, new Map([...site.texts, [entryFile, text]]), uploads), movesWith(site, entryFile, data))
+  if (baseline?.site !== site || baseline.today !== today) baseline = { site, today, check: checkSite(setOf(site, site.texts, []), site.moves, now) }
+  const check = checkSite(setOf(site, new Map([...site.texts, [entryFile, text]]), uploads), movesWith(site, entryFile, data), now)
   const before = new Set(baseline.check.problems.map(keyOf))
   // A new entry has no file yet: another file's problem names it as the writer knows it.
   const named = (message: string) => (file ? message : message.split(entryFile).join(`a new entry in ${collection}`))

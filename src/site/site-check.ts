@@ -5,6 +5,7 @@
 // Each concern is a file of its own: the files read (./content-files.ts), the files against each
 // other (./integrity.ts).
 import { type Announcement, announcementNews, announcementState, endedWarning, siteToday, zoneOf } from "../vocabulary/announcement"
+import { onDay } from "../vocabulary/fields"
 import { legalAnchors, type LegalTextProblem } from "../vocabulary/legal-text"
 import type { Redirect } from "../vocabulary/redirects"
 import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
@@ -27,7 +28,8 @@ import { pageSchema } from "./page-schema"
 import { scheduledPages } from "./day-content"
 import { madeRedirects } from "./site-redirects"
 
-const REQUIRED_FILES = ["content/site.json"]
+const SETTINGS_FILE = "content/site.json"
+const REQUIRED_FILES = [SETTINGS_FILE]
 
 // A warning for each page no link of the site reaches, naming its file, after the site's redirects (`moves` among them).
 function unreachableWarnings(parsed: Parsed[], moves: readonly Redirect[]): string[] {
@@ -55,6 +57,19 @@ export type SiteCheck = { problems: Problem[]; dataOf: ReadonlyMap<string, unkno
 
 /** Every problem of the content `set` on the day of `now`; `moves` are the pages' and documents' former addresses, which links and redirects may name. */
 export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now = new Date()): SiteCheck {
+  const { today, zone } = checkDayOf(set.texts, now)
+  return onDay(today, () => checkOn(set, moves, today, zone))
+}
+
+/** The day the site of `texts` is checked on at `now`, in its zone: SITE_DATE's, or today in site.json's `timeZone` (its problems, if any, are found with the rest). */
+export function checkDayOf(texts: ReadonlyMap<string, string>, now = new Date()): { today: string; zone: string } {
+  const source = texts.get(SETTINGS_FILE)
+  const read = source === undefined ? undefined : parseFile(SETTINGS_FILE, source)
+  const zone = zoneOf(read && "data" in read ? (read.data as { timeZone?: string }) : undefined)
+  return { today: siteToday(zone, now), zone }
+}
+
+function checkOn(set: ContentSet, moves: readonly Redirect[], today: string, zone: string): SiteCheck {
   const problems: Problem[] = []
   const parsed: Parsed[] = []
   // A page that cannot be read has an address no one knows: links are checked once every page reads.
@@ -69,7 +84,7 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
       if (schema === pageSchema || schema === legalSchema) everyPageReads = false
       continue
     }
-    problems.push(...ownProblems(file, schema, result))
+    problems.push(...ownProblems(file, schema, result, today))
     if (schema !== legalSchema) {
       parsed.push({ file, data: result.data, ...(schema === authorType.schema && { body: result.body, bodyLine: result.bodyLine }) })
       continue
@@ -80,9 +95,8 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   for (const required of REQUIRED_FILES)
     if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
   const site = siteFileOf(parsed)
-  const settings = site?.data as { announcement?: Announcement; timeZone?: string; articles?: { reviewEveryDays?: number } } | undefined
-  const [announcement, zone] = [settings?.announcement, zoneOf(settings)]
-  const today = siteToday(zone, now)
+  const settings = site?.data as { announcement?: Announcement; articles?: { reviewEveryDays?: number } } | undefined
+  const announcement = settings?.announcement
   const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
   const all = [...set.fileProblems, ...problems, ...integrityProblems(parsed, set, everyPageReads, moves, today)]
   if (all.length) return { problems: all, dataOf, warnings: [], news: [] }
@@ -105,18 +119,18 @@ export function checkSite(set: ContentSet, moves: readonly Redirect[] = [], now 
   }
 }
 
-// A file's problems of its own, found once for each text it has (a file read once is one object): the
-// editor checks the whole site again on each change of one entry.
-const ownFound = new WeakMap<ParsedFile, Problem[]>()
-function ownProblems(file: string, schema: z.ZodType, result: ParsedFile): Problem[] {
+// A file's problems of its own, found once for each text it has (a file read once is one object) and
+// day (dated fields are checked on it): the editor checks the whole site again on each change of one entry.
+const ownFound = new WeakMap<ParsedFile, { today: string; problems: Problem[] }>()
+function ownProblems(file: string, schema: z.ZodType, result: ParsedFile, today: string): Problem[] {
   const known = ownFound.get(result)
-  if (known) return known
+  if (known?.today === today) return known.problems
   const problems = [
     ...schemaProblems(file, schema, result.data),
     ...(schema === pageSchema ? [...markdownFieldProblems(file, result.data), ...schemaProblems(file, hubPageRules, result.data)] : []),
     ...(schema === legalSchema ? legalTextProblems(legalTextOf(result).problems, result).map((problem) => ({ file, ...problem })) : []),
   ]
-  ownFound.set(result, problems)
+  ownFound.set(result, { today, problems })
   return problems
 }
 

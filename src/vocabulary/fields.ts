@@ -68,8 +68,22 @@ export const isoDate = dateField(
     .refine(isRealDate, "expected a real calendar date"),
 )
 
-/** Today's date, YYYY-MM-DD, as the build sees it (UTC). */
-export const today = () => new Date().toISOString().slice(0, 10)
+// The day the site is checked for, while a check runs (onDay): dated fields are right or wrong on a day.
+let checkDay: string | undefined
+/** Runs `check` with `day` (YYYY-MM-DD) as today for every dated field: the build's day, or the writer's, in the site's zone. */
+export function onDay<T>(day: string, check: () => T): T {
+  const outer = checkDay
+  checkDay = day
+  try {
+    return check()
+  } finally {
+    checkDay = outer
+  }
+}
+/** Today, YYYY-MM-DD: the day of the check under way (onDay), else the UTC day (a schema read outside a site's check). */
+export const today = () => checkDay ?? new Date().toISOString().slice(0, 10)
+/** The day `days` after `day`, YYYY-MM-DD. */
+export const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 /** A date that has come: the day something was agreed or became true. */
 export const pastDate = (what: string) => dateField(isoDate.refine((date) => date <= today(), `expected a date no later than today (${what})`))
 

@@ -1,7 +1,7 @@
 // The site settings' and the legal documents' schemas, part of the vocabulary below the section
 // kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { dateField, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, text, today } from "./fields"
+import { dateField, daysAfter, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 import { articleWordsSchema } from "./content-types/article-words"
 import { FEED_ENTRIES } from "./feed-paths"
@@ -33,7 +33,7 @@ export const redirectSchema = z.strictObject({
 })
 
 // RFC 9116 asks a security.txt to expire, and within a year, so that a stale contact is never trusted.
-const aYearFromToday = () => new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)
+const aYearFromToday = () => daysAfter(today(), 366)
 const securityPolicy = z.strictObject({
   contact: email,
   expires: dateField(

@@ -15,6 +15,7 @@ import { contentReport, formatProblems } from "../../site/content-check"
 import { schemaProblems, type Problem } from "../../vocabulary/problems"
 import { siteSchema } from "../../vocabulary/schema"
 import { SiteDateError, siteToday, zoneOf } from "../../vocabulary/announcement"
+import { onDay } from "../../vocabulary/fields"
 import { linkTargets, mapLinkFields, redirected } from "../../site/links"
 import type { LegalBlock, LegalRun } from "../../vocabulary/legal-text"
 import type { Redirect } from "../../vocabulary/redirects"
@@ -115,7 +116,7 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   const { publishes, sendsOn } = sound ? dayContent(read, today) : { publishes: () => false, sendsOn: [] }
   const follow = (target: string) => redirected(target, new Map(sendsOn.map(({ from, to }) => [from, to])))
   const made = new Set<string>()
-  const settingsRead = settings && schemaProblems(SETTINGS, siteSchema, settings.data).length === 0
+  const settingsRead = settings && onDay(today, () => schemaProblems(SETTINGS, siteSchema, settings.data)).length === 0
   const live: LivePage[] = []
   for (const entry of read) {
     const type = contentNodeType(entry.node.relativePath)
