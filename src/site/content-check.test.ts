@@ -78,6 +78,15 @@ test.each(Object.entries(CASES))("%s is reported with the file, the field and wh
   expect(problemsWith(fixture)).toEqual(expected)
 })
 
+test("a field given twice in site.json is refused at its second place, as a key given twice in front matter is", () => {
+  const { contentDir } = siteCopyWith()
+  const file = path.join(contentDir, "site.json")
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^( {2}"productName": .*\n)/m, '$1  "productName": "Other",\n'))
+  expect(validateContentDir(contentDir).map(formatProblem)).toEqual([
+    'content/site.json: line 3, column 3: malformed JSON (the field "productName" is given twice in one object: keep one)',
+  ])
+})
+
 test("every problem is reported at once, not only the first", () => {
   const { contentDir } = siteCopyWith("unknown-icon")
   fs.cpSync(path.join(fixtures, "http-url"), contentDir, { recursive: true })

@@ -13,10 +13,17 @@ test.each([
   ['{"a": "two\nlines"}', 1, 7, "expected a closing double quote on the same line"],
   ['{"a": 1 // why\n}', 1, 9, "JSON allows no comments"],
   ["  \n", 2, 1, "the file is empty"],
+  ['{\n  "productName": "Veridraft",\n  "productName": "Other"\n}', 3, 3, 'the field "productName" is given twice in one object: keep one'],
+  ['{"a": {"b": 1, "c": 2, "b": 3}}', 1, 24, 'the field "b" is given twice in one object: keep one'],
+  ['{"a": "\\u0062", "\\u0061": 1}', 1, 17, 'the field "a" is given twice in one object: keep one'],
 ])("%j: line %i, column %i: %s", (source, line, column, reason) => {
   expect(jsonMistake(source)).toEqual({ line, column, reason })
 })
 
 test("valid JSON has no mistake", () => {
   expect(jsonMistake('{"a": [1, "two", true, null]}')).toBeUndefined()
+})
+
+test("one field name in two objects, or in two items of a list, is no mistake", () => {
+  expect(jsonMistake('{"a": {"name": 1}, "b": {"name": 2}, "name": [{"name": 3}, {"name": 4}]}')).toBeUndefined()
 })

@@ -1,7 +1,7 @@
 // Where a content file's JSON breaks and what is wrong there, in the same words on every Node
 // version: JSON.parse's messages are the engine's own (Node 22 adds the line and column, and
 // some name no position at all), so jsonc-parser's scanner, held to strict JSON, finds the mistake.
-import { createScanner, parse, printParseErrorCode, type ParseError } from "jsonc-parser"
+import { createScanner, parse, printParseErrorCode, visit, type ParseError } from "jsonc-parser"
 
 type Code = ReturnType<typeof printParseErrorCode>
 
@@ -30,8 +30,30 @@ export function jsonMistake(source: string): { line: number; column: number; rea
   const errors: ParseError[] = []
   parse(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
   const first = errors[0]
-  if (!first) return undefined
-  return { ...position(source, first.offset), reason: reason(source, first) }
+  if (first) return { ...position(source, first.offset), reason: reason(source, first) }
+  const twice = repeatedField(source)
+  return twice && { ...position(source, twice.offset), reason: `the field "${twice.name}" is given twice in one object: keep one` }
+}
+
+// The first field named a second time in one object, as YAML front matter refuses a key given twice:
+// JSON.parse would keep the later value and drop the earlier without a word.
+function repeatedField(source: string): { name: string; offset: number } | undefined {
+  const objects: Set<string>[] = []
+  let found: { name: string; offset: number } | undefined
+  visit(source, {
+    onObjectBegin: () => {
+      objects.push(new Set())
+    },
+    onObjectEnd: () => {
+      objects.pop()
+    },
+    onObjectProperty: (name, offset) => {
+      const fields = objects.at(-1)!
+      if (fields.has(name)) found ??= { name, offset }
+      fields.add(name)
+    },
+  })
+  return found
 }
 
 // As deep as the front matter's YAML may nest: jsonc-parser's parse recurses, so a file of
