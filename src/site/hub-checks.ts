@@ -94,7 +94,7 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
   // A writer's redirect is followed every day, as a link from every page: where it ends must be live on each of them.
   for (const { to, index } of madeRedirects(site?.data)) {
     const end = redirected(to, redirects)
-    if (/^https:\/\//.test(end)) continue
+    if (!isSiteLink(end)) continue
     const broken = brokenOn(end, byPath, days, () => true)
     if (broken) problems.push({ file: site!.file, field: `redirects[${index}].to`, message: brokenMessage(broken, to, "a link to a page") })
   }
