@@ -14,6 +14,7 @@ import { CallToAction } from "./callToAction/CallToAction"
 import type { SiteContent } from "../vocabulary/schema"
 import { ARTICLE_IDS } from "../vocabulary/page-ids"
 import type { z } from "zod"
+import { afterName } from "../vocabulary/credentials"
 import type { ArticleFields } from "../vocabulary/content-types/article"
 import type { articleWordsSchema } from "../vocabulary/content-types/article-words"
 
@@ -45,7 +46,7 @@ function ReviewLine({ review, words }: { review: Review; words: ArticleWords }) 
       <SmartLink to={review.path} className="font-semibold text-slate-900 underline underline-offset-4 hover:text-brand-800">
         {review.name}
       </SmartLink>
-      {review.credentials && `, ${review.credentials}`}, {words.reviewedOn} <time dateTime={review.date}>{displayDate(review.date)}</time>
+      {afterName(review.credentials)}, {words.reviewedOn} <time dateTime={review.date}>{displayDate(review.date)}</time>
     </p>
   )
 }
@@ -64,7 +65,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
               <SmartLink to={byline.path} className="font-semibold text-slate-900 underline-offset-4 hover:text-brand-800 hover:underline">
                 {byline.name}
               </SmartLink>
-              {byline.credentials && `, ${byline.credentials}`}
+              {afterName(byline.credentials)}
               <span className="block">{byline.role}</span>
             </span>
           </p>

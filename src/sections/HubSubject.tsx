@@ -6,6 +6,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { ListedPage } from "../vocabulary/addresses"
 import { altText } from "../vocabulary/alt-text"
+import { afterName } from "../vocabulary/credentials"
 import { PAGE_HEADING_ID } from "../vocabulary/page-ids"
 import { Container } from "../components/ui/Container"
 import { ListPager, type PagerWords } from "../components/ui/ListPager"
@@ -42,12 +43,7 @@ export function HubSubjectView({ subject, listPage, pagerWords }: HubSubjectView
   const others = subject.alsoListed.filter(({ heading, articles }) => heading && articles.length > 0)
   return (
     <>
-      <PageHeading
-        trail={[]}
-        trailName=""
-        heading={subject.credentials ? `${subject.name}, ${subject.credentials}` : subject.name}
-        headingId={PAGE_HEADING_ID}
-      />
+      <PageHeading trail={[]} trailName="" heading={subject.name + afterName(subject.credentials)} headingId={PAGE_HEADING_ID} />
       <Container className="pb-2">
         <div className="flex max-w-3xl flex-col gap-6 sm:flex-row sm:items-start">
           {subject.photo && <Picture image={subject.photo} alt={altText(subject.photoAlt ?? "")} className="h-32 w-32 shrink-0 rounded-2xl" />}
