@@ -237,8 +237,10 @@ test("an author's page shows who they are, their credentials after their name, a
   expect(feed.entries!.map((entry) => entry.authors)).toEqual(theirs.map(() => maya))
 })
 
-test("a topic's page describes it and lists its live articles newest first, with its Atom feed", async ({ page }) => {
-  await page.goto(`${site.base}/topics/apportionment`)
+test("a topic's page, reached from a writer's link to it, describes it and lists its live articles newest first, with its Atom feed", async ({ page }) => {
+  await page.goto(`${site.base}/authors/maya-lindqvist`)
+  await page.getByRole("link", { name: "apportionment", exact: true }).click()
+  await expect(page).toHaveURL(`${site.base}/topics/apportionment`)
   await expect(page.locator("h1")).toHaveText("Apportionment")
   await expect(page.getByText(HUB_TOPICS.apportionment.match(/description: (.+)/)![1]!)).toBeVisible()
   const theirs = NEWEST_FIRST.filter((article) => article.topics.includes("apportionment"))

@@ -2,7 +2,7 @@
 // entry as it is being written, the first page of its own list of the articles live on the day the
 // editor is open, and its other lists whole (an author's reviewed), as the article's type lists them,
 // from what the editor knows of the articles' files. The author's photo is left out.
-import { newestFirst } from "../vocabulary/addresses"
+import { newestFirst, subjectPath } from "../vocabulary/addresses"
 import { isoDate } from "../vocabulary/fields"
 import { listHeadingIn, listsOn, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
@@ -44,7 +44,7 @@ export function hubSubjectPreview(
   const articles = naming(own.field)
   return {
     name: textOf(data.name),
-    path: `/${folder}/${id}`,
+    path: subjectPath(folder, id),
     ...(folder === "authors"
       ? { role: textOf(data.role), credentials: textOf(data.credentials) || undefined, biography: body.trim() ? renderMarkdown(body, plainImage) : undefined }
       : { description: textOf(data.description) }),

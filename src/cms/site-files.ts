@@ -3,6 +3,7 @@
 // learns every page, those not yet published too (no public file lists a page before its first
 // day). The files are read by the build's own reader, and what the editor knows of them is found
 // by the build's own functions.
+import { subjectPath } from "../vocabulary/addresses"
 import type { Redirect } from "../vocabulary/redirects"
 import { frontMatterOf, jsonUnreadable, legalTextOf, parseFile } from "../site/content-files"
 import { linkTargets, listsPages } from "../site/links"
@@ -95,9 +96,9 @@ export function siteIndexOf(files: ReadonlyMap<string, string>, redirects: reado
     // An author's fields as far as they are written well; the preview leaves their photo out.
     authors: inFolder("authors").map(({ file, data }) => {
       const { photo: _photo, ...fields } = writtenFields(authorType.schema, data)
-      return { ...fields, id: idOf(file), name: text(data.name), role: text(data.role), path: `/authors/${idOf(file)}` }
+      return { ...fields, id: idOf(file), name: text(data.name), role: text(data.role), path: subjectPath("authors", idOf(file)) }
     }),
-    topics: inFolder("topics").map(({ file, data }) => ({ id: idOf(file), name: text(data.name), path: `/topics/${idOf(file)}` })),
+    topics: inFolder("topics").map(({ file, data }) => ({ id: idOf(file), name: text(data.name), path: subjectPath("topics", idOf(file)) })),
     articleWords: settings?.articles as ArticleWords | undefined,
   }
 }

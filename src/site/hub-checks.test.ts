@@ -237,6 +237,60 @@ test("a link to a page come down follows its then; a link to a page not yet up i
   expect(problemsWith({ "pages/insights-coming-soon.md": linking("/insights/webinar-recap") })).toEqual([])
 })
 
+test("a link may name an author's or a topic's page on each day an article live that day names them, and a legal document's links are held to the schedule too", () => {
+  const linking = (to: string) => (text: string) => text.replace("Start from the records' chronology", `Read [more](${to}). Start from the records' chronology`)
+  const webinars = "---\nname: Webinars\ndescription: What evaluators asked us live.\n---\n"
+  const comingNames = (text: string) => text.replace("  - report-writing", "  - report-writing\n  - webinars")
+  expect(
+    problemsWith({
+      "pages/insights-note-02.md": linking("/topics/apportionment"),
+      "pages/insights-note-03.md": linking("/authors/lena-park"),
+      "authors/sam-ortiz.md": (text) => `${text}\nSee [her page](/authors/maya-lindqvist/).\n`,
+    }),
+  ).toEqual([])
+  expect(
+    problemsWith({
+      "topics/webinars.md": webinars,
+      "pages/insights-coming-soon.md": (text) => linking("/topics/webinars")(comingNames(text)),
+      "pages/insights-note-02.md": linking("/topics/webinars"),
+      "pages/insights-note-03.md": linking("/topics/records-reviews"),
+      "pages/insights-note-04.md": linking("/topics/apportionment#latest"),
+      "pages/insights-note-05.md": linking("/topics/apportionment/page/2"),
+    }),
+  ).toEqual([
+    'content/pages/insights-note-03.md: Section 1 (Text): Text: expected a link to an existing page (the closest: /topics/records-review, /topics/report-writing, /topics/apportionment), found "/topics/records-reviews"',
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected an anchor that exists on /topics/apportionment (none), found "#latest"',
+    expect.stringMatching(
+      /^content\/pages\/insights-note-05.md: Section 1 \(Text\): Text: expected a link to an existing page \(the closest: \/topics\/apportionment, /,
+    ),
+    `content/pages/insights-note-02.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)`,
+  ])
+  // The last article of a topic comes down after the 15th: the footer's link to the topic breaks on the 16th, as would a redirect to it.
+  const footerLink = (text: string) => {
+    const site = JSON.parse(text)
+    site.footer.columns[0].items.push({ label: "Webinars", to: "/topics/webinars" })
+    return JSON.stringify({ ...site, redirects: [{ from: "/webinars", to: "/topics/webinars" }] }, null, 2)
+  }
+  const lastDay = (text: string) =>
+    text
+      .replace("  - records-review", "  - records-review\n  - webinars")
+      .replace("date: 2026-02-03\n", "date: 2026-02-03\nuntil: 2026-12-15\nthen: /insights\n")
+  const broken =
+    'expected a link to a page live on 2026-12-16, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)'
+  expect(problemsWith({ "topics/webinars.md": webinars, "site.json": footerLink, "pages/insights-note-02.md": lastDay })).toEqual([
+    `content/site.json: Redirect 1: To: ${broken}`,
+    `content/site.json: Footer, column 1, item 6: Link: ${broken}`,
+  ])
+  // A legal document is live every day: its text may link a topic's page, but not a page before its first day.
+  const legalLink = (to: string) => (text: string) => text.replace("## 2.", `See [this](${to}).\n\n## 2.`)
+  expect(problemsWith({ "legal/privacy-policy.md": legalLink("/topics/apportionment") })).toEqual([])
+  expect(problemsWith({ "legal/privacy-policy.md": legalLink("/insights/coming-soon") })).toEqual([
+    expect.stringMatching(
+      /^content\/legal\/privacy-policy.md: line \d+: the link to "\/insights\/coming-soon": expected a page live on 2026-12-10 \(content\/pages\/insights-coming-soon.md is published from 2026-12-11\)$/,
+    ),
+  ])
+})
+
 test("a writer's redirect to a page not yet up is refused as a link to it is, on the day it would break; one to a page come down follows its then", () => {
   const redirecting = (...redirects: Array<{ from: string; to: string }>) => ({
     "site.json": (text: string) => JSON.stringify({ ...JSON.parse(text), redirects }, null, 2),

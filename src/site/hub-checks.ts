@@ -6,7 +6,7 @@ import { namedFile, type ContentSet } from "./content-set"
 import { isSiteLink, markdownLinks, whereInText } from "../vocabulary/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 import type { Problem } from "../vocabulary/problems"
-import type { Address } from "../vocabulary/addresses"
+import { subjectPathOf, type Address } from "../vocabulary/addresses"
 import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../vocabulary/article"
 import { sectionsOf } from "../sections/kinds"
@@ -15,9 +15,16 @@ import { articleType } from "../vocabulary/content-types/article"
 import { madeRedirects } from "./site-redirects"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
-export type HubFile = { file: string; data: Record<string, unknown>; body?: string; bodyLine?: number }
+export type HubFile = {
+  file: string
+  data: Record<string, unknown>
+  body?: string
+  bodyLine?: number
+  legal?: { links: Array<{ line: number; href: string }> }
+}
 type Facts = { set: ContentSet; addresses: readonly Address[]; redirects: ReadonlyMap<string, string>; today: string }
 
+const routeOf = (target: string) => target.split("#")[0]!.replace(/(.)\/$/, "$1")
 const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "")
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))
@@ -45,6 +52,27 @@ function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { set 
     if (problem) problems.push({ file, field: "photo", message: problem })
   }
   return problems
+}
+
+/**
+ * Why the author's or topic's page at `route` is not built on `day`, or undefined when it is or
+ * `route` is none: it is built on the days an article live that day names its file (./day-content.ts).
+ */
+function subjectsDown(files: readonly HubFile[], articles: readonly HubFile[]): (route: string, day: string) => string | undefined {
+  const naming = new Map<string, Schedule[]>()
+  for (const { data } of articles)
+    for (const { file } of namedFiles(articleType.schema, data))
+      naming
+        .set(file, naming.get(file) ?? [])
+        .get(file)!
+        .push(data as Schedule)
+  const subjects = new Map(files.flatMap(({ file }) => (subjectPathOf(file) ? [[subjectPathOf(file)!, file] as const] : [])))
+  return (route, day) => {
+    const file = subjects.get(route)
+    return file && !naming.get(file)?.some((schedule) => isLive(schedule, day))
+      ? `${route} lists the articles that name ${file}, and none is live that day`
+      : undefined
+  }
 }
 
 // The pages with their schedules, as the files hold them.
@@ -77,6 +105,7 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
   // The schedule is checked on today and on each later day it changes something, so no later day's build stops on it.
   const byPath = pagesByPath(scheduled(pages))
   const days = [today, ...changeDays([...byPath.values()], today)]
+  const downOn = subjectsDown(files, articles)
   const brokenMessage = (broken: { day: string; reason: string }, target: string, what: string) =>
     `expected ${what} live on ${broken.day}, found "${target}" (${broken.reason})`
   for (const page of pages) {
@@ -88,18 +117,18 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
       continue
     }
     // Its then matters from the day after its last on: every day its address sends visitors on.
-    const broken = brokenOn(then, byPath, days, (day) => Boolean(until && day > until))
+    const broken = brokenOn(then, byPath, days, (day) => Boolean(until && day > until), downOn)
     if (broken) problems.push({ file: page.file, field: "then", message: brokenMessage(broken, then, "a page") })
   }
   // A writer's redirect is followed every day, as a link from every page: where it ends must be live on each of them.
   for (const { to, index } of madeRedirects(site?.data)) {
     const end = redirected(to, redirects)
     if (!isSiteLink(end)) continue
-    const broken = brokenOn(end, byPath, days, () => true)
+    const broken = brokenOn(end, byPath, days, () => true, downOn)
     if (broken) problems.push({ file: site!.file, field: `redirects[${index}].to`, message: brokenMessage(broken, to, "a link to a page") })
   }
-  // Every file's links inside the site, on each day its page is live: a link to a page come down follows its then.
-  for (const { file, data, body } of files) {
+  // Every file's links inside the site, on each day its page is live (an author's, each day their page is): a link to a page come down follows its then.
+  for (const { file, data, body, legal } of files) {
     const links = [
       ...internalLinks(data),
       ...(isIn("authors")(file) && body
@@ -108,14 +137,22 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
             .map((href) => ["", href] as const)
         : []),
     ]
-    const liveOn = (day: string) => !isIn("pages")(file) || isLive(data as Schedule, day)
+    const own = subjectPathOf(file)
+    const liveOn = (day: string) => (isIn("pages")(file) ? isLive(data as Schedule, day) : !own || !downOn(own, day))
     for (const [field, target] of links) {
       const end = redirected(target, redirects)
       const missing = isIn("authors")(file) && targetProblem(end, addresses)
       if (missing) problems.push({ file, field, message: `${missing}, found "${target}"` })
-      if (missing || byPath.get(end.split("#")[0]!.replace(/(.)\/$/, "$1"))?.file === file) continue
-      const broken = brokenOn(end, byPath, days, liveOn)
+      if (missing || byPath.get(routeOf(end))?.file === file) continue
+      const broken = brokenOn(end, byPath, days, liveOn, downOn)
       if (broken) problems.push({ file, field, message: brokenMessage(broken, target, "a link to a page") })
+    }
+    // A legal document is published every day; a link its text holds to an address that does not exist is refused by ./integrity.ts.
+    for (const { line, href } of legal?.links ?? []) {
+      const end = redirected(href, redirects)
+      if (!isSiteLink(href) || !isSiteLink(end) || targetProblem(end, addresses)) continue
+      const broken = brokenOn(end, byPath, days, () => true, downOn)
+      if (broken) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": expected a page live on ${broken.day} (${broken.reason})` })
     }
   }
   return problems

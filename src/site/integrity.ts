@@ -1,6 +1,6 @@
 // The content files checked against each other: every address taken once, each file a page names
 // there and sound, each form's name its own, and every link inside the site leading somewhere.
-import type { Address } from "../vocabulary/addresses"
+import { subjectPathOf, type Address } from "../vocabulary/addresses"
 import type { Problem } from "../vocabulary/problems"
 import { madeRedirectProblems, siteRedirects, type Redirect } from "../vocabulary/redirects"
 import { IMAGE_PATH, legalPdfOf } from "../vocabulary/schema"
@@ -18,14 +18,20 @@ const FILE_MARKS = ["image", "video", "captions"] as const
 
 export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks: boolean, moves: readonly Redirect[], today: string): Problem[] {
   const problems: Problem[] = []
-  const addresses: readonly Address[] = parsed.flatMap(({ file, data, legal }) => {
+  const written: readonly Address[] = parsed.flatMap(({ file, data, legal }) => {
     const kind = /\/pages\//.test(file) ? "page" : /\/legal\//.test(file) ? "legal" : undefined
     return kind && typeof data.path === "string" ? [{ file, path: data.path, kind, anchors: legal?.anchors ?? pageAnchors(data) }] : []
   })
-  for (const address of addresses) {
-    const problem = addressProblem(address, addresses)
+  for (const address of written) {
+    const problem = addressProblem(address, written)
     if (problem) problems.push(problem)
   }
+  // The authors' and topics' pages, which links may name too (on the days an article names them: ./hub-checks.ts).
+  const subjects = parsed.flatMap(({ file }): Address[] => {
+    const route = subjectPathOf(file)
+    return route ? [{ file, path: route, kind: "subject", anchors: new Set() }] : []
+  })
+  const addresses = [...written, ...subjects]
   if (!addresses.some(({ kind, path: route }) => kind === "page" && route === "/")) {
     problems.push({ file: "content/pages", field: "", message: 'expected a page whose path is "/" (the landing page), found none' })
   }

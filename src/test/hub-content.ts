@@ -20,7 +20,7 @@ profiles:
 ---
 
 Maya practised occupational medicine for twelve years and wrote more than two thousand
-medical-legal evaluations. She writes on [how Veridraft works](/about).
+medical-legal evaluations. She writes on [how Veridraft works](/about) and on [apportionment](/topics/apportionment).
 `,
   "sam-ortiz": `---
 name: Sam Ortiz

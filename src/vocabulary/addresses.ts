@@ -1,8 +1,17 @@
 // What the kinds and the site's checks know of the other pages: each page or document's address,
 // and a page as a list of pages shows it.
 
-/** A page or legal document's address, and the file it is written in. */
-export type Address = { file: string; path: string; kind: "page" | "legal"; anchors: ReadonlySet<string> }
+/** A page's, legal document's or author's or topic's page's (a subject's) address, and the file it is written in. */
+export type Address = { file: string; path: string; kind: "page" | "legal" | "subject"; anchors: ReadonlySet<string> }
+
+/** The address of an author's or a topic's page: /authors/<id>, /topics/<id>. */
+export const subjectPath = (folder: "authors" | "topics", id: string) => `/${folder}/${id}`
+
+/** The address of the page an author's or a topic's file has (/topics/apportionment for content/topics/apportionment.md), or undefined for another file. */
+export function subjectPathOf(file: string): string | undefined {
+  const [, folder, id] = /^content\/(authors|topics)\/([^/]+)\.md$/.exec(file) ?? []
+  return folder && id ? subjectPath(folder as "authors" | "topics", id) : undefined
+}
 
 /** A page as a list of pages shows it: its address, title, description and date. */
 export type ListedPage = { path: string; title: string; description: string; date?: string | null }

@@ -75,17 +75,20 @@ export const stopReason = (stop: Exclude<Landing, { to: string }>) =>
 /**
  * The first day, from `today` on, on which a link from a page live on the days `liveOn` says to `target` would
  * lead nowhere live, with why; undefined when it leads somewhere live every day the schedule reaches.
+ * `downOn` says why an address no page has (an author's page) is not built on a day, if it is not.
  */
 export function brokenOn(
   target: string,
   pages: ReadonlyMap<string, ScheduledPage>,
   days: readonly string[],
   liveOn: (day: string) => boolean,
+  downOn: (route: string, day: string) => string | undefined = () => undefined,
 ): { day: string; reason: string } | undefined {
   for (const day of days) {
     if (!liveOn(day)) continue
     const end = landing(target, pages, day)
-    if ("stop" in end) return { day, reason: stopReason(end) }
+    const reason = "stop" in end ? stopReason(end) : downOn(routeOf(end.to), day)
+    if (reason) return { day, reason }
   }
   return undefined
 }
