@@ -79,6 +79,26 @@ test("an update before the article's date, and an author on a page with no date,
   ])
 })
 
+test("an article's date and update are days it is live: a day to come is refused, unless the article waits for it with Publish on", () => {
+  const dated =
+    (date: string, extra = "") =>
+    (text: string) =>
+      text.replace("date: 2026-02-03\n", `date: ${date}\n${extra}`)
+  expect(problemsWith({ "pages/insights-note-02.md": dated("2026-12-15") })).toEqual([
+    `content/pages/insights-note-02.md: Date: expected the day the page is first published, no later than today (${TODAY}), found "2026-12-15" (to publish it on 2026-12-15, set Publish on to that day too)`,
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": dated("2026-02-03", "updated: 2026-12-11\n") })).toEqual([
+    `content/pages/insights-note-02.md: Updated: expected a day the page changed, no later than today (${TODAY}), found "2026-12-11"`,
+  ])
+  expect(problemsWith({ "pages/insights-note-02.md": dated("2026-12-15", "publish: 2026-12-15\n") })).toEqual([])
+  expect(problemsWith({ "pages/insights-note-02.md": dated("2026-12-15", "publish: 2026-12-12\nupdated: 2026-12-16\n") })).toEqual([
+    'content/pages/insights-note-02.md: Date: expected the day the page is first published, no later than its first day (Publish on: 2026-12-12), found "2026-12-15"',
+    'content/pages/insights-note-02.md: Updated: expected a day the page changed, no later than its first day (Publish on: 2026-12-12), found "2026-12-16"',
+  ])
+  // Published since the 1st and dated the 8th: a date no later than today holds on every later day.
+  expect(problemsWith({ "pages/insights-note-02.md": dated("2026-12-08", "publish: 2026-12-01\n") })).toEqual([])
+})
+
 test("a reviewer and a review date come together, the reviewer another existing author, the day no later than today", () => {
   const note = "pages/insights-note-02.md"
   const reviewedBy = (lines: string) => ({ [note]: (text: string) => text.replace("author: maya-lindqvist\n", `author: maya-lindqvist\n${lines}`) })

@@ -6,6 +6,7 @@ import { namedFile, type ContentSet } from "./content-set"
 import { isSiteLink, markdownLinks, whereInText } from "../vocabulary/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 import type { Problem } from "../vocabulary/problems"
+import { isoDate } from "../vocabulary/fields"
 import { subjectPathOf, type Address } from "../vocabulary/addresses"
 import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../vocabulary/article"
@@ -54,6 +55,23 @@ function authorProblems({ file, data, body = "", bodyLine = 1 }: HubFile, { set 
   return problems
 }
 
+// A page's date is the day it was first published and its update a day it changed: on no day it is
+// live may either be still to come, so neither is later than today or, for a page still to come, its first day.
+function laterDateProblems({ file, data }: HubFile, today: string): Problem[] {
+  const first = typeof data.publish === "string" && data.publish > today ? data.publish : undefined
+  const latest = first ?? today
+  const limit = first ? `its first day (Publish on: ${first})` : `today (${today})`
+  return (["date", "updated"] as const).flatMap((field): Problem[] => {
+    const day = data[field]
+    if (typeof day !== "string" || !isoDate.safeParse(day).success || day <= latest) return []
+    const message =
+      field === "date"
+        ? `expected the day the page is first published, no later than ${limit}, found "${day}"${first ? "" : ` (to publish it on ${day}, set Publish on to that day too)`}`
+        : `expected a day the page changed, no later than ${limit}, found "${day}"`
+    return [{ file, field, message }]
+  })
+}
+
 /**
  * Why the author's or topic's page at `route` is not built on `day`, or undefined when it is or
  * `route` is none: it is built on the days an article live that day names its file (./day-content.ts).
@@ -98,6 +116,7 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
         ]
       : []),
     ...pages.flatMap((page) => referenceProblems(page, authors, topics)),
+    ...pages.flatMap((page) => laterDateProblems(page, today)),
     // What an article's type refuses on the day (a review not yet come).
     ...pages.flatMap(({ file, data }) => articleType.problems(writtenFields(articleType.schema, data), { today }).map((problem) => ({ file, ...problem }))),
     ...files.filter(({ file }) => isIn("authors")(file)).flatMap((author) => authorProblems(author, facts)),
