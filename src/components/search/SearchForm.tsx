@@ -115,7 +115,7 @@ export function SearchForm({ words }: { words: SearchWords }) {
                   {result.title}
                 </a>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">
-                  <Excerpt html={result.excerpt} />
+                  <Excerpt html={result.excerpt} content={result.content} />
                 </p>
                 {result.topics.length > 0 && (
                   <ul className="mt-2 flex flex-wrap gap-2 text-xs">

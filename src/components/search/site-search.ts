@@ -6,10 +6,10 @@
 import { queryWords, WORD_LISTS, wordListOf } from "../../vocabulary/search-words"
 import { searchedWords, type WordList } from "./corrections"
 
-/** One page found: its address, title, excerpt (Pagefind's HTML: escaped text and <mark>) and topics. */
-export type SearchResult = { url: string; title: string; excerpt: string; topics: string[] }
+/** One page found: its address, title, excerpt (Pagefind's HTML: escaped text and <mark>), the page's text it is cut from, and topics. */
+export type SearchResult = { url: string; title: string; excerpt: string; content: string; topics: string[] }
 
-type PagefindResult = { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string; filters: { topic?: string[] } }> }
+type PagefindResult = { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string; content: string; filters: { topic?: string[] } }> }
 type Pagefind = { options(options: { noWorker: boolean }): Promise<void>; search(query: string): Promise<{ results: PagefindResult[] } | null> }
 
 // The module's address is built from parts, so that webpack leaves the import to the browser.
@@ -54,10 +54,11 @@ export async function searchSite(query: string, shown: number): Promise<Found | 
   return {
     count: found.results.length,
     // Pagefind writes a page's address as its folder's (/about/); the site's have no closing slash.
-    results: results.map(({ url, meta, excerpt, filters }) => ({
+    results: results.map(({ url, meta, excerpt, content, filters }) => ({
       url: url.replace(/(.)\/$/, "$1"),
       title: meta.title ?? url,
       excerpt,
+      content,
       topics: filters.topic ?? [],
     })),
     ...(searched.changed && { corrected: searched.words.join(" ") }),

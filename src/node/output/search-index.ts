@@ -21,7 +21,9 @@ const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
 /** Indexes the searched pages of `publicDir`; how many pages the index holds. */
 export async function writeSearchIndex(publicDir: string): Promise<number> {
   removeSearchIndex(publicDir)
-  await promisify(execFile)(process.execPath, [PAGEFIND, "--site", publicDir, "--output-subdir", SEARCH_INDEX_FOLDER, "--silent"])
+  // What screen readers skip (a question's + and −, a breadcrumb's slashes, an arrow) is no word of the page's.
+  const args = ["--site", publicDir, "--output-subdir", SEARCH_INDEX_FOLDER, "--exclude-selectors", '[aria-hidden="true"]', "--silent"]
+  await promisify(execFile)(process.execPath, [PAGEFIND, ...args])
   const out = path.join(publicDir, SEARCH_INDEX_FOLDER)
   for (const file of fs.readdirSync(out).filter((name) => UNUSED.test(name))) fs.rmSync(path.join(out, file))
   writeWordLists(out)
