@@ -311,6 +311,26 @@ test("a link may name an author's or a topic's page on each day an article live 
   ])
 })
 
+test("the announcement's link is held to the days the announcement is shown: it may announce a page or a topic on the day it goes up", () => {
+  const webinars = "---\nname: Webinars\ndescription: What evaluators asked us live.\n---\n"
+  const comingNames = (text: string) => text.replace("  - report-writing", "  - report-writing\n  - webinars")
+  const announcing = (to: string, from: string, until: string) => (text: string) =>
+    JSON.stringify({ ...JSON.parse(text), announcement: { text: "New: our webinars.", link: { label: "Read more", to }, from, until } }, null, 2)
+  const coming = { "topics/webinars.md": webinars, "pages/insights-coming-soon.md": comingNames }
+  expect(problemsWith({ ...coming, "site.json": announcing("/topics/webinars", "2026-12-11", "2026-12-20") })).toEqual([])
+  expect(problemsWith({ ...coming, "site.json": announcing("/insights/coming-soon", "2026-12-11", "2026-12-20") })).toEqual([])
+  expect(problemsWith({ ...coming, "site.json": announcing("/topics/webinars", TODAY, "2026-12-20") })).toEqual([
+    `content/site.json: Announcement, Read-more link: Goes to: expected a link to a page live on ${TODAY}, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)`,
+  ])
+  // The only article on webinars comes down after the 15th: an announcement of it may run to the 15th, not the 16th.
+  const lastDay = (text: string) => comingNames(text).replace("publish: 2026-12-11\n", "publish: 2026-12-11\nuntil: 2026-12-15\nthen: /insights\n")
+  const ending = { "topics/webinars.md": webinars, "pages/insights-coming-soon.md": lastDay }
+  expect(problemsWith({ ...ending, "site.json": announcing("/topics/webinars", "2026-12-12", "2026-12-15") })).toEqual([])
+  expect(problemsWith({ ...ending, "site.json": announcing("/topics/webinars", "2026-12-12", "2026-12-16") })).toEqual([
+    'content/site.json: Announcement, Read-more link: Goes to: expected a link to a page live on 2026-12-16, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)',
+  ])
+})
+
 test("a writer's redirect to a page not yet up is refused as a link to it is, on the day it would break; one to a page come down follows its then", () => {
   const redirecting = (...redirects: Array<{ from: string; to: string }>) => ({
     "site.json": (text: string) => JSON.stringify({ ...JSON.parse(text), redirects }, null, 2),

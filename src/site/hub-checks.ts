@@ -14,6 +14,7 @@ import { sectionsOf } from "../sections/kinds"
 import { namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { madeRedirects } from "./site-redirects"
+import { announcementState } from "../vocabulary/announcement"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = {
@@ -93,6 +94,18 @@ function subjectsDown(files: readonly HubFile[], articles: readonly HubFile[]): 
   }
 }
 
+// The announcement's link is published on the days the band is shown: those of `days` from its first day to its
+// last, its first day among them (the day it goes up may be no day a page changes); undefined without an announcement.
+function announcementDays(data: Record<string, unknown>, days: readonly string[]) {
+  const { from, until } = (data.announcement ?? {}) as { from?: unknown; until?: unknown }
+  if (typeof from !== "string" || typeof until !== "string") return undefined
+  const today = days[0]!
+  return {
+    days: [...new Set([...days, ...(from > today ? [from] : [])])].sort(),
+    liveOn: (day: string) => announcementState({ from, until }, day) === "shown",
+  }
+}
+
 // The pages with their schedules, as the files hold them.
 const scheduled = (pages: readonly HubFile[]): ScheduledPage[] =>
   pages.flatMap(({ file, data }) => (typeof data.path === "string" ? [{ file, path: data.path, ...(data as Schedule & { then?: string }) }] : []))
@@ -158,12 +171,14 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
     ]
     const own = subjectPathOf(file)
     const liveOn = (day: string) => (isIn("pages")(file) ? isLive(data as Schedule, day) : !own || !downOn(own, day))
+    const announced = file === site?.file ? announcementDays(data, days) : undefined
     for (const [field, target] of links) {
       const end = redirected(target, redirects)
       const missing = isIn("authors")(file) && targetProblem(end, addresses)
       if (missing) problems.push({ file, field, message: `${missing}, found "${target}"` })
       if (missing || byPath.get(routeOf(end))?.file === file) continue
-      const broken = brokenOn(end, byPath, days, liveOn, downOn)
+      const shown = field === "announcement.link.to" ? announced : undefined
+      const broken = brokenOn(end, byPath, shown?.days ?? days, shown?.liveOn ?? liveOn, downOn)
       if (broken) problems.push({ file, field, message: brokenMessage(broken, target, "a link to a page") })
     }
     // A legal document is published every day; a link its text holds to an address that does not exist is refused by ./integrity.ts.
