@@ -53,7 +53,7 @@ test("a biography links what a page's text may, but no section of a page, and ho
   expect(problemsWith({ "authors/sam-ortiz.md": `${HUB_AUTHORS["sam-ortiz"]}\n${bio}\n` })).toEqual([
     'content/authors/sam-ortiz.md: line 10 ("[Old site](http://maya.example.com), <i>…"): expected a link to https://…, mailto:…, a page of the site (/about, /pricing#plans) or a section of this page (#plans), found "http://maya.example.com"',
     'content/authors/sam-ortiz.md: line 10 ("[Old site](http://maya.example.com), <i>…"): expected Markdown (write **bold**, *italic* and [links](https://…) as Markdown; HTML is not shown), found HTML "<i>"',
-    'content/authors/sam-ortiz.md: expected a biography\'s links to https://…, mailto:… or a page of the site (/about#team), found "#top"',
+    'content/authors/sam-ortiz.md: line 10 ("[Old site](http://maya.example.com), <i>…"): expected a biography\'s links to https://…, mailto:… or a page of the site (/about#team), found "#top"',
   ])
 })
 
@@ -308,6 +308,15 @@ test("a link may name an author's or a topic's page on each day an article live 
     expect.stringMatching(
       /^content\/legal\/privacy-policy.md: line \d+: the link to "\/insights\/coming-soon": expected a page live on 2026-12-10 \(content\/pages\/insights-coming-soon.md is published from 2026-12-11\)$/,
     ),
+  ])
+})
+
+test("a biography's link to a page that is not there, or not on a day the author's page is, is refused at its line, as the biography's other mistakes are", () => {
+  const webinars = "---\nname: Webinars\ndescription: What evaluators asked us live.\n---\n"
+  const bio = (text: string) => `${text}\nSee [our webinars](/topics/webinars) and\nthe [notes](/insightz).\n`
+  expect(problemsWith({ "topics/webinars.md": webinars, "authors/sam-ortiz.md": bio })).toEqual([
+    `content/authors/sam-ortiz.md: line 8 ("See [our webinars](/topics/webinars) and"): expected a link to a page live on ${TODAY}, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)`,
+    'content/authors/sam-ortiz.md: line 9 ("the [notes](/insightz)."): expected a link to an existing page (the closest: /insights, /insights/note-01, /insights/note-02), found "/insightz"',
   ])
 })
 

@@ -3,7 +3,7 @@
 // every later day the schedule changes something, a page's `then`, every link of a page live
 // that day and every redirect of site.json lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
-import { isSiteLink, markdownLinks, whereInText } from "../vocabulary/markdown"
+import { isSiteLink, markdownLinkLines, whereInText } from "../vocabulary/markdown"
 import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 import type { Problem } from "../vocabulary/problems"
 import { isoDate } from "../vocabulary/fields"
@@ -160,26 +160,27 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
     if (broken) problems.push({ file: site!.file, field: `redirects[${index}].to`, message: brokenMessage(broken, to, "a link to a page") })
   }
   // Every file's links inside the site, on each day its page is live (an author's, each day their page is): a link to a page come down follows its then.
-  for (const { file, data, body, legal } of files) {
-    const links = [
+  for (const { file, data, body, bodyLine = 1, legal } of files) {
+    // A biography's link is named by its line, as its other mistakes are.
+    const links: Array<readonly [field: string, target: string, where?: string]> = [
       ...internalLinks(data),
       ...(isIn("authors")(file) && body
-        ? markdownLinks(body)
-            .filter(isSiteLink)
-            .map((href) => ["", href] as const)
+        ? markdownLinkLines(body, bodyLine)
+            .filter(({ href }) => isSiteLink(href))
+            .map(({ line, href }) => ["", href, `${whereInText(body, line, bodyLine, "")}: `] as const)
         : []),
     ]
     const own = subjectPathOf(file)
     const liveOn = (day: string) => (isIn("pages")(file) ? isLive(data as Schedule, day) : !own || !downOn(own, day))
     const announced = file === site?.file ? announcementDays(data, days) : undefined
-    for (const [field, target] of links) {
+    for (const [field, target, where = ""] of links) {
       const end = redirected(target, redirects)
       const missing = isIn("authors")(file) && targetProblem(end, addresses)
-      if (missing) problems.push({ file, field, message: `${missing}, found "${target}"` })
+      if (missing) problems.push({ file, field, message: `${where}${missing}, found "${target}"` })
       if (missing || byPath.get(routeOf(end))?.file === file) continue
       const shown = field === "announcement.link.to" ? announced : undefined
       const broken = brokenOn(end, byPath, shown?.days ?? days, shown?.liveOn ?? liveOn, downOn)
-      if (broken) problems.push({ file, field, message: brokenMessage(broken, target, "a link to a page") })
+      if (broken) problems.push({ file, field, message: `${where}${brokenMessage(broken, target, "a link to a page")}` })
     }
     // A legal document is published every day; a link its text holds to an address that does not exist is refused by ./integrity.ts.
     for (const { line, href } of legal?.links ?? []) {

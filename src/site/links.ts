@@ -3,7 +3,7 @@
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
 import { editDistance } from "../vocabulary/edit-distance"
-import { isSiteLink, markdownImages, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
+import { isSiteLink, markdownImages, markdownLinkLines, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../vocabulary/addresses"
 import { computedOnce } from "../vocabulary/computed-once"
@@ -118,8 +118,8 @@ export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: nu
   const problems: Array<{ line?: number; message: string }> = markdownProblems(body, bodyLine)
   if (markdownImages(body).length) problems.push({ message: "expected a biography of text and links, found an image (the photo is the photo field)" })
   // A biography stands on the author's page and beside their articles: a section of "this page" is none of them.
-  for (const href of markdownLinks(body).filter((link) => link.startsWith("#")))
-    problems.push({ message: `expected a biography's links to https://…, mailto:… or a page of the site (/about#team), found "${href}"` })
+  for (const { line, href } of markdownLinkLines(body, bodyLine).filter((link) => link.href.startsWith("#")))
+    problems.push({ line, message: `expected a biography's links to https://…, mailto:… or a page of the site (/about#team), found "${href}"` })
   return problems
 }
 

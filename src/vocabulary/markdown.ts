@@ -262,6 +262,17 @@ export const markdownImages = (body: string) => inlineTokens(body).flatMap((toke
 /** The links a text makes, as written. */
 export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "link_open" ? [String(token.attrGet("href") ?? "")] : []))
 
+/** The links a text makes, as written, each with its line (counted from `bodyLine`). */
+export function markdownLinkLines(body: string, bodyLine = 1): Array<{ line: number; href: string }> {
+  return md.parse(body, {}).flatMap((token) => {
+    let line = lineOf(token, bodyLine)
+    return (token.children ?? []).flatMap((child) => {
+      if (child.type === "softbreak" || child.type === "hardbreak") line++
+      return child.type === "link_open" ? [{ line, href: String(child.attrGet("href") ?? "") }] : []
+    })
+  })
+}
+
 /** The text as HTML, each image drawn by `image`, each ## heading given the next of `headingIds`, if any, and each link inside the site passed through `follow`. */
 export const renderMarkdown = (body: string, image: ImageRenderer, headingIds?: readonly string[], follow?: (href: string) => string): string =>
   md.render(body, { image, headingIds: headingIds && [...headingIds], follow })
