@@ -36,7 +36,10 @@ const page: Words = {
   title: TAB_TITLE,
   description: SEARCH_DESCRIPTION,
   path: ["Page address", "Like /pricing, or /case-studies/orthopaedic-practice for a page listed on /case-studies. No two pages or documents may share one."],
-  date: ["Date", "Optional: when the page was published, no later than today (or than Publish on, for a page still to come); lists of pages show the newest first."],
+  date: [
+    "Date",
+    "Optional: when the page was published, no later than today (or than Publish on, for a page still to come); lists of pages show the newest first.",
+  ],
   ...onAnyPage(articleType.words),
   publish: ["Publish on", "Optional: the first day the page is built, in the site's time zone; before it, the page is nowhere."],
   until: ["Last day", "Optional: the last day the page is built; after it, its address sends visitors to the page below. Empty both to keep the page up."],
@@ -52,7 +55,10 @@ const article: Words = {
   ...page,
   ...articleType.words,
   path: ["Page address", "Under the address of the page that lists your articles, like /insights/apportionment-explained. No two pages may share one."],
-  date: ["Date", "The day the article is published, shown under its title, no later than today (or than Publish on, for an article still to come); lists show the newest first."],
+  date: [
+    "Date",
+    "The day the article is published, shown under its title, no later than today (or than Publish on, for an article still to come); lists show the newest first.",
+  ],
   sections: ["Sections", "The article's text: a Text section whose ## headings make its table of contents; add others as on any page.", "section"],
 }
 
