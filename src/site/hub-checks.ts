@@ -85,7 +85,12 @@ function subjectsDown(files: readonly HubFile[], articles: readonly HubFile[]): 
         .set(file, naming.get(file) ?? [])
         .get(file)!
         .push(data as Schedule)
-  const subjects = new Map(files.flatMap(({ file }) => (subjectPathOf(file) ? [[subjectPathOf(file)!, file] as const] : [])))
+  const subjects = new Map(
+    files.flatMap(({ file }) => {
+      const route = subjectPathOf(file)
+      return route ? [[route, file] as const] : []
+    }),
+  )
   return (route, day) => {
     const file = subjects.get(route)
     return file && !naming.get(file)?.some((schedule) => isLive(schedule, day))
