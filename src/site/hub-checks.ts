@@ -4,7 +4,7 @@
 // that day and every redirect of site.json lead to a live page (a link to a page come down follows its then).
 import { namedFile, type ContentSet } from "./content-set"
 import { isSiteLink, markdownLinkLines, whereInText } from "../vocabulary/markdown"
-import { brokenOn, changeDays, isLive, pagesByPath, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
+import { brokenOn, changeDays, isLive, pagesByPath, routeOf, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
 import type { Problem } from "../vocabulary/problems"
 import { isoDate } from "../vocabulary/fields"
 import { subjectPathOf, type Address } from "../vocabulary/addresses"
@@ -26,7 +26,6 @@ export type HubFile = {
 }
 type Facts = { set: ContentSet; addresses: readonly Address[]; redirects: ReadonlyMap<string, string>; today: string }
 
-const routeOf = (target: string) => target.split("#")[0]!.replace(/(.)\/$/, "$1")
 const idOf = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.md$/, "")
 const isIn = (folder: string) => (file: string) => file.startsWith(`content/${folder}/`)
 const idsIn = (files: readonly HubFile[], folder: string) => files.filter(({ file }) => isIn(folder)(file)).map(({ file }) => idOf(file))

@@ -26,7 +26,8 @@ export type PageNodes = {
 /** A page with its schedule, as its file holds them. */
 export type ScheduledPage = Schedule & { file: string; path: string; then?: string | null }
 
-const routeOf = (target: string) => target.split("#")[0]!.replace(/(.)\/$/, "$1")
+/** The page a link to `target` asks for: its address without its anchor or a closing "/". */
+export const routeOf = (target: string) => target.split("#")[0]!.replace(/(.)\/$/, "$1")
 
 /** Where a visit to `target` leads on `day`: on through the thens of pages come down, to a page live that day (or an address no page has), or the page that stops it. */
 export type Landing = { to: string } | { stop: ScheduledPage; why: "coming" | "circle"; through: string[] }
