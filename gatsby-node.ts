@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent, contentProblems, sourceContentNodes } from "./src/node/pages/content-nodes"
+import { checkContent, contentProblems, sourceContentNodes, syncOnContentEdit } from "./src/node/pages/content-nodes"
 import { createSitePages } from "./src/node/pages/create-pages"
 import { createRedirects } from "./src/node/headers/redirects"
 import { drawSocialCards } from "./src/node/drawings/social-cards"
@@ -12,20 +12,25 @@ import { forgetGoneTypeOwners } from "./src/node/cache/type-owners"
 import { writeSectionFields } from "./src/node/pages/section-fields"
 import { onCreateDevServer as redirectInDevelop } from "./src/node/headers/redirects"
 import { answerFormPosts } from "./src/node/pages/dev-form-posts"
-import { sourceNodes as sourceLegalArchive } from "./src/node/legal/legal-archive-nodes"
+import { relinkRevisions, sourceNodes as sourceLegalArchive } from "./src/node/legal/legal-archive-nodes"
 import { createHubPages } from "./src/node/pages/hub-pages"
 import { keepTemplates, showContentProblems } from "./src/node/pages/content-problems-page"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/pages/schema-customization"
-export { onCreateNode } from "./src/node/pages/content-nodes"
 export { onCreatePage } from "./src/node/editor/cms"
 export { onPostBuild } from "./src/node/output/post-build"
 export { onCreateWebpackConfig } from "./src/node/output/webpack-config"
 
-// The legal documents' earlier revisions, and what content the day publishes, with the day itself.
+// What content the day publishes, with the day itself, then the legal documents' earlier
+// revisions, whose links lead where the day leads them.
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
-  await sourceLegalArchive!(args, options, () => {})
   await sourceContentNodes!(args, options, () => {})
+  await sourceLegalArchive!(args, options, () => {})
+}
+
+// In develop, a content edit makes the day's nodes again, and the earlier revisions' links with them.
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  if (await syncOnContentEdit(args)) await relinkRevisions(args)
 }
 
 // Every page and legal document, the redirects from where they were, and their PDFs and sharing

@@ -13,7 +13,7 @@ import sharp from "sharp"
 import { WHOLE_BROWSER } from "./browser"
 import { expectNoViolations } from "./axe"
 import { expectNoCodeSnifferErrors } from "./htmlcs"
-import { readStructure, strokes } from "./pdf-structure"
+import { pdfLinks, readStructure, strokes } from "./pdf-structure"
 import { print } from "./printing"
 import { GECKO } from "./engines/gecko"
 import { WEBKIT } from "./engines/webkit"
@@ -24,7 +24,7 @@ import { serveBuilt } from "./built-site"
 import { blockText } from "../src/vocabulary/legal-text"
 import { parseLegal, type ParsedLegal } from "../src/site/legal-revisions"
 import { checkPdfText } from "../src/node/legal/legal-pdf-check"
-import { POLICY, revisionTexts } from "../src/test/legal-history"
+import { GONE_LINK, POLICY, revisionTexts } from "../src/test/legal-history"
 import { sharedSite } from "../src/test/shared-sites"
 import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { announcementAround, WRITER_PAGE_ROUTES } from "../src/test/writer-pages"
@@ -104,6 +104,24 @@ test("each earlier version has its own tagged PDF, saying what its page says", a
     const { tagged, difference } = await checkPdfText(pdf, [doc.title, `Last updated: ${display}`, ...blocks.map(blockText)])
     expect({ iso, tagged, difference }).toEqual({ iso, tagged: true, difference: null })
   }
+})
+
+test("an earlier version's link to a page the site no longer has keeps its words, unlinked, on its page and in its PDF; on paper its other links name the site", async ({
+  browser,
+}) => {
+  expect(output.replace(/\s*\n\s*/g, " ")).toContain(`${POLICY}, as of 2026-09-01: "${GONE_LINK}" leads to no page today, so its words are kept unlinked`)
+  for (const javaScriptEnabled of [false, true]) {
+    const page = await openPage(browser, 1280, javaScriptEnabled, ARCHIVED[0]!)
+    const article = page.getByRole("article")
+    await expect(article).toContainText("delete it sooner on our records request form or through our case studies team.")
+    await expect(article.getByRole("link", { name: "records request form" })).toHaveCount(0)
+    await expect(article.getByRole("link", { name: "our case studies team" })).toHaveAttribute("href", "/case-studies")
+    await page.context().close()
+  }
+  const { siteUrl } = JSON.parse(built("../content/site.json")) as { siteUrl: string }
+  const pdf = new Uint8Array(fs.readFileSync(path.join(site, "public", "legal", "privacy-policy-2026-09-01.pdf")))
+  // A link that wraps is one area a line.
+  expect(new Set(await pdfLinks(pdf))).toEqual(new Set([`${siteUrl}/case-studies`]))
 })
 
 test("a legal document written in the editor, exactly as the editor saves it, is published with its page and its tagged PDF", async () => {

@@ -115,3 +115,15 @@ function luminance(args: unknown[]): number {
   }
   return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!)
 }
+
+/** Where each link of a PDF leads, page by page, in the order drawn. */
+export async function pdfLinks(data: Uint8Array): Promise<string[]> {
+  const pdf = await pdfjs.getDocument({ data, isEvalSupported: false }).promise
+  const targets: string[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const annotations = (await (await pdf.getPage(n)).getAnnotations()) as Array<{ subtype: string; url?: string; dest?: unknown }>
+    for (const { subtype, url, dest } of annotations) if (subtype === "Link") targets.push(url ?? `destination ${JSON.stringify(dest)}`)
+  }
+  await pdf.destroy()
+  return targets
+}

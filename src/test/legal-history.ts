@@ -19,6 +19,8 @@ const edit = (text: string, edits: Array<[string, string]>) =>
     return out.replace(from, to)
   }, text)
 
+/** What September's text links that the site no longer has. */
+export const GONE_LINK = "/records-request"
 const UNDATED_CHANGE: [string, string] = ["for up to 30 days to keep the site secure", "for up to 14 days to keep the site secure"]
 const SHARING = "or where the law requires it."
 const CHILDREN = "\n\n## 9. Children\n\nOur website and service are for healthcare professionals and are not directed at children."
@@ -33,6 +35,8 @@ export const revisionTexts = (current: string) => {
       ["lastUpdated: 2026-10-01", "lastUpdated: 2026-09-01"],
       ["## 5. How we protect information", "## 5. How we protect your information"],
       ["for up to two years", "for up to three years"],
+      // A form since taken down, and a page the site still has.
+      ["delete it sooner.", `delete it sooner on our [records request form](${GONE_LINK}) or through [our case studies team](/case-studies).`],
       [CHILDREN, ""],
       ["## 10. Changes", "## 9. Changes"],
       [LIST, `${LIST}\n- payment processing`],

@@ -24,3 +24,9 @@ export const blockText = (block: LegalBlockView) => (block.items ? block.items.m
 
 /** The anchors a legal document's headings give its page (/terms-of-service#business-associate-addendum). */
 export const legalAnchors = (blocks: readonly LegalBlock[]): Set<string> => new Set(blocks.flatMap((block) => ("id" in block ? [block.id] : [])))
+
+/** The blocks with each link's address as `to` maps it; a link it maps to null keeps its words, unlinked. */
+export function relinked<B extends LegalBlockView>(blocks: readonly B[], to: (href: string) => string | null): B[] {
+  const runs = (line: readonly Readonly<LegalRun>[]) => line.map((run) => (run.href ? { ...run, href: to(run.href) } : run))
+  return blocks.map((block) => ({ ...block, ...(block.runs && { runs: runs(block.runs) }), ...(block.items && { items: block.items.map(runs) }) }))
+}

@@ -6,7 +6,7 @@
 // (./content-problems-page.ts) until they are fixed, and the editor at /admin/ still opens.
 import fs from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
+import type { CreateNodeArgs, GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
 import { markdownHeadings, markdownImages, markdownLinks } from "../../vocabulary/markdown"
 import { legalPdfOf, type LegalContent } from "../../vocabulary/schema"
 import type { PageContent } from "../../site/page-schema"
@@ -17,7 +17,7 @@ import { siteSchema } from "../../vocabulary/schema"
 import { SiteDateError, siteToday, zoneOf } from "../../vocabulary/announcement"
 import { onDay } from "../../vocabulary/fields"
 import { linkTargets, mapLinkFields, redirected } from "../../site/links"
-import type { LegalBlock, LegalRun } from "../../vocabulary/legal-text"
+import { relinked, type LegalBlock } from "../../vocabulary/legal-text"
 import type { Redirect } from "../../vocabulary/redirects"
 import { dayContent } from "../../site/day-content"
 import { sourceSiteDay } from "./site-day"
@@ -168,24 +168,23 @@ function nodeFields(
 }
 
 // A legal document's blocks, each link inside the site following the day's redirects.
-const followedBlocks = (blocks: LegalBlock[], follow: (target: string) => string): LegalBlock[] => {
-  const runs = (line: LegalRun[]) => line.map((run) => (run.href?.startsWith("/") ? { ...run, href: follow(run.href) } : run))
-  return blocks.map((block) => ("items" in block ? { ...block, items: block.items.map(runs) } : { ...block, runs: runs(block.runs) }))
-}
+const followedBlocks = (blocks: LegalBlock[], follow: (target: string) => string) => relinked(blocks, (href) => (href.startsWith("/") ? follow(href) : href))
 
 // The content's nodes are made once the files are sourced, on every build and on develop's start.
 export const sourceContentNodes: GatsbyNode["sourceNodes"] = (args) => syncContentNodes(args, args.reporter)
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+/** In develop, on a content file's change: the content's nodes made again; whether they were. */
+export async function syncOnContentEdit(args: CreateNodeArgs): Promise<boolean> {
   const { node, reporter } = args
-  if (node.internal.type !== "File" || (node as FileNode).sourceInstanceName !== "content") return
-  if (!developing() || !synced) return
+  if (node.internal.type !== "File" || (node as FileNode).sourceInstanceName !== "content") return false
+  if (!developing() || !synced) return false
   // A content edit in develop: the nodes made again from the content checked again (the edit may
   // change what else the day publishes, an author's first article); the terminal is told once the
   // burst of events settles.
   await syncContentNodes(args, reporter)
   clearTimeout(recheck)
   recheck = setTimeout(() => tellProblems([...developProblems], reporter), 300)
+  return true
 }
 
 // A page's sections as its query reads them: each Markdown field with its images' files (its HTML

@@ -9,7 +9,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { CreatePagesArgs, Reporter } from "gatsby"
-import { blockText, type LegalBlockView } from "../../vocabulary/legal-text"
+import { blockText, relinked, type LegalBlockView } from "../../vocabulary/legal-text"
 import { siteSchema } from "../../vocabulary/schema"
 import type { LegalChangesPdfInput } from "../legal/legal-changes-pdf"
 import { removeUnwrittenPdfs } from "../drawings/drawing-cache"
@@ -40,7 +40,7 @@ type LegalPages = {
       >
     >
   }
-  siteJson: { productName: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
+  siteJson: { productName: string; siteUrl: string; legal: { lastUpdated: string; archive: LegalChangesPdfInput["labels"] } }
   allContentPage: { nodes: Array<{ id: string; path: string; date: string | null; sections: Array<{ pageCount?: number }> } & Schedule> }
   siteDay: { today: string }
 }
@@ -77,7 +77,7 @@ export async function createSitePages({ graphql, actions, reporter, cache }: Cre
         sections { change heading id formerHeading anchor headingWords { text change } blocks { ${CHANGE_FIELDS} } }
       }
     }
-    siteJson { productName legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
+    siteJson { productName siteUrl legal { lastUpdated archive { ${ARCHIVE_FIELDS} } } }
     allContentPage { nodes { id path date publish until sections { ... on PageListSection { pageCount } } } }
     siteDay { today }
   }`)
@@ -87,6 +87,8 @@ export async function createSitePages({ graphql, actions, reporter, cache }: Cre
   }
   const { allLegalDocument, allLegalRevision, allLegalChanges, siteJson, allContentPage, siteDay } = result.data
   const written: string[] = []
+  // A PDF is read where it was saved too: its links to the site's pages name the site.
+  const onPaper = (blocks: readonly LegalBlockView[]) => relinked(blocks, (href) => (href.startsWith("/") ? `${siteJson.siteUrl}${href}` : href))
   const pdf = (drawing: Parameters<Drawings["pdf"]>[0], file: string) => {
     written.push(file)
     drawings.pdf(drawing, path.join("public", file))
@@ -105,13 +107,13 @@ export async function createSitePages({ graphql, actions, reporter, cache }: Cre
       const pageTexts = [doc.title, `${lastUpdated.label}: ${lastUpdated.display}`, ...doc.blocks.map(blockText)]
       await checkCounselPdf(counselPdf, doc.sourceFile, pageTexts, reporter)
     } else {
-      pdf({ kind: "document", input: { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: doc.blocks } }, doc.pdf)
+      pdf({ kind: "document", input: { title: doc.title, productName: siteJson.productName, lastUpdated, blocks: onPaper(doc.blocks) } }, doc.pdf)
     }
   }
   for (const revision of allLegalRevision.nodes) {
     actions.createPage({ path: revision.path, component: TEMPLATE, context: { id: revision.id } })
     const lastUpdated = { ...revision.lastUpdated, label: siteJson.legal.lastUpdated }
-    pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: revision.blocks } }, revision.pdf)
+    pdf({ kind: "document", input: { title: revision.title, productName: siteJson.productName, lastUpdated, blocks: onPaper(revision.blocks) } }, revision.pdf)
   }
   for (const { id, path: page, pdf: changesPdf, from, to, ...changes } of allLegalChanges.nodes) {
     actions.createPage({ path: page, component: TEMPLATE, context: { id } })
