@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent, contentProblems, sourceContentNodes, syncOnContentEdit } from "./src/node/pages/content-nodes"
+import { checkContent, contentProblems, sourceContentNodes, syncOnContentDelete, syncOnContentEdit } from "./src/node/pages/content-nodes"
 import { createSitePages } from "./src/node/pages/create-pages"
 import { createRedirects } from "./src/node/headers/redirects"
 import { drawSocialCards } from "./src/node/drawings/social-cards"
@@ -22,10 +22,12 @@ export { onPostBuild } from "./src/node/output/post-build"
 export { onCreateWebpackConfig } from "./src/node/output/webpack-config"
 
 // What content the day publishes, with the day itself, then the legal documents' earlier
-// revisions, whose links lead where the day leads them.
+// revisions, whose links lead where the day leads them; in develop both are made again when a
+// content file is deleted.
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceContentNodes!(args, options, () => {})
   await sourceLegalArchive!(args, options, () => {})
+  syncOnContentDelete(args, () => relinkRevisions(args))
 }
 
 // In develop, a content edit makes the day's nodes again, and the earlier revisions' links with them.

@@ -900,6 +900,17 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
     )
     await editor.setViewportSize({ width: 1280, height: 720 })
   })
+
+  test("in develop, an article deleted in the editor leaves the list that showed it with no restart", async () => {
+    const file = "content/pages/insights-note-19.md"
+    const listed = async () => (await (await fetch(`${developUrl}/page-data/insights/page-data.json`)).text()).includes('"/insights/note-19"')
+    expect(await listed()).toBe(true)
+    await openEntryAt(editor, editorUrl, "articles/entries/insights-note-19")
+    await editor.getByRole("button", { name: "Delete entry" }).click()
+    await expect.poll(() => fs.existsSync(path.join(site, file)), { timeout: 15_000 }).toBe(false)
+    await expect.poll(listed, { timeout: 60_000 }).toBe(false)
+    expect(cms!.child.exitCode).toBeNull()
+  })
 })
 
 /** The lines a commit range adds and removes in the repository `dir`, as `-line` and `+line`. */

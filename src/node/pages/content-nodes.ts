@@ -22,6 +22,7 @@ import type { Redirect } from "../../vocabulary/redirects"
 import { dayContent } from "../../site/day-content"
 import { sourceSiteDay } from "./site-day"
 import { getDataStore } from "gatsby/dist/datastore"
+import { emitter } from "gatsby/dist/redux"
 import { movedAddresses } from "../headers/former-addresses"
 import { sectionKind } from "../../sections/kinds"
 import { mapMarked } from "../../sections/marked-fields"
@@ -93,7 +94,7 @@ type NodeArgs = Pick<SourceNodesArgs, "actions" | "getNodesByType" | "createNode
  * the cache too, as the day decides what is published, and with them the PageIndex of the live pages,
  * which every list reads (src/vocabulary/page-index.ts), and SiteDay, the day and where the addresses of
  * the pages come down lead. The node is made from the value the check read and checked.
- * In develop the content is checked here, on every edit: while it has a problem, only the settings
+ * In develop the content is checked here, on every edit and deletion: while it has a problem, only the settings
  * are a node (for the editor's page), and only when site.json itself has none.
  */
 export async function syncContentNodes({ actions, getNodesByType, createNodeId, createContentDigest }: NodeArgs, reporter: Reporter): Promise<void> {
@@ -173,18 +174,36 @@ const followedBlocks = (blocks: LegalBlock[], follow: (target: string) => string
 // The content's nodes are made once the files are sourced, on every build and on develop's start.
 export const sourceContentNodes: GatsbyNode["sourceNodes"] = (args) => syncContentNodes(args, args.reporter)
 
+const isContentFile = (node: Node | undefined): node is FileNode => node?.internal.type === "File" && (node as FileNode).sourceInstanceName === "content"
+
 /** In develop, on a content file's change: the content's nodes made again; whether they were. */
 export async function syncOnContentEdit(args: CreateNodeArgs): Promise<boolean> {
-  const { node, reporter } = args
-  if (node.internal.type !== "File" || (node as FileNode).sourceInstanceName !== "content") return false
-  if (!developing() || !synced) return false
-  // A content edit in develop: the nodes made again from the content checked again (the edit may
-  // change what else the day publishes, an author's first article); the terminal is told once the
-  // burst of events settles.
-  await syncContentNodes(args, reporter)
-  clearTimeout(recheck)
-  recheck = setTimeout(() => tellProblems([...developProblems], reporter), 300)
+  if (!isContentFile(args.node) || !developing() || !synced) return false
+  await resync(args)
   return true
+}
+
+let watching = false
+/**
+ * In develop, a content file deleted (by the editor or by hand) is a content edit too: the
+ * content's nodes are made again, with the actions the sourcing was given (as the filesystem's
+ * own watcher does), then `after` runs. Gatsby has no hook for a deleted node but its actions.
+ */
+export function syncOnContentDelete(args: NodeArgs & { reporter: Reporter }, after: () => Promise<void>): void {
+  if (!developing() || watching) return
+  watching = true
+  emitter.on("DELETE_NODE", (action: { payload?: Node }) => {
+    if (isContentFile(action.payload)) void resync(args).then(after)
+  })
+}
+
+// A content edit in develop: the nodes made again from the content checked again (the edit may
+// change what else the day publishes, an author's first article); the terminal is told once the
+// burst of events settles.
+async function resync(args: NodeArgs & { reporter: Reporter }) {
+  await syncContentNodes(args, args.reporter)
+  clearTimeout(recheck)
+  recheck = setTimeout(() => tellProblems([...developProblems], args.reporter), 300)
 }
 
 // A page's sections as its query reads them: each Markdown field with its images' files (its HTML
