@@ -62,6 +62,9 @@ test("patterns are the schema's own, with the build's messages: https URLs, date
   const site = fileFields("settings", "site")
   expect(site.find((f) => f.name === "appLoginUrl")!.pattern![1]).toBe("expected an https:// URL")
   expect(new RegExp(site.find((f) => f.name === "appLoginUrl")!.pattern![0]).test("http://x.example")).toBe(false)
+  const siteUrl = site.find((f) => f.name === "siteUrl")!.pattern!
+  expect(siteUrl[1]).toBe('expected the site\'s address alone, like https://www.example.com (lowercase, no path and no closing "/")')
+  expect(["https://www.example.com", "https://www.example.com/"].map((value) => new RegExp(siteUrl[0]).test(value))).toEqual([true, false])
   const legal = collection("legal").fields as CmsField[]
   expect(legal.find((f) => f.name === "lastUpdated")).toMatchObject({
     widget: "site-date",

@@ -5,6 +5,7 @@ import { contentReport, formatProblem, unreachablePageWarnings, validateContentD
 import { parseFile } from "./content-files"
 import { legalPdfOf, legalSchema, siteSchema } from "../vocabulary/schema"
 import { pageSchema } from "./page-schema"
+import { inEditorWords } from "./field-place"
 import { schemaProblems } from "../vocabulary/problems"
 import { SECTION_KINDS } from "../sections/kinds"
 import { frontMatterFormat } from "../cms/content-format"
@@ -76,6 +77,28 @@ const CASES: Record<string, string[]> = {
 
 test.each(Object.entries(CASES))("%s is reported with the file, the field and what was expected", (fixture, expected) => {
   expect(problemsWith(fixture)).toEqual(expected)
+})
+
+test("the site's address is its host alone, in lowercase: every canonical URL, feed entry and PDF link starts with it", () => {
+  const site = JSON.parse(fs.readFileSync(path.join(FIXTURE_SITE, "content", "site.json"), "utf8"))
+  const problems = (siteUrl: string) => schemaProblems("content/site.json", siteSchema, { ...site, siteUrl }).map((problem) => formatProblem(inEditorWords(problem)))
+  for (const siteUrl of [
+    "https://www.veridraft.example.com/",
+    "https://www.veridraft.example.com/en",
+    "https://WWW.Veridraft.example.com",
+    "https://www.veridraft.example.com:8443",
+    "https://www.veridraft.example.com?ref=1",
+    "https://www.veridraft.example.com#top",
+    "https://www.veridraft.example.com.",
+    "http://www.veridraft.example.com",
+    "https://localhost",
+    " https://www.veridraft.example.com",
+  ])
+    expect(problems(siteUrl)).toEqual([
+      `content/site.json: Public address: expected the site's address alone, like https://www.example.com (lowercase, no path and no closing "/"), found "${siteUrl}"`,
+    ])
+  for (const siteUrl of ["https://veridraft.example.com", "https://www.veridraft-health.example.co.uk", "https://xn--vridraft-b1a.example"])
+    expect(problems(siteUrl)).toEqual([])
 })
 
 test("a field given twice in site.json is refused at its second place, as a key given twice in front matter is", () => {

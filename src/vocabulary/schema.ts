@@ -1,7 +1,7 @@
 // The site settings' and the legal documents' schemas, part of the vocabulary below the section
 // kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { dateField, daysAfter, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, text, today } from "./fields"
+import { dateField, daysAfter, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, siteAddress, text, today } from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 import { articleWordsSchema } from "./content-types/article-words"
 import { FEED_ENTRIES } from "./feed-paths"
@@ -50,7 +50,7 @@ export const siteSchema = z.strictObject({
   productName: drawnText(40),
   tagline: text(90),
   description: text(200),
-  siteUrl: httpsUrl,
+  siteUrl: siteAddress,
   contactEmail: email,
   // Where security researchers report a vulnerability, published at /.well-known/security.txt.
   security: securityPolicy,
