@@ -81,7 +81,8 @@ test.each(Object.entries(CASES))("%s is reported with the file, the field and wh
 
 test("the site's address is its host alone, in lowercase: every canonical URL, feed entry and PDF link starts with it", () => {
   const site = JSON.parse(fs.readFileSync(path.join(FIXTURE_SITE, "content", "site.json"), "utf8"))
-  const problems = (siteUrl: string) => schemaProblems("content/site.json", siteSchema, { ...site, siteUrl }).map((problem) => formatProblem(inEditorWords(problem)))
+  const problems = (siteUrl: string) =>
+    schemaProblems("content/site.json", siteSchema, { ...site, siteUrl }).map((problem) => formatProblem(inEditorWords(problem)))
   for (const siteUrl of [
     "https://www.veridraft.example.com/",
     "https://www.veridraft.example.com/en",
