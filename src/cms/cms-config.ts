@@ -9,7 +9,7 @@ import { authorType } from "../vocabulary/content-types/author"
 import { topicType } from "../vocabulary/content-types/topic"
 import { DEFAULT_TIME_ZONE } from "../vocabulary/announcement"
 import { type FieldMark, markOf, unwrapped } from "../vocabulary/fields"
-import { FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
+import { BODY_LABELS, FIELD_WORDS, type Words, type WordsFor } from "../site/field-words"
 import { DATE_WIDGET } from "./date-widget"
 import { LISTED_AS } from "./content-format"
 
@@ -222,7 +222,13 @@ const articleFields = (fields: CmsField[]): CmsField[] =>
   })
 
 // The text of each legal document, below the front matter.
-const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({ name: "body", label: "Text", widget: "markdown", hint, ...options })
+const body = (hint: string, options: Record<string, unknown> = {}): CmsField => ({
+  name: "body",
+  label: BODY_LABELS.legal,
+  widget: "markdown",
+  hint,
+  ...options,
+})
 
 // The names the editor knows src/cms/content-format.ts by: the files' own format, one for each
 // collection, as each writes its entries in its own form's order.
@@ -323,7 +329,7 @@ export function cmsConfig({ repo, branch, backendPort, zone = DEFAULT_TIME_ZONE 
         fields: [
           ...formFields(authorType.schema, "author", zone),
           body("A short biography: paragraphs, lists and links.", {
-            label: "Biography",
+            label: BODY_LABELS.author,
             buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
             editor_components: [],
           }),

@@ -3,7 +3,7 @@
 // would be saved, an emptied field left out, one message a field.
 import { readFrontMatter } from "../vocabulary/front-matter"
 import { hubSite } from "../test/hub-site"
-import { entryProblems } from "./entry-problems"
+import { entryProblems, saveProblems } from "./entry-problems"
 import type { EditorSite } from "./site-verdict"
 
 const TODAY = "2026-12-10"
@@ -37,4 +37,18 @@ test("a field's problem is said once, the first the build finds", () => {
   ])
   // A required field emptied is missing, once.
   expect(problemsOf({ ...article, title: "" })).toEqual([{ file: FILE, field: "title", message: "expected text, found nothing" }])
+})
+
+test("a biography's and a legal document's text are named as the form labels them, Biography and Text, with the line", () => {
+  for (const [collection, file, label] of [
+    ["authors", "content/authors/maya-lindqvist.md", "Biography"],
+    ["legal", "content/legal/privacy-policy.md", "Text"],
+  ] as const) {
+    const { data: fields, body } = readFrontMatter(texts.get(file)!)
+    const problems = saveProblems({ collection, file, data: { ...fields, body: `${body}\n\nSee [the archive](/no-such-page).` } }, SITE)
+    // The site read here has no images: the author's photo is not found, and said apart.
+    expect(problems.filter((problem) => problem.includes("/no-such-page"))).toEqual([
+      expect.stringMatching(new RegExp(`^${file}: ${label}: line \\d+\\b.*expected a link to an existing page`)),
+    ])
+  }
 })

@@ -3,7 +3,7 @@
 import { formatProblem, type Problem } from "../vocabulary/problems"
 import { pageWarnings } from "../sections/kinds"
 import type { FieldWords } from "../vocabulary/section-kind"
-import { FIELD_WORDS, type Words, type WordsFor } from "./field-words"
+import { BODY_LABELS, FIELD_WORDS, type Words, type WordsFor } from "./field-words"
 
 /** The words of the file at `file`: the settings', a legal document's or a page's (a new page's too). */
 export const wordsOfFile = (file: string): WordsFor =>
@@ -11,9 +11,9 @@ export const wordsOfFile = (file: string): WordsFor =>
     ? "site"
     : /(^|[/ ])legal(\/|$)/.test(file)
       ? "legal"
-      : /(^|\/)authors\//.test(file)
+      : /(^|[/ ])authors(\/|$)/.test(file)
         ? "author"
-        : /(^|\/)topics\//.test(file)
+        : /(^|[/ ])topics(\/|$)/.test(file)
           ? "topic"
           : "page"
 
@@ -45,7 +45,10 @@ export function fieldPlace(file: string, field: string, data?: unknown): string 
     }
     if (label) parts.push(label)
     key = key ? `${key}.${step}` : step
-    label = labelOf(words[key]) ?? step.charAt(0).toUpperCase() + step.slice(1)
+    label =
+      labelOf(words[key]) ??
+      (key === "body" ? (BODY_LABELS as Partial<Record<WordsFor, string>>)[wordsOfFile(file)] : undefined) ??
+      step.charAt(0).toUpperCase() + step.slice(1)
   }
   const place = label ? (parts.length ? `${parts.join(", ")}: ${label}` : label) : parts.join(", ")
   return place.charAt(0).toUpperCase() + place.slice(1)

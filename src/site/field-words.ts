@@ -204,3 +204,6 @@ const topic: Words = topicType.words
 
 export const FIELD_WORDS = { page, article, site, legal, author, topic } as const
 export type WordsFor = keyof typeof FIELD_WORDS
+
+/** The label of the text below a file's front matter (its field "body" in the editor), for the kinds of file that have one. */
+export const BODY_LABELS = { legal: "Text", author: "Biography" } as const satisfies Partial<Record<WordsFor, string>>
