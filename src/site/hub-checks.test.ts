@@ -306,7 +306,7 @@ test("a link may name an author's or a topic's page on each day an article live 
   expect(problemsWith({ "legal/privacy-policy.md": legalLink("/topics/apportionment") })).toEqual([])
   expect(problemsWith({ "legal/privacy-policy.md": legalLink("/insights/coming-soon") })).toEqual([
     expect.stringMatching(
-      /^content\/legal\/privacy-policy.md: line \d+: the link to "\/insights\/coming-soon": expected a page live on 2026-12-10 \(content\/pages\/insights-coming-soon.md is published from 2026-12-11\)$/,
+      /^content\/legal\/privacy-policy.md: line \d+ \("See \[this\]\(\/insights\/coming-soon\)\."\): expected a link to a page live on 2026-12-10, found "\/insights\/coming-soon" \(content\/pages\/insights-coming-soon.md is published from 2026-12-11\)$/,
     ),
   ])
 })

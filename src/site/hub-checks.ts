@@ -191,7 +191,8 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
       const end = redirected(href, redirects)
       if (!isSiteLink(href) || !isSiteLink(end) || targetProblem(end, addresses)) continue
       const broken = brokenOn(end, byPath, days, () => true, downOn)
-      if (broken) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": expected a page live on ${broken.day} (${broken.reason})` })
+      if (broken)
+        problems.push({ file, field: "", message: `${whereInText(body ?? "", line, bodyLine, "")}: ${brokenMessage(broken, href, "a link to a page")}` })
     }
   }
   return problems

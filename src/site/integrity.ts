@@ -9,7 +9,8 @@ import { siteFileOf, type Parsed } from "./content-files"
 import { namedFile, type ContentSet } from "./content-set"
 import { formNameProblems } from "./form-names"
 import { hubProblems } from "./hub-checks"
-import { addressProblem, linkProblems, markdownFieldImages, redirected, targetProblem } from "./links"
+import { addressProblem, linkMessage, linkProblems, markdownFieldImages, redirected, targetProblem } from "./links"
+import { whereInText } from "../vocabulary/markdown"
 import { pageAnchors } from "./article-facts"
 import { addressOwnerIn, isLiveIn, madeRedirects } from "./site-redirects"
 
@@ -64,11 +65,12 @@ export function integrityProblems(parsed: Parsed[], set: ContentSet, checkLinks:
     parsed.flatMap(({ data, legal }) => (legal && typeof data.path === "string" ? [legalPdfOf(data as { path: string; pdf?: string })] : [])),
   )
   const redirects = new Map(siteRedirects(made, moves, isLiveIn(set.staticAddresses, addresses, pdfs)).map(({ from, to }) => [from, to]))
-  for (const { file, data, legal } of parsed) {
+  for (const { file, data, legal, body = "", bodyLine = 1 } of parsed) {
     problems.push(...linkProblems(file, data, addresses, redirects))
     for (const { line, href } of legal?.links ?? []) {
-      const problem = href.startsWith("/") && !/^https:\/\//.test(redirected(href, redirects)) && targetProblem(redirected(href, redirects), addresses)
-      if (problem) problems.push({ file, field: "", message: `line ${line}: the link to "${href}": ${problem}` })
+      const end = redirected(href, redirects)
+      const problem = href.startsWith("/") && !/^https:\/\//.test(end) && targetProblem(end, addresses)
+      if (problem) problems.push({ file, field: "", message: `${whereInText(body, line, bodyLine, "")}: ${linkMessage(problem, href, end)}` })
     }
   }
   problems.push(...hubProblems(parsed, { set, addresses, redirects, today }))

@@ -204,10 +204,13 @@ export function linkProblems(file: string, data: unknown, addresses: readonly Ad
     const end = redirected(target, redirects)
     if (/^https:\/\//.test(end)) return []
     const problem = targetProblem(end, addresses)
-    if (!problem) return []
-    return [{ file, field, message: `${problem}, found "${problem.startsWith("expected an anchor") ? `#${end.split("#")[1]}` : target}"` }]
+    return problem ? [{ file, field, message: linkMessage(problem, target, end) }] : []
   })
 }
+
+/** A link's problem with what was found: the link as written, or the anchor that `end`, where it leads, lacks. */
+export const linkMessage = (problem: string, target: string, end: string) =>
+  `${problem}, found "${problem.startsWith("expected an anchor") ? `#${end.split("#")[1]}` : target}"`
 
 /** The anchors a page's sections give it: their ids, and what their kinds add (a question's). */
 export const sectionAnchors = (data: { sections?: unknown }): Set<string> =>

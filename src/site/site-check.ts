@@ -90,7 +90,7 @@ function checkOn(set: ContentSet, moves: readonly Redirect[], today: string, zon
       continue
     }
     const legal = legalTextOf(result)
-    parsed.push({ file, data: result.data, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
+    parsed.push({ file, data: result.data, body: result.body, bodyLine: result.bodyLine, legal: { anchors: legalAnchors(legal.blocks), links: legal.links } })
   }
   for (const required of REQUIRED_FILES)
     if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
