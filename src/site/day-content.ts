@@ -3,7 +3,8 @@
 // reviewer) and topics a live article names, and where the address of each page that has come
 // down sends its visitors.
 import { isArticle } from "../vocabulary/article"
-import { endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
+import { dayBefore, endedPageRedirects, isLive, type Schedule, type ScheduledPage } from "../vocabulary/publishing"
+import { subjectPathOf } from "../vocabulary/addresses"
 import { namedFiles } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 
@@ -18,16 +19,49 @@ export const scheduledPages = (files: readonly ContentFile[]): ScheduledPage[] =
     folderOf(file) === "pages" && typeof data.path === "string" ? [{ file, path: data.path, ...(data as Schedule & { then?: string }) }] : [],
   )
 
+/**
+ * The schedules of the articles naming each file, whichever fields their type registers (a writer,
+ * a reviewer, topics), by the file: an author's or a topic's page is built on the days one of them is live.
+ */
+export function namingSchedules(files: readonly ContentFile[]): ReadonlyMap<string, readonly Schedule[]> {
+  const naming = new Map<string, Schedule[]>()
+  for (const { file, data } of files) {
+    if (folderOf(file) !== "pages" || !isArticle(data)) continue
+    for (const named of namedFiles(articleType.schema, data)) {
+      const schedules = naming.get(named.file)
+      if (schedules) schedules.push(data as Schedule)
+      else naming.set(named.file, [data as Schedule])
+    }
+  }
+  return naming
+}
+
+/** Whether an article of `schedules` is live on `day`. */
+export const anyLiveOn = (schedules: readonly Schedule[] | undefined, day: string) => Boolean(schedules?.some((schedule) => isLive(schedule, day)))
+
 /** What `today` publishes of `files`: whether each file is published, and the redirects of the pages come down. */
 export function dayContent(files: readonly ContentFile[], today: string) {
-  const liveArticles = files.filter(({ file, data }) => folderOf(file) === "pages" && isLive(data as Schedule, today) && isArticle(data))
-  // Every file a live article's fields name, whichever fields its type registers (its writer, reviewer, topics).
-  const named = new Set(liveArticles.flatMap(({ data }) => namedFiles(articleType.schema, data).map(({ file }) => file)))
+  const naming = namingSchedules(files)
   const publishes = ({ file, data }: ContentFile) => {
     const folder = folderOf(file)
     if (folder === "pages") return isLive(data as Schedule, today)
-    if (folder === "authors" || folder === "topics") return named.has(`content/${folder}/${idOf(file)}.md`)
+    if (folder === "authors" || folder === "topics") return anyLiveOn(naming.get(`content/${folder}/${idOf(file)}.md`), today)
     return true
   }
   return { publishes, sendsOn: endedPageRedirects(scheduledPages(files), today) }
+}
+
+/** The authors' and topics' pages of `files` that `day` puts up and takes down, against the day before. */
+export function subjectChanges(files: readonly ContentFile[]): (day: string) => { up: string[]; down: string[] } {
+  const naming = namingSchedules(files)
+  const subjects = files.flatMap(({ file }) => {
+    const route = subjectPathOf(file)
+    return route ? [{ route, schedules: naming.get(file) }] : []
+  })
+  return (day) => {
+    const before = dayBefore(day)
+    const changed = (on: string, off: string) =>
+      subjects.filter(({ schedules }) => anyLiveOn(schedules, on) && !anyLiveOn(schedules, off)).map(({ route }) => route)
+    return { up: changed(day, before), down: changed(before, day) }
+  }
 }

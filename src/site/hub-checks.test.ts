@@ -311,6 +311,22 @@ test("a link may name an author's or a topic's page on each day an article live 
   ])
 })
 
+test("the daily build's log names the authors' and topics' pages the next days put up and take down with their articles", () => {
+  const webinars = "---\nname: Webinars\ndescription: What evaluators asked us live.\n---\n"
+  // A topic only the coming article names (it goes up tomorrow), and one only an article whose last day is the 15th names.
+  const naming = (topic: string) => (text: string) => text.replace("\ntopics:\n", `\ntopics:\n  - ${topic}\n`)
+  const { news } = hubWith({
+    "topics/webinars.md": webinars,
+    "topics/case-law.md": "---\nname: Case law\ndescription: Decisions that changed how reports are read.\n---\n",
+    "pages/insights-coming-soon.md": naming("webinars"),
+    "pages/insights-note-01.md": (text) => naming("case-law")(text).replace(/^date: (.*)$/m, "date: $1\nuntil: 2026-12-15\nthen: /insights"),
+  })
+  expect(news.filter((line) => line.startsWith("On "))).toEqual([
+    "On 2026-12-11 (in America/New_York), the daily build puts up /insights/coming-soon, /topics/webinars.",
+    "On 2026-12-16 (in America/New_York), the daily build takes down /insights/note-01 (its visitors then go to /insights), /topics/case-law.",
+  ])
+})
+
 test("a biography's link to a page that is not there, or not on a day the author's page is, is refused at its line, as the biography's other mistakes are", () => {
   const webinars = "---\nname: Webinars\ndescription: What evaluators asked us live.\n---\n"
   const bio = (text: string) => `${text}\nSee [our webinars](/topics/webinars) and\nthe [notes](/insightz).\n`

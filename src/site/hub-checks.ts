@@ -15,6 +15,7 @@ import { namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { madeRedirects } from "./site-redirects"
 import { announcementState } from "../vocabulary/announcement"
+import { anyLiveOn, namingSchedules } from "./day-content"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = {
@@ -76,14 +77,8 @@ function laterDateProblems({ file, data }: HubFile, today: string): Problem[] {
  * Why the author's or topic's page at `route` is not built on `day`, or undefined when it is or
  * `route` is none: it is built on the days an article live that day names its file (./day-content.ts).
  */
-function subjectsDown(files: readonly HubFile[], articles: readonly HubFile[]): (route: string, day: string) => string | undefined {
-  const naming = new Map<string, Schedule[]>()
-  for (const { data } of articles)
-    for (const { file } of namedFiles(articleType.schema, data))
-      naming
-        .set(file, naming.get(file) ?? [])
-        .get(file)!
-        .push(data as Schedule)
+function subjectsDown(files: readonly HubFile[]): (route: string, day: string) => string | undefined {
+  const naming = namingSchedules(files)
   const subjects = new Map(
     files.flatMap(({ file }) => {
       const route = subjectPathOf(file)
@@ -92,9 +87,7 @@ function subjectsDown(files: readonly HubFile[], articles: readonly HubFile[]): 
   )
   return (route, day) => {
     const file = subjects.get(route)
-    return file && !naming.get(file)?.some((schedule) => isLive(schedule, day))
-      ? `${route} lists the articles that name ${file}, and none is live that day`
-      : undefined
+    return file && !anyLiveOn(naming.get(file), day) ? `${route} lists the articles that name ${file}, and none is live that day` : undefined
   }
 }
 
@@ -141,7 +134,7 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
   // The schedule is checked on today and on each later day it changes something, so no later day's build stops on it.
   const byPath = pagesByPath(scheduled(pages))
   const days = [today, ...changeDays([...byPath.values()], today)]
-  const downOn = subjectsDown(files, articles)
+  const downOn = subjectsDown(files)
   const brokenMessage = (broken: { day: string; reason: string }, target: string, what: string) =>
     `expected ${what} live on ${broken.day}, found "${target}" (${broken.reason})`
   for (const page of pages) {

@@ -25,7 +25,7 @@ import { authorType } from "../vocabulary/content-types/author"
 import { comingChanges, publishingNews } from "../vocabulary/publishing"
 import { linkTargets, listsPages, markdownFieldProblems, unreachableMessage, unreachablePages } from "./links"
 import { pageSchema } from "./page-schema"
-import { scheduledPages } from "./day-content"
+import { scheduledPages, subjectChanges } from "./day-content"
 import { madeRedirects } from "./site-redirects"
 
 const SETTINGS_FILE = "content/site.json"
@@ -114,7 +114,7 @@ function checkOn(set: ContentSet, moves: readonly Redirect[], today: string, zon
     news: [
       ...(announcement ? [announcementNews(announcement, today, zone)] : []),
       ...publishingNews(scheduledPages(parsed), today, zone),
-      ...comingChanges(scheduledPages(parsed), today, zone),
+      ...comingChanges(scheduledPages(parsed), today, zone, subjectChanges(parsed)),
     ],
   }
 }

@@ -15,6 +15,8 @@ export const publishingState = ({ publish, until }: Schedule, today: string): "c
 export const isLive = (schedule: Schedule, today: string) => publishingState(schedule, today) === "live"
 
 export const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** The day before `day` (YYYY-MM-DD). */
+export const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
 // The nodes a query reads the pages from: the pages live on the day the site is built for are its
 // ContentPage nodes, as no other page is one, and its PageIndex lists them (./page-index.ts).
@@ -118,19 +120,32 @@ export function publishingNews(pages: readonly ScheduledPage[], today: string, z
     })
 }
 
+/** The pages a day puts up and takes down beside the scheduled ones: the authors' and topics' pages that go with their articles. */
+export type AlsoChanging = (day: string) => { up: readonly string[]; down: readonly string[] }
+
 /** What the next `count` days on which the schedule changes something will put up and take down, a line each, for the daily build's log. */
-export function comingChanges(pages: readonly ScheduledPage[], today: string, zone: string, count = 3): string[] {
+export function comingChanges(
+  pages: readonly ScheduledPage[],
+  today: string,
+  zone: string,
+  also: AlsoChanging = () => ({ up: [], down: [] }),
+  count = 3,
+): string[] {
   const byPath = pagesByPath(pages)
   return changeDays(pages, today)
     .slice(0, count)
     .map((day) => {
-      const up = pages.filter(({ publish }) => publish === day).map(({ path }) => path)
-      const down = pages
-        .filter(({ until }) => until && dayAfter(until) === day)
-        .map(({ path, then }) => {
-          const end = landing(then!, byPath, day)
-          return `${path} (its visitors then go to ${"to" in end ? end.to : then})`
-        })
+      const alongside = also(day)
+      const up = [...pages.filter(({ publish }) => publish === day).map(({ path }) => path), ...alongside.up]
+      const down = [
+        ...pages
+          .filter(({ until }) => until && dayAfter(until) === day)
+          .map(({ path, then }) => {
+            const end = landing(then!, byPath, day)
+            return `${path} (its visitors then go to ${"to" in end ? end.to : then})`
+          }),
+        ...alongside.down,
+      ]
       const parts = [...(up.length ? [`puts up ${up.join(", ")}`] : []), ...(down.length ? [`takes down ${down.join(", ")}`] : [])]
       return `On ${day} (in ${zone}), the daily build ${parts.join(" and ")}.`
     })
