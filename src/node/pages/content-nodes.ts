@@ -81,6 +81,9 @@ function tellProblems(problems: Problem[], reporter: Reporter): void {
 let recheck: NodeJS.Timeout | undefined
 // Set once the content's nodes were first made: in develop, each content edit after it makes them again.
 let synced = false
+// The files the content's nodes were last made from: a deleted File node of another (one restored from
+// the cache for a file removed since) changes nothing.
+let madeFrom = new Set<string>()
 
 const NODE_TYPES = ["ContentPage", "LegalDocument", "Author", "Topic", "SiteJson"]
 type FileNode = Node & { relativePath: string; absolutePath: string; sourceInstanceName?: string }
@@ -140,6 +143,7 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   actions.createNode({ ...index, id: createNodeId(PAGE_INDEX_TYPE), internal: { type: PAGE_INDEX_TYPE, contentDigest: createContentDigest(index) } })
   sourceSiteDay({ today, sendsOn }, { actions, createNodeId, createContentDigest })
   synced = true
+  madeFrom = new Set(files.map(({ absolutePath }) => absolutePath))
 }
 
 // A content file's node fields: its own, and what the site finds in it; its links inside the site follow the day's redirects.
@@ -193,7 +197,7 @@ export function syncOnContentDelete(args: NodeArgs & { reporter: Reporter }, aft
   if (!developing() || watching) return
   watching = true
   emitter.on("DELETE_NODE", (action: { payload?: Node }) => {
-    if (isContentFile(action.payload)) void resync(args).then(after)
+    if (isContentFile(action.payload) && madeFrom.has(action.payload.absolutePath)) void resync(args).then(after)
   })
 }
 
