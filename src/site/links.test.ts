@@ -45,6 +45,17 @@ test("every address checked against all the others reads the list a number of ti
   expect(reads()).toBeLessThan(list.length * 10)
 })
 
+test("a link's closing slash is left out of the page it names, but the landing page's address doubled (//) names no page", () => {
+  const list: Address[] = [
+    { file: "content/pages/index.md", path: "/", kind: "page", anchors: new Set(["features"]) },
+    { file: "content/pages/about.md", path: "/about", kind: "page", anchors: new Set(["team"]) },
+  ]
+  for (const target of ["/", "/#features", "/about", "/about/", "/about/#team"]) expect([target, targetProblem(target, list)]).toEqual([target, undefined])
+  // A PDF names the site before it (https://www.veridraft.example.com//), and a browser reads "//" as a host.
+  for (const target of ["//", "//#features", "/about//"])
+    expect([target, targetProblem(target, list)]).toEqual([target, expect.stringMatching(/^expected a link to an existing page/)])
+})
+
 test("the pages no link reaches are found by following each link once, however many pages and links the site has", () => {
   const pages: ReachablePage[] = [
     { file: "content/pages/index.md", path: "/", lists: false },

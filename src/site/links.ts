@@ -178,7 +178,8 @@ export const closestTo = (written: string, candidates: Iterable<string>, count =
 export function targetProblem(target: string, addresses: readonly Address[]): string | undefined {
   const { routes } = addressIndex(addresses)
   const [route = "", anchor] = target.split("#")
-  const ids = routes.get(route.replace(/(.)\/$/, "$1"))
+  // A closing "/" after a name is the page's ("/about/"), not after a "/": "//" is no address of the landing page.
+  const ids = routes.get(route.replace(/([^/])\/$/, "$1"))
   if (!ids) return `expected a link to an existing page (the closest: ${closestTo(route, routes.keys()).join(", ")})`
   if (anchor && !ids.has(anchor))
     return `expected an anchor that exists on ${route} (${

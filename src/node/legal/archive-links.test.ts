@@ -60,6 +60,8 @@ test("a link to an address the day serves no page at leads nowhere, in every spe
     "/trust?utm=1",
     "/trust/index.html",
     "//trust",
+    "//",
+    "//#results",
     "//evil.example.com/trust",
     "/admin",
   ])
