@@ -94,6 +94,9 @@ test("the site's address is its host alone, in lowercase: every canonical URL, f
     "http://www.veridraft.example.com",
     "https://localhost",
     " https://www.veridraft.example.com",
+    "https://-veridraft.example.com",
+    "https://veridraft-.example.com",
+    "https://www.veridraft.example.-com",
   ])
     expect(problems(siteUrl)).toEqual([
       `content/site.json: Public address: expected the site's address alone, like https://www.example.com (lowercase, no path and no closing "/"), found "${siteUrl}"`,

@@ -38,8 +38,9 @@ export const drawnText = (max = 400) =>
 export const httpsUrl = z.string({ error: "expected an https:// URL" }).regex(HTTPS_URL, "expected an https:// URL")
 
 // The site's own address, which every canonical URL, feed and sitemap entry starts with: https:// and
-// a host of lowercase letters, digits and hyphens, nothing after it (a closing "/" would double every path's).
-const SITE_ADDRESS = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+$/
+// a host of lowercase letters, digits and hyphens (no name of it starting or ending with one), nothing
+// after it (a closing "/" would double every path's).
+const SITE_ADDRESS = /^https:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/
 const SITE_ADDRESS_MESSAGE = 'expected the site\'s address alone, like https://www.example.com (lowercase, no path and no closing "/")'
 export const siteAddress = z.string({ error: SITE_ADDRESS_MESSAGE }).regex(SITE_ADDRESS, SITE_ADDRESS_MESSAGE)
 
