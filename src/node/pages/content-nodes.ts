@@ -197,7 +197,10 @@ export function syncOnContentDelete(args: NodeArgs & { reporter: Reporter }, aft
   if (!developing() || watching) return
   watching = true
   emitter.on("DELETE_NODE", (action: { payload?: Node }) => {
-    if (isContentFile(action.payload) && madeFrom.has(action.payload.absolutePath)) void resync(args).then(after)
+    if (!isContentFile(action.payload) || !madeFrom.has(action.payload.absolutePath)) return
+    resync(args)
+      .then(after)
+      .catch((error: unknown) => args.reporter.error("The content's nodes could not be made again after a file was deleted", error as Error))
   })
 }
 
