@@ -23,6 +23,7 @@ const edit = (name: string, change: (text: string) => string) => fs.writeFileSyn
 // front matter that would run a command, each committed and reverted. The history keeps them.
 const ran = file("hostile-code-ran")
 const TERMS = "content/legal/terms-of-service.md"
+const WEBINAR = "content/pages/webinar.md"
 function commitHostileHistory() {
   edit("content/pages/about.md", (text) => text.replace(/^path: .*$/m, 'path: "/x /about 301\\n/* https://evil.example/:splat 200!\\n/y"'))
   git(site, "commit", "--quiet", "--all", "--message", "About: a new address")
@@ -51,6 +52,17 @@ const built = (async () => {
   edit("content/site.json", (text) =>
     text.replace(/\n}\s*$/, ',\n  "redirects": [{ "from": "/demo", "to": "https://schedule.veridraft.example.com/demo" }]\n}\n'),
   )
+  // A webinar's page moved to a dated address, then came down after its last day.
+  fs.writeFileSync(
+    file(WEBINAR),
+    "---\ntitle: Webinar\ndescription: Records review, live.\npath: /webinar\nsections:\n  - type: text\n    body: Join us.\n---\n",
+  )
+  git(site, "add", WEBINAR)
+  git(site, "commit", "--quiet", "--message", "A webinar's page")
+  edit(WEBINAR, (text) => text.replace("path: /webinar", "path: /webinar-2026"))
+  git(site, "commit", "--quiet", "--all", "--message", "The webinar's page at its year's address")
+  edit(WEBINAR, (text) => text.replace("path: /webinar-2026", "path: /webinar-2026\nuntil: 2026-01-31\nthen: /about"))
+  git(site, "commit", "--quiet", "--all", "--message", "The webinar's page comes down after January")
   const { status, output } = await gatsbyBuild(site)
   if (status !== 0) throw new Error(`gatsby build exited with ${status}:\n${output}`)
   const redirects = fs.readFileSync(file("public/_redirects"), "utf8")
@@ -85,6 +97,8 @@ test("a page whose file and address changed redirects from its old address; a wr
   const { location, redirects } = await built
   expect(location("/pricing")).toBe("301 /plans")
   expect(location("/demo")).toBe("301 https://schedule.veridraft.example.com/demo")
+  // A page that moved, then came down: its former address leads where its last one does.
+  expect([location("/webinar-2026"), location("/webinar")]).toEqual(["301 /about", "301 /about"])
   for (const live of ["/", "/about", "/plans", "/privacy", "/terms-of-service", "/case-studies"]) expect(redirects).not.toMatch(new RegExp(`^${live} `, "m"))
 }, 240_000)
 

@@ -11,6 +11,7 @@ import { isLiveIn, madeRedirects } from "../../site/site-redirects"
 import { staticAddressesIn } from "../../site/content-dir"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
+import { redirected } from "../../site/links"
 
 /** The pages and legal documents as their nodes hold their addresses. */
 export type AddressNodes = {
@@ -22,8 +23,12 @@ export type AddressNodes = {
 export const movedTarget = (to: string) =>
   to.endsWith("/:splat") ? to.slice(0, -"/:splat".length) : to.endsWith("-:splat") ? `${to.slice(0, -"-:splat".length)}.pdf` : to.split("#")[0]!
 
-/** The redirects the site publishes for the pages and documents it has now: from the former addresses of what moved, and the writers' own. */
-export function publishedRedirects({ pages, legal }: AddressNodes) {
+/**
+ * The redirects the site publishes for the pages and documents it has now: from the former addresses
+ * of what moved, and the writers' own. `sendsOn`, where the addresses of the pages the day brought
+ * down lead (src/vocabulary/publishing.ts), takes a page's former address along where its own now goes.
+ */
+export function publishedRedirects({ pages, legal }: AddressNodes, sendsOn: readonly Redirect[] = []) {
   const { moves, missing, skipped } = movedAddresses()
   const addresses: Address[] = [
     ...pages.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "page" as const, anchors: new Set<string>() })),
@@ -34,7 +39,13 @@ export function publishedRedirects({ pages, legal }: AddressNodes) {
   const isLive = isLiveIn(staticAddressesIn(contentDir), addresses, new Set(legal.map(({ pdf }) => pdf)))
   // A move to a page the day leaves out would publish its address before its day; a move of the
   // addresses under a page or beside a PDF (its earlier versions') is judged by that page or PDF.
-  const liveMoves = moves.filter(({ to }) => isLive(movedTarget(to)))
+  const sentOn = new Map(sendsOn.map(({ from, to }) => [from, to]))
+  const liveMoves = moves.flatMap((move) => {
+    if (isLive(movedTarget(move.to))) return [move]
+    // A page that moved, then came down: its former address leads where its last one does.
+    const end = move.to.includes(":splat") ? undefined : redirected(move.to, sentOn)
+    return end && end !== move.to ? [{ from: move.from, to: end }] : []
+  })
   const redirects = siteRedirects(made, liveMoves, isLive)
   return { redirects, moves: liveMoves, made, missing, skipped }
 }
@@ -46,7 +57,10 @@ export const createRedirects: GatsbyNode["createPages"] = async ({ graphql, acti
     allLegalDocument: { nodes: AddressNodes["legal"] }
     siteDay: { sendsOn: Redirect[] }
   }>(`{ allContentPage { nodes { path sourceFile } } allLegalDocument { nodes { path sourceFile pdf } } siteDay { sendsOn { from to } } }`)
-  const { redirects, moves, made, missing, skipped } = publishedRedirects({ pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes })
+  const { redirects, moves, made, missing, skipped } = publishedRedirects(
+    { pages: data!.allContentPage.nodes, legal: data!.allLegalDocument.nodes },
+    data!.siteDay.sendsOn,
+  )
   for (const line of skipped) reporter.warn(`An earlier address is not redirected, as its text does not read under today's content rules: ${line}`)
   if (missing) reporter.warn(`Pages and legal documents that moved keep no redirect from their former addresses: ${missing}.`)
   // Each page come down sends its visitors where its thens lead today (src/vocabulary/publishing.ts).

@@ -14,6 +14,7 @@ jest.mock("../headers/redirects", () => ({
   })),
 }))
 
+const SENDS_ON = [{ from: "/spring-webinar", to: "/case-studies" }]
 // The day's nodes: what it publishes, and where the addresses of the pages it brought down lead.
 const DAY: Record<string, object[]> = {
   ContentPage: [
@@ -25,7 +26,7 @@ const DAY: Record<string, object[]> = {
   LegalDocument: [{ path: "/terms-of-service", sourceFile: "content/legal/terms-of-service.md", pdf: "/legal/terms-of-service.pdf" }],
   Author: [{ path: "/authors/maya-chen", sourceFile: "content/authors/maya-chen.md" }],
   Topic: [{ path: "/topics/apportionment", sourceFile: "content/topics/apportionment.md" }],
-  SiteDay: [{ today: "2026-11-28", sendsOn: [{ from: "/spring-webinar", to: "/case-studies" }] }],
+  SiteDay: [{ today: "2026-11-28", sendsOn: SENDS_ON }],
 }
 const leadOf = archiveLinksOfTheDay(((type: string) => DAY[type] ?? []) as SourceNodesArgs["getNodesByType"])
 
@@ -41,7 +42,7 @@ test("a link to what the day serves leads there, as written", () => {
   ])
     expect(leadOf(href)).toBe(href)
   expect(leadOf("/case-studies/")).toBe("/case-studies/")
-  expect(publishedRedirects).toHaveBeenCalledWith({ pages: DAY.ContentPage, legal: DAY.LegalDocument })
+  expect(publishedRedirects).toHaveBeenCalledWith({ pages: DAY.ContentPage, legal: DAY.LegalDocument }, SENDS_ON)
 })
 
 test("a link to an address that moved or came down leads where the address leads that day, the day's own first", () => {

@@ -25,7 +25,7 @@ export function archiveLinksOfTheDay(getNodesByType: SourceNodesArgs["getNodesBy
   ]
   // As Netlify reads _redirects: the first rule for an address applies.
   const leads = new Map<string, string>()
-  for (const { from, to } of [...sendsOn, ...publishedRedirects({ pages, legal }).redirects]) if (!leads.has(from)) leads.set(from, to)
+  for (const { from, to } of [...sendsOn, ...publishedRedirects({ pages, legal }, sendsOn).redirects]) if (!leads.has(from)) leads.set(from, to)
   return (href) => {
     if (!href.startsWith("/")) return href
     const end = redirected(href, leads)

@@ -5,6 +5,7 @@
 import type { GatsbyNode } from "gatsby"
 import { sectionTypes } from "./section-types"
 import { publishedRedirects, type AddressNodes } from "../headers/redirects"
+import type { Redirect } from "../../vocabulary/redirects"
 import { announcementOfTheDay, linkOfTheDay } from "./site-day"
 import type { PageNodes } from "../../vocabulary/publishing"
 import { articleResolvers } from "./article-resolvers"
@@ -169,8 +170,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "[SiteRedirect!]!",
         resolve: async (_source: unknown, _args: unknown, context: FindAll) => {
           const all = async (type: string) => [...(await context.nodeModel.findAll({ type })).entries] as unknown[]
-          const [pages, legal] = await Promise.all([all("ContentPage"), all("LegalDocument")])
-          return publishedRedirects({ pages, legal } as AddressNodes).moves
+          const [pages, legal, day] = await Promise.all([all("ContentPage"), all("LegalDocument"), context.nodeModel.findOne({ type: "SiteDay", query: {} })])
+          return publishedRedirects({ pages, legal } as AddressNodes, (day as { sendsOn: Redirect[] } | null)?.sendsOn).moves
         },
       },
     },
