@@ -69,6 +69,11 @@ test("a link to an address the day serves no page at leads nowhere, in every spe
     expect([href, leadOf(href)]).toEqual([href, null])
 })
 
-test("a link outside the site is kept as written", () => {
-  for (const href of ["https://www.hhs.gov/hipaa", "mailto:privacy@veridraft.example.com"]) expect(leadOf(href)).toBe(href)
+test("a link outside the site is kept as written, and the day's redirects are read only for a link inside it", () => {
+  const outside = archiveLinksOfTheDay(((type: string) => DAY[type] ?? []) as SourceNodesArgs["getNodesByType"])
+  const calls = jest.mocked(publishedRedirects).mock.calls.length
+  for (const href of ["https://www.hhs.gov/hipaa", "mailto:privacy@veridraft.example.com"]) expect(outside(href)).toBe(href)
+  expect(jest.mocked(publishedRedirects).mock.calls.length).toBe(calls)
+  expect([outside("/trust"), outside("/records-request")]).toEqual(["/trust", null])
+  expect(jest.mocked(publishedRedirects).mock.calls.length).toBe(calls + 1)
 })

@@ -13,6 +13,17 @@ type Routed = { path: string; sourceFile: string }
 
 /** Where a link leads on the day the content's nodes were made for, or null where the day serves no page. */
 export function archiveLinksOfTheDay(getNodesByType: SourceNodesArgs["getNodesByType"]): (href: string) => string | null {
+  // Worked out at the first link inside the site: develop asks again on every content edit, and the
+  // redirects read the repository's history.
+  let leadOf: ((href: string) => string | null) | undefined
+  return (href) => {
+    if (!href.startsWith("/")) return href
+    leadOf ??= daysLeads(getNodesByType)
+    return leadOf(href)
+  }
+}
+
+function daysLeads(getNodesByType: SourceNodesArgs["getNodesByType"]): (href: string) => string | null {
   const nodes = <T>(type: string) => getNodesByType(type) as unknown as T[]
   const pages = nodes<Routed>("ContentPage")
   const legal = nodes<AddressNodes["legal"][number]>("LegalDocument")
@@ -27,7 +38,6 @@ export function archiveLinksOfTheDay(getNodesByType: SourceNodesArgs["getNodesBy
   const leads = new Map<string, string>()
   for (const { from, to } of [...sendsOn, ...publishedRedirects({ pages, legal }, sendsOn).redirects]) if (!leads.has(from)) leads.set(from, to)
   return (href) => {
-    if (!href.startsWith("/")) return href
     const end = redirected(href, leads)
     if (/^https:\/\//.test(end)) return end
     return targetProblem(end.split("#")[0]!, addresses) ? null : end
