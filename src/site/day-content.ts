@@ -51,13 +51,18 @@ export function dayContent(files: readonly ContentFile[], today: string) {
   return { publishes, sendsOn: endedPageRedirects(scheduledPages(files), today) }
 }
 
+/** The authors' and topics' pages of `files`, each with its file and the schedules of the articles naming it. */
+export function subjectPages(files: readonly ContentFile[]): Array<{ route: string; file: string; schedules: readonly Schedule[] | undefined }> {
+  const naming = namingSchedules(files)
+  return files.flatMap(({ file }) => {
+    const route = subjectPathOf(file)
+    return route ? [{ route, file, schedules: naming.get(file) }] : []
+  })
+}
+
 /** The authors' and topics' pages of `files` that `day` puts up and takes down, against the day before. */
 export function subjectChanges(files: readonly ContentFile[]): (day: string) => { up: string[]; down: string[] } {
-  const naming = namingSchedules(files)
-  const subjects = files.flatMap(({ file }) => {
-    const route = subjectPathOf(file)
-    return route ? [{ route, schedules: naming.get(file) }] : []
-  })
+  const subjects = subjectPages(files)
   return (day) => {
     const before = dayBefore(day)
     const changed = (on: string, off: string) =>

@@ -15,7 +15,7 @@ import { namedFiles, writtenFields } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { madeRedirects } from "./site-redirects"
 import { announcementState } from "../vocabulary/announcement"
-import { anyLiveOn, namingSchedules } from "./day-content"
+import { anyLiveOn, subjectPages } from "./day-content"
 
 /** A content file as read: its fields, and a Markdown file's body with the line it starts on. */
 export type HubFile = {
@@ -78,16 +78,10 @@ function laterDateProblems({ file, data }: HubFile, today: string): Problem[] {
  * `route` is none: it is built on the days an article live that day names its file (./day-content.ts).
  */
 function subjectsDown(files: readonly HubFile[]): (route: string, day: string) => string | undefined {
-  const naming = namingSchedules(files)
-  const subjects = new Map(
-    files.flatMap(({ file }) => {
-      const route = subjectPathOf(file)
-      return route ? [[route, file] as const] : []
-    }),
-  )
+  const subjects = new Map(subjectPages(files).map((subject) => [subject.route, subject]))
   return (route, day) => {
-    const file = subjects.get(route)
-    return file && !anyLiveOn(naming.get(file), day) ? `${route} lists the articles that name ${file}, and none is live that day` : undefined
+    const subject = subjects.get(route)
+    return subject && !anyLiveOn(subject.schedules, day) ? `${route} lists the articles that name ${subject.file}, and none is live that day` : undefined
   }
 }
 
