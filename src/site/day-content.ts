@@ -23,7 +23,7 @@ export const scheduledPages = (files: readonly ContentFile[]): ScheduledPage[] =
  * The schedules of the articles naming each file, whichever fields their type registers (a writer,
  * a reviewer, topics), by the file: an author's or a topic's page is built on the days one of them is live.
  */
-export function namingSchedules(files: readonly ContentFile[]): ReadonlyMap<string, readonly Schedule[]> {
+function namingSchedules(files: readonly ContentFile[]): ReadonlyMap<string, readonly Schedule[]> {
   const naming = new Map<string, Schedule[]>()
   for (const { file, data } of files) {
     if (folderOf(file) !== "pages" || !isArticle(data)) continue
