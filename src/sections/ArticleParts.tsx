@@ -123,7 +123,8 @@ type ArticleListProps = { heading: string; headingId: string; articles: readonly
 /** A list of articles, each its date, title (linked) and description, and what follows them (a long list's pager): an article's related reads, an author's or a topic's articles. */
 export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!">
+    // Not searched: a list's heading and cards are other pages' words, which find those pages.
+    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!" data-pagefind-ignore="">
       <Container>
         <SectionHeading id={headingId} heading={heading} />
         <PageCards pages={articles} />
