@@ -84,7 +84,7 @@ export function guard({ port, origins, root, mode, hooks = {}, limits = LIMITS }
     if (sender) return refuseUnread(request, 403, sender)
     const read = await boundedBody(request, { seconds: limits.bodySeconds })
     if (read.gone) return
-    if (read.status) return refuseUnread(request, read.status, read.why)
+    if (read.status) return refuseUnread(request, read.status, read.why, request.headers.origin)
     let parsed = {}
     if (request.method === "POST") {
       try {
@@ -161,9 +161,17 @@ export function guard({ port, origins, root, mode, hooks = {}, limits = LIMITS }
     if (response.headersSent) return response.destroy()
     response.statusCode = status
     response.setHeader("Content-Type", "application/json")
+    // The editor's own page reads why, as it reads decap-server's answers (an editor's origin alone gets here).
+    if (origins.has(request.headers.origin)) for (const [name, value] of readableBy(request.headers.origin)) response.setHeader(name, value)
     deliver(response, () => end.call(response, JSON.stringify({ error: `Refused: ${why}` })), limits)
   }
 }
+
+// The headers that let the editor's page, at `origin`, read an answer of another origin's (this backend's).
+const readableBy = (origin) => [
+  ["Access-Control-Allow-Origin", origin],
+  ["Vary", "Origin"],
+]
 
 // Sends an answer, and drops its connection if the client has not read it all after limits.answerSeconds.
 function deliver(response, send, limits) {
@@ -175,10 +183,17 @@ function deliver(response, send, limits) {
 
 // Refused before its body is read: the answer, then the connection's end; what the client still
 // sends is dropped for a second at most, so the answer is not reset away before it is read.
-function refuseUnread(request, status, why) {
+// `origin`: the editor's, once the request's headers have shown it is, so that its page can read why.
+function refuseUnread(request, status, why, origin) {
   console.error(`The editor's backend refused a ${request.method} request: ${why}.`)
   const answer = JSON.stringify({ error: `Refused: ${why}` })
-  const head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(answer)}\r\nConnection: close`
+  const headers = [
+    ["Content-Type", "application/json"],
+    ["Content-Length", Buffer.byteLength(answer)],
+    ["Connection", "close"],
+    ...(origin ? readableBy(origin) : []),
+  ]
+  const head = [`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`, ...headers.map(([name, value]) => `${name}: ${value}`)].join("\r\n")
   request.socket.end(`${head}\r\n\r\n${answer}`)
   request.resume()
   setTimeout(() => request.socket.destroy(), 1000).unref()

@@ -223,7 +223,34 @@ test("an action the mode does not declare is refused with 403 before anything is
     const answer = await send("persistMedia")
     expect(answer.status).toBe(403)
     expect((await answer.json()).error).toBe(`Refused: the action "persistMedia" is not one this backend takes (it is a test's)`)
+    // The editor's page, of another origin, may read why: it shows it to the writer.
+    expect([answer.headers.get("access-control-allow-origin"), answer.headers.get("vary")]).toEqual(["http://localhost:8000", "Origin"])
     expect(taken).toEqual([])
+  } finally {
+    close()
+  }
+})
+
+// All a connection is sent, once it is closed.
+const heard = (socket: net.Socket) =>
+  new Promise<string>((resolve) => {
+    let said = ""
+    socket.on("data", (chunk) => {
+      said += chunk
+    })
+    socket.on("close", () => resolve(said))
+  })
+
+test("a refusal of a body past its bound is readable by the editor's page; one of a page not the editor's is not", async () => {
+  const { raw, send, close } = await guarded()
+  try {
+    const large = await heard(raw(HEAD(BODY_MAX_BYTES + 1)).socket)
+    expect(large).toMatch(/^HTTP\/1\.1 413 /)
+    expect(large.split("\r\n\r\n")[0]!.split("\r\n")).toContain("Access-Control-Allow-Origin: http://localhost:8000")
+    const foreign = await heard(raw(HEAD(2).replace("{origin}", "http://localhost:8666")).socket)
+    expect(foreign).toMatch(/^HTTP\/1\.1 403 /)
+    expect(foreign).not.toMatch(/Access-Control/i)
+    expect((await send("first")).status).toBe(200)
   } finally {
     close()
   }
