@@ -1008,6 +1008,37 @@ test.describe("the review workflow on a git repository", () => {
     expectWriterFilesUntouched()
   })
 
+  test("a Publish that would overwrite the writer's uncommitted change to its file says so in the editor and waits; once the change is set aside, it goes through", async ({
+    page,
+  }) => {
+    const main = git("rev-parse", "main")
+    const file = path.join(repo, "content", "pages", "home.md")
+    const committed = fs.readFileSync(file, "utf8")
+    // The heading the edit before this one published.
+    const published = "Reports drafted while you examine"
+    const theirs = committed.replace(published, "Reports drafted in the clinic")
+    await openEntryAt(page, admin, "pages/entries/home")
+    await expandSection(page, published)
+    await page.getByLabel("Main heading", { exact: true }).fill("Reports drafted before the patient leaves")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible()
+    await setStatus(page, "In review")
+    await setStatus(page, "Ready")
+    // Meanwhile the writer changes the same file by hand, and does not commit.
+    fs.writeFileSync(file, theirs)
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await expect(page.getByText(/"content\/pages\/home\.md" in this folder has changes not yet committed/)).toBeVisible()
+    expect([git("rev-parse", "main"), fs.readFileSync(file, "utf8"), git("branch", "--list", "cms/*").trim()]).toEqual([main, theirs, "cms/pages/home"])
+    fs.writeFileSync(file, committed)
+    await page.reload()
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await expect.poll(() => git("rev-parse", "main"), { timeout: 15_000 }).not.toBe(main)
+    expect(fs.readFileSync(file, "utf8")).toContain("heading: Reports drafted before the patient leaves")
+    expectWriterFilesUntouched()
+  })
+
   test("a change to the site settings is a one-line commit, though the editor hands the legal pages' twenty-five labels over in no order", async ({ page }) => {
     const main = git("rev-parse", "main")
     await openEntryAt(page, admin, "settings/entries/site")

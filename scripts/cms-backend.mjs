@@ -139,7 +139,7 @@ async function startBackend(kind, dir, mode, hooks) {
 function startWorkflow() {
   const branch = process.env.CMS_BRANCH ?? git(root, "symbolic-ref", "--short", "HEAD")
   const clone = workflowClone(branch)
-  return startBackend("git", clone, reviewMode({ clone, branch }), {
+  return startBackend("git", clone, reviewMode({ clone, branch, folder: root }), {
     before: (action) => {
       if (action && action !== "info") catchUp(clone, branch)
     },

@@ -37,19 +37,19 @@ export function entryFile(collection, slug) {
  * The review workflow's mode of the guard (scripts/cms-guard.mjs) for decap-server working in
  * `clone` on `branch`: the actions it takes, and why a request is refused.
  */
-export function reviewMode({ clone, branch }) {
+export function reviewMode({ clone, branch, folder }) {
   return {
     actions: new Set([...READ_ACTIONS, ...Object.keys(RULES)]),
     about: `in the review workflow, a change is saved to its entry's draft, with the files it adds, and reaches ${branch} by Publish`,
-    refusal: (request) => reviewRefusal(request, { clone, branch }),
+    refusal: (request) => reviewRefusal(request, { clone, branch, folder }),
   }
 }
 
-/** Why the review workflow refuses `request`, or undefined. */
-export function reviewRefusal({ action, params }, { clone, branch }) {
+/** Why the review workflow refuses `request`, or undefined; `folder` is the writer's, whose branch a Publish moves forward. */
+export function reviewRefusal({ action, params }, { clone, branch, folder }) {
   if (action === "info") return undefined
   if (params?.branch !== branch) return `the branch ${JSON.stringify(params?.branch)} is not the one the editor publishes to, ${branch}`
-  return RULES[action]?.(params, { clone, branch }) ?? linkRefusal(params, { clone, branch })
+  return RULES[action]?.(params, { clone, branch, folder }) ?? linkRefusal(params, { clone, branch })
 }
 
 // Each action of the workflow beyond the reads, and what it must name.
@@ -105,7 +105,7 @@ function saveRefusal(params) {
 }
 
 // A Publish merges a Ready draft into the branch, which must change its entry's file and media alone, as plain files.
-function publishRefusal(params, { clone, branch }) {
+function publishRefusal(params, { clone, branch, folder }) {
   const why = notAnEntry(params)
   if (why) return why
   const draft = draftOf(params)
@@ -123,7 +123,24 @@ function publishRefusal(params, { clone, branch }) {
     if (file !== own && !isMedia(file)) return `the draft of ${entryName(params)} changes ${JSON.stringify(file)}, which is not its entry's file or media`
     if (mode !== "100644") return `the draft of ${entryName(params)} makes ${JSON.stringify(file)} other than a plain file (mode ${mode})`
   }
-  return undefined
+  return folder === undefined
+    ? undefined
+    : unsavedRefusal(
+        params,
+        fields.filter((_, i) => i % 2 === 1 && fields[i]),
+        { branch, folder },
+      )
+}
+
+// A Publish moves the writer's branch forward in their folder, which writes the published files
+// there: one they have changed, or made, and not committed would stop it, or be lost. So such a
+// Publish waits, the draft kept, until those files are committed or set aside.
+function unsavedRefusal(params, files, { branch, folder }) {
+  if (said(folder, "symbolic-ref", "--short", "HEAD") !== branch) return undefined
+  const unsaved = files.filter((file) => said(folder, "status", "--porcelain", "--ignored", "--untracked-files=all", "--", file))
+  if (unsaved.length === 0) return undefined
+  const named = unsaved.map((file) => JSON.stringify(file)).join(", ")
+  return `${named} in this folder ${unsaved.length > 1 ? "have" : "has"} changes not yet committed, which publishing the draft of ${entryName(params)} would overwrite: commit them or set them aside (git stash --include-untracked), then Publish again`
 }
 
 // decap-server reads and writes a file in the branch's checkout, and in the entry's draft's: in

@@ -403,6 +403,27 @@ describe("the review workflow's drafts and Publish", () => {
     expect(mains()).toEqual(before)
   })
 
+  test("a Ready draft whose file the writer has changed here and not committed waits, kept, naming it; once it is set aside, Publish brings the draft in", async () => {
+    expect((await post(started.port, draftSave("fifth"))).status).toBe(200)
+    expect((await post(started.port, status("fifth", "pending_publish"))).status).toBe(200)
+    // The writer's own page of that name, made by hand in their folder and not yet committed.
+    const theirs = path.join(repo(), "content", "pages", "fifth.md")
+    fs.writeFileSync(theirs, "---\ntitle: Mine\n---\n")
+    const before = mains()
+    await expectRefused(
+      publish("fifth"),
+      /^Refused: "content\/pages\/fifth.md" in this folder has changes not yet committed, which publishing the draft of "pages\/fifth" would overwrite: commit them or set them aside/,
+    )
+    expect(mains()).toEqual(before)
+    expect(fs.readFileSync(theirs, "utf8")).toBe("---\ntitle: Mine\n---\n")
+    expect(drafts()).toContain("cms/pages/fifth")
+    // Set aside, the draft goes in as the editor showed it, and the folder shows it.
+    fs.rmSync(theirs)
+    expect((await post(started.port, publish("fifth"))).status).toBe(200)
+    expect(fs.readFileSync(theirs, "utf8")).toBe("---\ntitle: fifth\n---\n")
+    expect(mains()[0]).toBe(mains()[1])
+  })
+
   test("a draft's file that is a link in its branch is neither read nor written through", async () => {
     const read = await expectRefused(
       { action: "unpublishedEntryDataFile", params: { ...entry("peek"), id: "pages/peek", path: "content/pages/peek.md" } },
