@@ -37,8 +37,10 @@ const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8"
 let branch = process.env.CMS_BRANCH ?? "main"
 if (workflow) {
   branch = process.env.CMS_BRANCH ?? git("rev-parse", "--abbrev-ref", "HEAD")
-  // The editor edits what is committed: a writer's uncommitted change is kept, but not shown there.
-  const uncommitted = git("diff", "--name-only", "HEAD", "--", "content")
+  // The editor edits what is committed: a writer's uncommitted change, or file made, is kept, but not shown there.
+  const changed = git("diff", "--name-only", "HEAD", "--", "content")
+  const made = git("ls-files", "--others", "--exclude-standard", "--", "content")
+  const uncommitted = [changed, made].filter(Boolean).join("\n")
   if (uncommitted) console.warn(`These files in content/ have changes not committed, which the editor does not show (they stay as they are):\n${uncommitted}\n`)
 }
 

@@ -21,6 +21,9 @@ test("npm run cms -- --workflow keeps a writer's uncommitted change, says the ed
   const about = path.join(dir, "content", "pages", "about.md")
   fs.appendFileSync(about, "A sentence not yet committed.\n")
   const edited = fs.readFileSync(about, "utf8")
+  // A page the writer made by hand and has not committed either.
+  const pricing = path.join(dir, "content", "pages", "pricing.md")
+  fs.writeFileSync(pricing, edited.replace("path: /about", "path: /pricing"))
   const developPort = await freePort()
   const cms = spawn(process.execPath, ["scripts/cms.mjs", "--workflow"], {
     cwd: dir,
@@ -37,10 +40,10 @@ test("npm run cms -- --workflow keeps a writer's uncommitted change, says the ed
     const info = await until("the local backend", () => localBackendInfo(backendPort, `http://localhost:${developPort}`), 30)
     expect(info).toEqual({ repo: "cms-workflow", publish_modes: ["simple", "editorial_workflow"], type: "local_git" })
     expect(stderr).toContain(
-      "These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\n",
+      "These files in content/ have changes not committed, which the editor does not show (they stay as they are):\ncontent/pages/about.md\ncontent/pages/pricing.md\n",
     )
     expect(fs.readFileSync(about, "utf8")).toBe(edited)
-    expect(git(dir, "status", "--porcelain", "--", "content")).toBe("M content/pages/about.md")
+    expect(git(dir, "status", "--porcelain", "--", "content").split("\n")).toEqual(["M content/pages/about.md", "?? content/pages/pricing.md"])
   } finally {
     await stopGroup(cms)
   }
