@@ -117,19 +117,15 @@ function publishRefusal(params, { clone, branch, folder }) {
   const changes = said(clone, "diff", "--raw", "-z", "--no-renames", "--no-abbrev", `${branch}...${draft}`)
   if (changes === undefined) return `what the draft of ${entryName(params)} changes could not be read`
   const fields = changes.split("\0")
+  const files = []
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [, mode] = fields[i].split(" ")
     const file = fields[i + 1]
     if (file !== own && !isMedia(file)) return `the draft of ${entryName(params)} changes ${JSON.stringify(file)}, which is not its entry's file or media`
     if (mode !== "100644") return `the draft of ${entryName(params)} makes ${JSON.stringify(file)} other than a plain file (mode ${mode})`
+    files.push(file)
   }
-  return folder === undefined
-    ? undefined
-    : unsavedRefusal(
-        params,
-        fields.filter((_, i) => i % 2 === 1 && fields[i]),
-        { branch, folder },
-      )
+  return folder === undefined ? undefined : unsavedRefusal(params, files, { branch, folder })
 }
 
 // A Publish moves the writer's branch forward in their folder, which writes the published files
