@@ -3,7 +3,9 @@
 import tailwindcss from "@tailwindcss/postcss"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteSettings } from "./src/node/pages/site-settings"
+import path from "node:path"
 import { formSuccessPaths } from "./src/site/content-dir"
+import { isWorkingFile } from "./src/vocabulary/declared-files.mjs"
 import { staticFilesAdapter } from "./src/node/headers/static-adapter"
 
 // Gatsby's develop-time loading indicator fails React 19's hydration and covers every page
@@ -22,7 +24,11 @@ const config: GatsbyConfig = {
   adapter: staticFilesAdapter(),
   plugins: [
     // Each content file is read, checked and made a node by src/node/pages/content-nodes.ts: site.json is SiteJson.
-    { resolve: "gatsby-source-filesystem", options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md"] } },
+    // The folders' guides and an editor's working files (about.md~), which the check skips too, are not sourced.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/README.md", (file: string) => isWorkingFile(path.basename(file))] },
+    },
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Tailwind CSS 4 through PostCSS, set here: a postcss.config.js would be read through jiti,

@@ -2,6 +2,7 @@
 // names (an image, a video) checked where they are. The editor reads the same files from the repository.
 import fs from "node:fs"
 import path from "node:path"
+import { isWorkingFile } from "../vocabulary/declared-files.mjs"
 import { imageFileProblem } from "../vocabulary/image-file"
 import { captionsFileProblem, videoFileProblem } from "../vocabulary/video-file"
 import { CONTENT_FILES, parseFile } from "./content-files"
@@ -9,15 +10,25 @@ import { sectionsOf } from "../sections/kinds"
 import type { ContentSet, FileMark } from "./content-set"
 import { fileProblems } from "./file-hygiene"
 
-// The files below `dir`; a symbolic link is not followed (fileProblems refuses it).
+// The files below `dir`, but an editor's working files and the folders' guides; a symbolic link is not followed (fileProblems refuses it).
 export function listFiles(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const name = prefix + entry.name
-    if (entry.isSymbolicLink()) return []
+    if (entry.isSymbolicLink() || isWorkingFile(entry.name)) return []
     if (entry.isDirectory()) return listFiles(path.join(dir, entry.name), `${name}/`)
-    return entry.name.startsWith(".") || entry.name === "README.md" ? [] : [name]
+    return entry.name === "README.md" ? [] : [name]
   })
 }
+
+/** The Markdown files of one folder of content/ ("about.md"), in order, as the check reads them: no working file (an editor's lock may link nowhere), no link. */
+export const markdownFilesIn = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !isWorkingFile(entry.name))
+        .map((entry) => entry.name)
+        .sort()
+    : []
 
 const FILE_CHECKS: Record<FileMark, (file: string, shown: string) => string | undefined> = {
   image: imageFileProblem,

@@ -2,7 +2,7 @@
 // repository, no name that would break a rule of the headers file, and only files their folder declares.
 import fs from "node:fs"
 import path from "node:path"
-import { declaredFileProblem, declaredKind } from "../vocabulary/declared-files.mjs"
+import { declaredFileProblem, declaredKind, isWorkingFile } from "../vocabulary/declared-files.mjs"
 import { inflate } from "../vocabulary/image-file"
 import type { Problem } from "../vocabulary/problems"
 
@@ -11,13 +11,15 @@ import type { Problem } from "../vocabulary/problems"
 // other file must be one its folder declares (declared-files.mjs): a writer's HTML page would run
 // on the site's origin. A file of static/ is published as it is, so its bytes must be what its name
 // says (an image's all of them); one of content/ only through the field that names it, which checks it in its own words. In
-// content/, a dot-file (a Finder's .DS_Store) is never read nor published.
+// content/, an editor's or the system's working file or folder (.DS_Store, about.md~, .obsidian/) is never read nor published.
 export function fileProblems(contentDir: string, rel: (file: string) => string): Problem[] {
   const problems: Problem[] = []
   const walk = (dir: string, isStatic: boolean) => {
     if (!fs.existsSync(dir)) return
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name)
+      // Never read nor published: no need to look at it (an editor's lock is a link to nowhere).
+      if (!isStatic && isWorkingFile(entry.name)) continue
       if (entry.isSymbolicLink())
         problems.push({
           file: rel(file),
@@ -27,7 +29,7 @@ export function fileProblems(contentDir: string, rel: (file: string) => string):
       else if (isStatic && /[\s\p{Cc}\p{Cf}]/u.test(entry.name))
         problems.push({ file: rel(file), field: "", message: "expected a file name without spaces or control characters (use hyphens instead)" })
       else if (entry.isDirectory()) walk(file, isStatic)
-      else if (isStatic || !entry.name.startsWith(".")) {
+      else {
         // A file no folder declares is refused by its name, unread.
         const bytes = isStatic && declaredKind(rel(file)) ? fs.readFileSync(file) : undefined
         const problem = declaredFileProblem(rel(file), bytes, { inflate })

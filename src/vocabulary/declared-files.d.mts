@@ -8,6 +8,8 @@ export type DeclaredFolder = {
 }
 export const DECLARED_FOLDERS: readonly DeclaredFolder[]
 export const DECLARED_ROOTS: readonly string[]
+/** A dot-file, an editor's backup (about.md~) or autosave (#about.md#): never read nor published from content/. */
+export function isWorkingFile(name: string): boolean
 export function declaredKind(file: string): string | undefined
 /** Why `bytes`, the file `name` shown to the writer as `shown`, are not one whole image of the format its name says; undefined for a name no image format has. */
 export function imageBytesProblem(

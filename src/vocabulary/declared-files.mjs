@@ -61,6 +61,9 @@ export const DECLARED_FOLDERS = [
   },
 ]
 
+/** A file an editor or the system keeps beside a writer's own in content/: a dot-file (.DS_Store, .about.md.swp), a backup (about.md~) or an autosave (#about.md#). It is never read nor published there; in static/, which is published as it is, it is refused. */
+export const isWorkingFile = (name) => name.startsWith(".") || name.endsWith("~") || /^#.*#$/.test(name)
+
 /** The top folders every declared file lies below. */
 export const DECLARED_ROOTS = ["content", "static"]
 

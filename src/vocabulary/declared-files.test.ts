@@ -103,6 +103,13 @@ test("the build's check names each undeclared file of static/ and content/, and 
   fs.appendFileSync(path.join(site, "static", "apple-touch-icon.png"), "<html><script>alert(1)</script></html>")
   fs.writeFileSync(path.join(site, "content", "notes.txt"), "to do\n")
   fs.writeFileSync(path.join(site, "content", "images", ".DS_Store"), "\0\0\0\x01Bud1")
+  // An editor's backup and autosave beside a page, half written: never read in content/; published as they are from static/.
+  fs.writeFileSync(path.join(site, "content", "pages", "about.md~"), "---\ntitle: 'About us\n")
+  fs.writeFileSync(path.join(site, "content", "pages", "#about.md#"), "---\ntitle: [About\n")
+  fs.writeFileSync(path.join(site, "static", "legal", "terms.pdf~"), HTML)
+  fs.symlinkSync("writer@laptop.4242:1764000000", path.join(site, "content", "pages", ".#about.md"))
+  fs.mkdirSync(path.join(site, "content", ".obsidian"))
+  fs.writeFileSync(path.join(site, "content", ".obsidian", "app.json"), "{}")
   const problems = validateContentDir(path.join(site, "content")).map(formatProblem)
   expect(problems).toEqual([
     expect.stringMatching(/^content\/notes\.txt: is not a file the site publishes \(content\/ holds only/),
@@ -112,5 +119,6 @@ test("the build's check names each undeclared file of static/ and content/, and 
     expect.stringMatching(/^static\/legal\/evil\.html: is not a file the site publishes \(static\/legal\/ holds only counsel's PDFs/),
     expect.stringMatching(/^static\/legal\/evil\.svg: is not a file the site publishes/),
     "static/legal/terms.pdf: expected a PDF, as its name says, found an HTML page: export it again as PDF",
+    expect.stringMatching(/^static\/legal\/terms\.pdf~: is not a file the site publishes/),
   ])
 })

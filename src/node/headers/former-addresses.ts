@@ -13,6 +13,7 @@ import { pageSchema } from "../../site/page-schema"
 import { parseFile } from "../../site/content-files"
 import { readGitHistory } from "../legal/git-history"
 import { inEditorWords } from "../../site/field-place"
+import { markdownFilesIn } from "../../site/content-dir"
 
 const FOLDERS = ["content/pages", "content/legal"]
 type Addresses = { path: string; pdf?: string }
@@ -66,7 +67,7 @@ export function movedAddresses(root = process.cwd()): { moves: Redirect[]; missi
     if ("missing" in history) return { moves: [], missing: history.missing, skipped }
     const earlierName = renames(root, folder)
     const dir = path.join(root, folder)
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).filter((entry) => entry.endsWith(".md")) : []) {
+    for (const name of markdownFilesIn(dir)) {
       const file = `${folder}/${name}`
       const now = addressesIn(file, fs.readFileSync(path.join(dir, name), "utf8"), "working tree", [])
       if (!now) continue

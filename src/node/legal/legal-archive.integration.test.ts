@@ -7,6 +7,7 @@ import path from "node:path"
 import type { Reporter } from "gatsby"
 import { readLegalArchive } from "./legal-archive"
 import { readGitHistory } from "./git-history"
+import { movedAddresses } from "../headers/former-addresses"
 import { POLICY, siteWithLegalHistory } from "../../test/legal-history"
 import { git } from "../../test/git-repo"
 import { COOKIE_POLICY } from "../../test/cookie-policy"
@@ -109,6 +110,15 @@ test("uncommitted work is compared with the last commit", () => {
     ),
   ])
   expect(revisions).toHaveLength(2)
+})
+
+test("an editor's lock beside a document and a page, which links nowhere, is read neither for the history nor for the former addresses", () => {
+  const copy = copyOfSite()
+  // Emacs marks a file with unsaved changes by such a link, named after it.
+  fs.symlinkSync("writer@laptop.4242:1764000000", path.join(copy, "content", "legal", ".#privacy-policy.md"))
+  fs.symlinkSync("writer@laptop.4242:1764000000", path.join(copy, "content", "pages", ".#about.md"))
+  expect(read(copy).revisions).toEqual(read(site).revisions)
+  expect(movedAddresses(copy)).toEqual(movedAddresses(site))
 })
 
 test("a shallow clone and a copy without .git build the current versions only, with one warning that names what is missing", () => {

@@ -11,6 +11,7 @@ import type { LegalBlock } from "../../vocabulary/legal-text"
 import { legalPdfOf } from "../../vocabulary/schema"
 import { counted } from "../../vocabulary/counted"
 import { readGitHistory } from "./git-history"
+import { markdownFilesIn } from "../../site/content-dir"
 
 const LEGAL_FOLDER = "content/legal"
 
@@ -54,12 +55,7 @@ export function readLegalArchive(root: string, reporter: Reporter) {
     reporter.warn(`Earlier versions of the legal documents are not published: ${history.missing}. Only their current versions are built.`)
   }
   const folder = path.join(root, LEGAL_FOLDER)
-  const files = fs.existsSync(folder)
-    ? fs
-        .readdirSync(folder)
-        .filter((name) => name.endsWith(".md"))
-        .sort()
-    : []
+  const files = markdownFilesIn(folder)
   for (const name of files) {
     const sourceFile = `${LEGAL_FOLDER}/${name}`
     const current = parseLegal(sourceFile, fs.readFileSync(path.join(folder, name), "utf8"))
