@@ -82,3 +82,18 @@ test("a tab used to indent is named as the likely mistake, with the line indente
     'content/pages/about.md: line 4, column 1: malformed YAML front matter: this line is indented with a tab, and YAML indents with spaces only; use spaces, as in "    heading: Why" (4 spaces, lined up with the line above)',
   )
 })
+
+test("a quote opened and never closed is named on the line it opens, not where YAML stops lines below, with the value closed as the fix", () => {
+  expect(problemOf("---\ntitle: 'About us\ndescription: Who we are.\n---\n")).toBe(
+    "content/pages/about.md: line 2, column 8: malformed YAML front matter: the value of title opens with ' and never closes it, so it runs on into the lines below; end it with ', as in title: 'About us'",
+  )
+  // A quote inside a block of text is the text's own; the heading's is the mistake.
+  const section = '---\nsections:\n  - type: text\n    body: |\n      He said "hi\n    heading: "Our story\n    lead: Why\n---\n'
+  expect(problemOf(section)).toBe(
+    'content/pages/about.md: line 6, column 14: malformed YAML front matter: the value of heading opens with " and never closes it, so it runs on into the lines below; end it with ", as in heading: "Our story"',
+  )
+  // The last field: YAML stops at the closing "---".
+  expect(problemOf('---\ntopics:\n  - "apportionment\n---\n')).toBe(
+    'content/pages/about.md: line 3, column 5: malformed YAML front matter: this list item opens with " and never closes it, so it runs on into the lines below; end it with ", as in - "apportionment"',
+  )
+})

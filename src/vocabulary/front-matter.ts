@@ -4,6 +4,7 @@
 // nested aliases expand to millions of values.
 import { FAILSAFE_SCHEMA, load } from "js-yaml"
 import { counted } from "./counted"
+import { unclosedQuote } from "./unclosed-quote"
 
 export type FrontMatter = { data: Record<string, unknown>; body: string; bodyLine: number }
 /** Why a file's front matter cannot be read, with the line the writer sees (1-based) when known. */
@@ -53,6 +54,16 @@ function fieldsOf(yaml: string): Record<string, unknown> {
     // js-yaml marks a line within the front matter, one below the opening "---".
     const mark = (error as { mark?: { line: number; column: number } }).mark
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    const quote = /deficient indentation|end of the stream within a (single|double) quoted scalar/.test(reason) ? unclosedQuote(yaml.split("\n")) : undefined
+    if (quote && (!mark || quote.line <= mark.line)) {
+      const value = quote.value.length > 40 ? `${quote.value.slice(0, 40)}…` : quote.value
+      const example = `${quote.field ? `${quote.field}: ` : "- "}${quote.quote}${value}${quote.quote}`
+      throw new FrontMatterError(
+        `malformed YAML front matter: ${quote.field ? `the value of ${quote.field}` : "this list item"} opens with ${quote.quote} and never closes it, so it runs on into the lines below; end it with ${quote.quote}, as in ${example}`,
+        quote.line + 2,
+        quote.column + 1,
+      )
+    }
     const message = /alias/i.test(reason)
       ? "front matter with a YAML alias (*name) is not read: write each value out"
       : `malformed YAML front matter${likelyCause(reason, yaml.split("\n"), mark?.line) ?? ` (${reason.split("\n")[0]})`}`
