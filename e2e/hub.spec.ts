@@ -102,9 +102,15 @@ test("an article shows its byline, dates, reading time and contents, then its re
   await expect(contents).toHaveText(["Why it matters", "What to do", "In practice"])
   for (const href of await contents.evaluateAll((links) => links.map((link) => link.getAttribute("href")!)))
     await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1)
-  // Up to three related reads, newest first, each sharing a topic, never the article itself.
-  const related = NEWEST_FIRST.filter((other) => other !== article && other.topics.some((topic) => article.topics.includes(topic))).slice(0, 3)
-  await expect(cardTitles(page, "Related reads")).toHaveText(related.map((other) => other.title))
+  // Up to three related reads, each sharing a topic, never the article itself: those sharing the most first, then the newest.
+  const relatedTo = (one: (typeof HUB_ARTICLES)[number]) => {
+    const shared = (other: typeof one) => other.topics.filter((topic) => one.topics.includes(topic)).length
+    return NEWEST_FIRST.filter((other) => other !== one && shared(other))
+      .sort((a, b) => shared(b) - shared(a))
+      .slice(0, 3)
+      .map((other) => other.title)
+  }
+  await expect(cardTitles(page, "Related reads")).toHaveText(relatedTo(article))
   await expect(page.getByRole("region", { name: "Draft your next report in minutes" })).toBeVisible()
   const ld = (await jsonLd(page)).find((item) => item["@type"] === "Article")!
   expect(ld).toMatchObject({
@@ -113,6 +119,15 @@ test("an article shows its byline, dates, reading time and contents, then its re
     dateModified: article.updated,
     author: { "@type": "Person", name: "Sam Ortiz" },
   })
+  // An article on two topics: those on both come before newer ones on one.
+  const two = HUB_ARTICLES.find((one) => one.topics.length === 2)!
+  await page.goto(`${site.base}/insights/${two.slug}`)
+  await expect(cardTitles(page, "Related reads")).toHaveText(relatedTo(two))
+  expect(relatedTo(two)).not.toEqual(
+    NEWEST_FIRST.filter((other) => other !== two && other.topics.some((topic) => two.topics.includes(topic)))
+      .slice(0, 3)
+      .map((other) => other.title),
+  )
 })
 
 test("a reviewed article names its reviewer under the byline, linked, with their credentials and the day, and its WebPage is reviewed by their Person", async ({

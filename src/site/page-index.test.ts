@@ -118,5 +118,6 @@ test("a hub without articles or lists has an empty index of its pages", () => {
     // A list by each field of an article's type that names files, whatever it is called.
     naming: Object.fromEntries(foundFields(articleType).map(({ field }) => [field, {}])),
     lists: {},
+    topicSets: {},
   })
 })

@@ -1,12 +1,12 @@
 // The index of the pages live on the build's day (src/vocabulary/page-index.ts), made once a build
 // from their nodes' fields: every page sorted once, newest first, and each list taken from that
 // order: the articles, those naming each author and topic by each field that names one (the
-// article type's found), and each list a page's pageList section shows.
+// article type's found), those filed under each set of topics (for related reads), and each list a page's pageList section shows.
 import { isArticle } from "../vocabulary/article"
 import { foundFields, namedFiles } from "../vocabulary/content-type"
 import { articleType } from "../vocabulary/content-types/article"
 import { type ListablePage, newestFirst } from "../vocabulary/addresses"
-import type { IndexedPage, PageIndex, Places } from "../vocabulary/page-index"
+import { type IndexedPage, type PageIndex, type Places, topicSetKey } from "../vocabulary/page-index"
 import { type Listing, listKey, pagesUnder } from "../sections/pageList/listing"
 
 /** A live page as its node holds it: its fields (an article's author, reviewer and topics among them) and its sections as stored (a list's with the address it lists under). */
@@ -53,11 +53,19 @@ export function pageIndexOf(live: readonly LivePage[]): PageIndex {
       const under = typeof section.under === "string" ? section.under : "/"
       lists[listKey(under, section as unknown as Listing)] = pagesUnder(sorted, under, section as unknown as Listing).map((page) => placeOf.get(page)!)
     }
+  const topicSets: Record<string, number[]> = {}
+  for (const place of articles) {
+    const key = topicSetKey((sorted[place]!.topics as readonly string[] | null | undefined) ?? [])
+    if (!key) continue
+    if (!Object.hasOwn(topicSets, key)) topicSets[key] = []
+    topicSets[key]!.push(place)
+  }
   return {
     pages,
     places: Object.fromEntries(pages.map(({ path }, place) => [path, place])),
     articles,
     naming: namingOf(sorted, articles),
     lists,
+    topicSets,
   }
 }

@@ -48,3 +48,18 @@ test("related reads: up to three articles sharing a topic, newest first, the art
   ]
   expect(relatedReads(self, pages).map(({ path }) => path)).toEqual(["/c", "/e", "/f"])
 })
+
+test("related reads: an article sharing more of its topics comes before a newer one sharing fewer", () => {
+  const page = (path: string, date: string, topics: string[]) => ({ path, title: path, description: "", date, topics })
+  const self = page("/a", "2026-05-01", ["apportionment", "report-writing", "records-review"])
+  const pages = [
+    self,
+    page("/b", "2026-06-01", ["apportionment"]),
+    page("/c", "2026-01-01", ["report-writing", "apportionment"]),
+    page("/d", "2026-02-01", ["records-review", "report-writing", "apportionment"]),
+    page("/e", "2026-04-01", ["report-writing", "records-review", "report-writing"]),
+    page("/f", "2026-07-01", ["impairment"]),
+  ]
+  expect(relatedReads(self, pages).map(({ path }) => path)).toEqual(["/d", "/e", "/c"])
+  expect(relatedReads(self, pages, 5).map(({ path }) => path)).toEqual(["/d", "/e", "/c", "/b"])
+})

@@ -36,9 +36,11 @@ export function contentsOf(texts: readonly string[], taken: Iterable<string> = [
 
 export type ArticlePage = ListedPage & { topics?: readonly string[] | null }
 
-/** Up to three articles that share a topic with `page`, newest first, itself left out. */
-export const relatedReads = <T extends ArticlePage>(page: ArticlePage, pages: readonly T[], count = 3): T[] =>
-  pages
-    .filter((other) => other.path !== page.path && other.date && other.topics?.some((topic) => page.topics?.includes(topic)))
-    .sort(newestFirst)
+/** Up to three articles that share a topic with `page`, those sharing the most first, then newest first, itself left out. */
+export function relatedReads<T extends ArticlePage>(page: ArticlePage, pages: readonly T[], count = 3): T[] {
+  const shared = (other: ArticlePage) => new Set(other.topics?.filter((topic) => page.topics?.includes(topic))).size
+  return pages
+    .filter((other) => other.path !== page.path && other.date && shared(other))
+    .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
     .slice(0, count)
+}

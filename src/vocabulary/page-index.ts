@@ -26,7 +26,12 @@ export type PageIndex = {
   naming: Readonly<Record<string, Readonly<Record<string, Places>>>>
   /** Each list a page shows, by the pageList kind's `listKey`. */
   lists: Readonly<Record<string, Places>>
+  /** The articles filed under each set of topics, by its topics' ids in order, joined by spaces (topicSetKey). */
+  topicSets: Readonly<Record<string, Places>>
 }
+
+/** The key of a set of topics in the index's `topicSets`: its ids, each once, in order, joined by spaces. */
+export const topicSetKey = (topics: readonly string[]) => [...new Set(topics)].sort().join(" ")
 
 /** The node type the index is kept in. */
 export const PAGE_INDEX_TYPE = "PageIndex"
@@ -67,19 +72,39 @@ export function listOf(index: PageIndex, key: string): Places {
   return places
 }
 
+// The `count` newest places of `lists` (each newest first, none holding a place another holds), `skip` left out: each read only as far as it is taken from.
+function newestOf(lists: readonly Places[], count: number, skip: number | undefined): number[] {
+  const at = lists.map(() => 0)
+  const heads = lists.map((list) => list[0])
+  const taken: number[] = []
+  while (taken.length < count) {
+    let next = -1
+    for (const [i, head] of heads.entries()) if (head !== undefined && (next === -1 || head < heads[next]!)) next = i
+    if (next === -1) break
+    if (heads[next] !== skip) taken.push(heads[next]!)
+    at[next]!++
+    heads[next] = at[next]! < lists[next]!.length ? lists[next]![at[next]!] : undefined
+  }
+  return taken
+}
+
 /**
- * Up to `count` articles that share a topic with the article `page`, newest first, itself left out,
- * as relatedReads (src/vocabulary/article.ts) finds them among all: the first count + 1 of each of its
- * topics' lists hold them, as each list is newest first and holds the article itself at most once.
+ * Up to `count` articles that share a topic with the article `page`, those sharing the most first,
+ * then newest first, itself left out, as relatedReads (src/vocabulary/article.ts) finds them among
+ * all: from the index's sets of topics, each newest first, so that it reads as many lists as there
+ * are sets of topics that articles are filed under, and of each only what it takes.
  */
 export function relatedIn(index: PageIndex, page: { path: string; topics?: readonly string[] | null }, count = 3) {
-  const places = new Set((page.topics ?? []).flatMap((topic) => articlesNaming(index, "topics", topic).slice(0, count + 1)))
-  return pagesAt(
-    index,
-    [...places].sort((a, b) => a - b),
-  )
-    .filter((other) => other.path !== page.path)
-    .slice(0, count)
+  const topics = new Set(page.topics ?? [])
+  const bySharing = new Map<number, Places[]>()
+  for (const [key, places] of Object.entries(index.topicSets)) {
+    const shared = key.split(" ").filter((topic) => topics.has(topic)).length
+    if (shared) bySharing.set(shared, [...(bySharing.get(shared) ?? []), places])
+  }
+  const self = own(index.places, page.path)
+  const related: number[] = []
+  for (const shared of [...bySharing.keys()].sort((a, b) => b - a)) related.push(...newestOf(bySharing.get(shared)!, count - related.length, self))
+  return pagesAt(index, related)
 }
 
 /** The live page at `path`, if there is one. */

@@ -36,6 +36,7 @@ function hubOf(count: number, changed = (page: LivePage, _i: number) => page) {
     articles: counted(index.articles),
     naming: Object.fromEntries(Object.entries(index.naming).map(([field, byId]) => [field, countedAll(byId)])),
     lists: countedAll(index.lists),
+    topicSets: countedAll(index.topicSets),
   }
   const nodeModel = {
     findOne: async ({ type }: { type: string }) => {
@@ -78,7 +79,7 @@ const QUERIES: Record<string, (hub: Hub) => Promise<unknown>> = {
   "whether a form lands on a page": (hub) => resolverOf("ContentPage", "formSuccess")(hub.page("/thanks"), {}, hub.context),
 }
 
-// The few items a query reads: a page of a list its twelve places and their pages; related reads the first four of each of its topics' lists, and their pages.
+// The few items a query reads: a page of a list its twelve places and their pages; related reads the head of each set of topics sharing one, what it takes of them, and their pages.
 const AT_MOST = 24
 
 test.each(Object.keys(QUERIES))("%s reads the PageIndex node alone, and as few items of it with 5,000 articles as with 50", async (name) => {
