@@ -92,6 +92,15 @@ test("a quote opened and never closed is named on the line it opens, not where Y
   expect(problemOf(section)).toBe(
     'content/pages/about.md: line 6, column 14: malformed YAML front matter: the value of heading opens with " and never closes it, so it runs on into the lines below; end it with ", as in heading: "Our story"',
   )
+  // A quoted value on a later line, which YAML never reaches, and a file saved with Windows' line ends.
+  expect(problemOf('---\ntitle: "About\nsections:\n  - type: text\n    heading: "Leadership"\n---\n')).toMatch(/^content\/pages\/about\.md: line 2, column 8: /)
+  expect(problemOf('---\r\ntitle: "About\r\ndescription: Who we are.\r\n---\r\n')).toMatch(
+    /^content\/pages\/about\.md: line 2, column 8: .* as in title: "About"$/,
+  )
+  // Another quote typed or pasted in place of the closing one, taken off in the fix.
+  expect(problemOf('---\ntitle: "About us”\ndescription: Who we are.\n---\n')).toBe(
+    'content/pages/about.md: line 2, column 8: malformed YAML front matter: the value of title opens with " and never closes it (its last ” is another quote, which does not close it), so it runs on into the lines below; end it with ", as in title: "About us"',
+  )
   // The last field: YAML stops at the closing "---".
   expect(problemOf('---\ntopics:\n  - "apportionment\n---\n')).toBe(
     'content/pages/about.md: line 3, column 5: malformed YAML front matter: this list item opens with " and never closes it, so it runs on into the lines below; end it with ", as in - "apportionment"',

@@ -54,12 +54,16 @@ function fieldsOf(yaml: string): Record<string, unknown> {
     // js-yaml marks a line within the front matter, one below the opening "---".
     const mark = (error as { mark?: { line: number; column: number } }).mark
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    const quote = /deficient indentation|end of the stream within a (single|double) quoted scalar/.test(reason) ? unclosedQuote(yaml.split("\n")) : undefined
-    if (quote && (!mark || quote.line <= mark.line)) {
+    const lines = yaml.split(/\r?\n/)
+    const quote = /deficient indentation|end of the stream within a (single|double) quoted scalar/.test(reason)
+      ? unclosedQuote(lines, /deficient/.test(reason) ? mark?.line : lines.length)
+      : undefined
+    if (quote) {
       const value = quote.value.length > 40 ? `${quote.value.slice(0, 40)}…` : quote.value
       const example = `${quote.field ? `${quote.field}: ` : "- "}${quote.quote}${value}${quote.quote}`
+      const wrong = quote.wrongEnd ? ` (its last ${quote.wrongEnd} is another quote, which does not close it)` : ""
       throw new FrontMatterError(
-        `malformed YAML front matter: ${quote.field ? `the value of ${quote.field}` : "this list item"} opens with ${quote.quote} and never closes it, so it runs on into the lines below; end it with ${quote.quote}, as in ${example}`,
+        `malformed YAML front matter: ${quote.field ? `the value of ${quote.field}` : "this list item"} opens with ${quote.quote} and never closes it${wrong}, so it runs on into the lines below; end it with ${quote.quote}, as in ${example}`,
         quote.line + 2,
         quote.column + 1,
       )
