@@ -53,7 +53,8 @@ export function addHub(dir, count) {
     "---\ntitle: Insights\ndescription: Notes for evaluators.\npath: /insights\nsections:\n  - type: pageList\n    heading: Latest insights\n    order: newest first\n---\n"
   fs.writeFileSync(path.join(content, "pages", "insights.md"), list)
   for (let i = 1; i <= count; i++) {
-    const day = new Date(Date.UTC(2023, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)
+    // One a day back from the first day of 2026, so that every article is live on any day the bench runs (a date after the build's day is refused).
+    const day = new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString().slice(0, 10)
     const text = (seed) => `${words(i * 10 + seed, 60)}${i === 7 && seed === 1 ? " The Almaraz decision matters here." : ""}.`
     fs.writeFileSync(
       path.join(content, "pages", `insights-article-${i}.md`),
