@@ -896,7 +896,7 @@ test.describe("a writer's hub in the editor, started with a content mistake", ()
     for (const _ of "# A title") await editor.keyboard.press("Backspace")
     await editor.keyboard.type("See [the first note](/insights/note-1).")
     await expect(problemList()).toContainText(
-      'Text: expected a link to an existing page (the closest: /insights/note-10, /insights/note-11, /insights/note-12), found "/insights/note-1"',
+      'Text: line 13 of the text ("See [the first note](/insights/note-1)."): expected a link to an existing page (the closest: /insights/note-10, /insights/note-11, /insights/note-12), found "/insights/note-1"',
     )
     await editor.setViewportSize({ width: 1280, height: 720 })
   })

@@ -92,7 +92,7 @@ test("an article moved to a later day, which live articles link to, is refused, 
   expect(refused).toEqual(
     ["03", "04", "05"].map(
       (note) =>
-        `content/pages/insights-note-${note}.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/insights/note-01" (content/pages/insights-note-01.md is published from 2026-12-17)`,
+        `content/pages/insights-note-${note}.md: Section 1 (Text): Text: line 11 of the text ("Read [the first note](/insights/note-01)…"): expected a link to a page live on ${TODAY}, found "/insights/note-01" (content/pages/insights-note-01.md is published from 2026-12-17)`,
     ),
   )
   // Its own form shows nothing wrong with it: the problems are the other files'.
@@ -159,7 +159,7 @@ test("a link to a heading an article's contents link to is a link to a place tha
   expect(editorSays(file, text)).toEqual([])
   const [, wrong] = linking("what-not-to-do")
   expect(buildSays(file, wrong)).toEqual([
-    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected an anchor that exists on /insights/note-02 (the closest: #what-to-do, #why-it-matters, #in-practice), found "#what-not-to-do"',
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: line 11 of the text ("Read [what to do](/insights/note-02#what…"): expected an anchor that exists on /insights/note-02 (the closest: #what-to-do, #why-it-matters, #in-practice), found "#what-not-to-do"',
   ])
   expect(editorSays(file, wrong)).toEqual(buildSays(file, wrong))
 })

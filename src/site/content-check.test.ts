@@ -187,11 +187,13 @@ test("a writer's new pages pass, the pages under one listed there, and the foote
   site.footer.columns[0].items[1] = { label: "Pricing", to: "/pricing" }
   fs.writeFileSync(path.join(dir, "site.json"), JSON.stringify(site, null, 2))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    'content/pages/ortho.md: Section 1 (Text): Text: expected an anchor that exists on /pricing (none), found "#top"',
+    'content/pages/ortho.md: Section 1 (Text): Text: line 3 of the text ("See [pricing](/pricing#top) and ![A char…"): expected an anchor that exists on /pricing (none), found "#top"',
   ])
   fs.rmSync(path.join(dir, "pages", "pricing.md"))
   expect(validateContentDir(dir).map(formatProblem)).toEqual([
-    expect.stringMatching(/^content\/pages\/ortho\.md: Section 1 \(Text\): Text: expected a link to an existing page \(.*\), found "\/pricing#top"$/),
+    expect.stringMatching(
+      /^content\/pages\/ortho\.md: Section 1 \(Text\): Text: line 3 of the text \(.*\): expected a link to an existing page \(.*\), found "\/pricing#top"$/,
+    ),
     expect.stringMatching(/^content\/site\.json: Footer, column 1, item 2: Link: expected a link to an existing page \(.*\), found "\/pricing"$/),
   ])
 })
@@ -231,7 +233,7 @@ test("a text's links go to https://, mailto:, a page of the site or a section of
     `${at(6)}: ${expected} "//evil.example.com/x"`,
     `${at(8)}: ${html} "<script>alert(1)</script>"`,
     `${at(10)}: ${html} "<b>"`,
-    'content/pages/about.md: Section 1 (Text): Text: expected an anchor that exists on /about (the closest: #about, #cta, #team), found "#nope"',
+    'content/pages/about.md: Section 1 (Text): Text: line 10 of the text ("Some <b>bold</b> and [an anchor](#nope)."): expected an anchor that exists on /about (the closest: #about, #cta, #team), found "#nope"',
   ])
 })
 

@@ -228,7 +228,7 @@ test("a schedule that would break on a later day is refused today, naming that d
   expect(problemsWith(late)).toEqual([
     'content/pages/insights-note-02.md: Then send visitors to: expected a page live on 2026-12-16, found "/insights/note-03" (/insights/note-03 → /insights/note-05, and content/pages/insights-note-05.md is published from 2026-12-20)',
     'content/pages/insights-note-03.md: Then send visitors to: expected a page live on 2026-12-16, found "/insights/note-05" (content/pages/insights-note-05.md is published from 2026-12-20)',
-    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected a link to a page live on 2026-12-16, found "/insights/note-03" (/insights/note-03 → /insights/note-05, and content/pages/insights-note-05.md is published from 2026-12-20)',
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: line 11 of the text ("Read [the earlier note](/insights/note-0…"): expected a link to a page live on 2026-12-16, found "/insights/note-03" (/insights/note-03 → /insights/note-05, and content/pages/insights-note-05.md is published from 2026-12-20)',
   ])
   // Note 5 comes down after the 18th and sends its visitors back to note 2: a circle from the 19th.
   const circle = {
@@ -239,7 +239,7 @@ test("a schedule that would break on a later day is refused today, naming that d
     'content/pages/insights-note-02.md: Then send visitors to: expected a page live on 2026-12-19, found "/insights/note-03" (its thens go round in a circle: /insights/note-03 → /insights/note-05 → /insights/note-02 → /insights/note-03)',
     'content/pages/insights-note-03.md: Then send visitors to: expected a page live on 2026-12-19, found "/insights/note-05" (its thens go round in a circle: /insights/note-05 → /insights/note-02 → /insights/note-03 → /insights/note-05)',
     'content/pages/insights-note-05.md: Then send visitors to: expected a page live on 2026-12-19, found "/insights/note-02" (its thens go round in a circle: /insights/note-02 → /insights/note-03 → /insights/note-05 → /insights/note-02)',
-    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected a link to a page live on 2026-12-19, found "/insights/note-03" (its thens go round in a circle: /insights/note-03 → /insights/note-05 → /insights/note-02 → /insights/note-03)',
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: line 11 of the text ("Read [the earlier note](/insights/note-0…"): expected a link to a page live on 2026-12-19, found "/insights/note-03" (its thens go round in a circle: /insights/note-03 → /insights/note-05 → /insights/note-02 → /insights/note-03)',
   ])
 })
 
@@ -252,7 +252,7 @@ test("a link to a page come down follows its then; a link to a page not yet up i
       "authors/sam-ortiz.md": (text) => `${text}\n[Earlier](/insights/webinar-recap)\n`,
     }),
   ).toEqual([
-    `content/pages/insights-note-02.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/insights/coming-soon" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
+    `content/pages/insights-note-02.md: Section 1 (Text): Text: line 11 of the text ("Read [the note](/insights/coming-soon).…"): expected a link to a page live on ${TODAY}, found "/insights/coming-soon" (content/pages/insights-coming-soon.md is published from 2026-12-11)`,
   ])
   expect(problemsWith({ "pages/insights-coming-soon.md": linking("/insights/webinar-recap") })).toEqual([])
 })
@@ -278,12 +278,12 @@ test("a link may name an author's or a topic's page on each day an article live 
       "pages/insights-note-05.md": linking("/topics/apportionment/page/2"),
     }),
   ).toEqual([
-    'content/pages/insights-note-03.md: Section 1 (Text): Text: expected a link to an existing page (the closest: /topics/records-review, /topics/report-writing, /topics/apportionment), found "/topics/records-reviews"',
-    'content/pages/insights-note-04.md: Section 1 (Text): Text: expected an anchor that exists on /topics/apportionment (none), found "#latest"',
+    'content/pages/insights-note-03.md: Section 1 (Text): Text: line 11 of the text ("Read [more](/topics/records-reviews). St…"): expected a link to an existing page (the closest: /topics/records-review, /topics/report-writing, /topics/apportionment), found "/topics/records-reviews"',
+    'content/pages/insights-note-04.md: Section 1 (Text): Text: line 11 of the text ("Read [more](/topics/apportionment#latest…"): expected an anchor that exists on /topics/apportionment (none), found "#latest"',
     expect.stringMatching(
-      /^content\/pages\/insights-note-05.md: Section 1 \(Text\): Text: expected a link to an existing page \(the closest: \/topics\/apportionment, /,
+      /^content\/pages\/insights-note-05.md: Section 1 \(Text\): Text: line 11 of the text \(.*\): expected a link to an existing page \(the closest: \/topics\/apportionment, /,
     ),
-    `content/pages/insights-note-02.md: Section 1 (Text): Text: expected a link to a page live on ${TODAY}, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)`,
+    `content/pages/insights-note-02.md: Section 1 (Text): Text: line 11 of the text ("Read [more](/topics/webinars). Start fro…"): expected a link to a page live on ${TODAY}, found "/topics/webinars" (/topics/webinars lists the articles that name content/topics/webinars.md, and none is live that day)`,
   ])
   // The last article of a topic comes down after the 15th: the footer's link to the topic breaks on the 16th, as would a redirect to it.
   const footerLink = (text: string) => {

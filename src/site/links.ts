@@ -3,7 +3,7 @@
 // every link inside the site goes to a page, and an anchor, that exist, and a text holds only
 // what the site draws (its images each saying what they show).
 import { editDistance } from "../vocabulary/edit-distance"
-import { isSiteLink, markdownImages, markdownLinkLines, markdownLinks, markdownProblems, whereInText } from "../vocabulary/markdown"
+import { isSiteLink, markdownImages, markdownLinkLines, markdownProblems, whereInText } from "../vocabulary/markdown"
 import { pageMarkedValues, sectionKind, sectionsOf } from "../sections/kinds"
 import type { Address } from "../vocabulary/addresses"
 import { computedOnce } from "../vocabulary/computed-once"
@@ -123,8 +123,11 @@ export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: nu
   return problems
 }
 
+/** A link inside the site: its field, where it goes, and for a link in Markdown its line in the text, as a problem's message begins ("line 3 of the text (…): "). */
+export type InternalLink = [field: string, target: string, where?: string]
+
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown, a link to a section of its page ("#plans") at the page's address. */
-export function internalLinks(data: unknown): Array<[string, string]> {
+export function internalLinks(data: unknown): InternalLink[] {
   const known = data && typeof data === "object" ? linksOf.get(data) : undefined
   if (known) return known
   const path = (data as { path?: unknown } | null)?.path
@@ -132,16 +135,17 @@ export function internalLinks(data: unknown): Array<[string, string]> {
   const links = [
     ...linkFields(data),
     ...markdownFields(data).flatMap(({ field, body }) =>
-      markdownLinks(body).flatMap(
-        (href): Array<[string, string]> => (isSiteLink(href) ? [[field, href]] : href.startsWith("#") && page !== undefined ? [[field, `${page}${href}`]] : []),
-      ),
+      markdownLinkLines(body).flatMap(({ line, href }): InternalLink[] => {
+        const target = isSiteLink(href) ? href : href.startsWith("#") && page !== undefined ? `${page}${href}` : undefined
+        return target === undefined ? [] : [[field, target, `${whereInText(body, line)}: `]]
+      }),
     ),
   ]
   if (data && typeof data === "object") linksOf.set(data, links)
   return links
 }
 // A file read once is one object: each check asks for its links again.
-const linksOf = new WeakMap<object, Array<[string, string]>>()
+const linksOf = new WeakMap<object, InternalLink[]>()
 
 /** Every image a page's Markdown fields show, with its field, as written ("../images/founder.png"); as the links, asked again by each check. */
 export const markdownFieldImages = computedOnce(
@@ -201,11 +205,11 @@ export function redirected(target: string, redirects: ReadonlyMap<string, string
 
 /** A problem for each link in `data` to a page or an anchor that does not exist, after the site's redirects. */
 export function linkProblems(file: string, data: unknown, addresses: readonly Address[], redirects: ReadonlyMap<string, string> = new Map()): Problem[] {
-  return internalLinks(data).flatMap(([field, target]): Problem[] => {
+  return internalLinks(data).flatMap(([field, target, where = ""]): Problem[] => {
     const end = redirected(target, redirects)
     if (/^https:\/\//.test(end)) return []
     const problem = targetProblem(end, addresses)
-    return problem ? [{ file, field, message: linkMessage(problem, target, end) }] : []
+    return problem ? [{ file, field, message: `${where}${linkMessage(problem, target, end)}` }] : []
   })
 }
 
