@@ -245,16 +245,17 @@ function tableProblems(tokens: Token[], lines: string[], bodyLine: number): Mark
   return problems
 }
 
-// A text's inline tokens, kept for the texts read last: each check asks for a text's links and images again.
+// A text's tokens, kept for the texts read last: each check asks for a text's links and images again.
 const parsed = new Map<string, Token[]>()
-const inlineTokens = (body: string): Token[] => {
+const blockTokens = (body: string): Token[] => {
   const known = parsed.get(body)
   if (known) return known
-  const tokens = md.parse(body, {}).flatMap((token) => token.children ?? [])
+  const tokens = md.parse(body, {})
   if (parsed.size >= 5000) parsed.delete(parsed.keys().next().value!)
   parsed.set(body, tokens)
   return tokens
 }
+const inlineTokens = (body: string): Token[] => blockTokens(body).flatMap((token) => token.children ?? [])
 
 /** The images a text shows, as written (like "../images/chart.png"). */
 export const markdownImages = (body: string) => inlineTokens(body).flatMap((token) => (token.type === "image" ? [String(token.attrGet("src") ?? "")] : []))
@@ -264,7 +265,7 @@ export const markdownLinks = (body: string) => inlineTokens(body).flatMap((token
 
 /** The links a text makes, as written, each with its line (counted from `bodyLine`). */
 export function markdownLinkLines(body: string, bodyLine = 1): Array<{ line: number; href: string }> {
-  return md.parse(body, {}).flatMap((token) => {
+  return blockTokens(body).flatMap((token) => {
     let line = lineOf(token, bodyLine)
     return (token.children ?? []).flatMap((child) => {
       if (child.type === "softbreak" || child.type === "hardbreak") line++

@@ -29,7 +29,7 @@ export type UnclosedQuote = { line: number; column: number; quote: string; field
 /**
  * The quoted value still open when YAML stopped at line `stop` of `lines` (0-based; its lines after
  * are not read, as a quote there may be YAML's own): its line and column, its quote, its field's
- * name, its text on that line, and the other quote it ends with, if any (about" opened with ').
+ * name, its text on that line, and the other kind of quote it ends with, if any ('About" ends with ").
  */
 export function unclosedQuote(lines: string[], stop = lines.length): UnclosedQuote | undefined {
   let open: UnclosedQuote | undefined
