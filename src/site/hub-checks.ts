@@ -8,7 +8,7 @@ import { brokenOn, changeDays, isLive, pagesByPath, routeOf, type Schedule, type
 import type { Problem } from "../vocabulary/problems"
 import { isoDate } from "../vocabulary/fields"
 import { subjectPathOf, type Address } from "../vocabulary/addresses"
-import { biographyProblems, internalLinks, redirected, targetProblem } from "./links"
+import { biographyProblems, type InternalLink, internalLinks, redirected, targetProblem } from "./links"
 import { isArticle } from "../vocabulary/article"
 import { sectionsOf } from "../sections/kinds"
 import { namedFiles, writtenFields } from "../vocabulary/content-type"
@@ -153,25 +153,26 @@ export function hubProblems(files: readonly HubFile[], facts: Facts): Problem[] 
   // Every file's links inside the site, on each day its page is live (an author's, each day their page is): a link to a page come down follows its then.
   for (const { file, data, body, bodyLine = 1, legal } of files) {
     // A biography's link is named by its line, as its other mistakes are.
-    const links: Array<readonly [field: string, target: string, where?: string]> = [
+    const links: InternalLink[] = [
       ...internalLinks(data),
       ...(isIn("authors")(file) && body
         ? markdownLinkLines(body, bodyLine)
             .filter(({ href }) => isSiteLink(href))
-            .map(({ line, href }) => ["", href, `${whereInText(body, line, bodyLine, "")}: `] as const)
+            .map(({ line, href }): InternalLink => ["", href, () => `${whereInText(body, line, bodyLine, "")}: `])
         : []),
     ]
     const own = subjectPathOf(file)
     const liveOn = (day: string) => (isIn("pages")(file) ? isLive(data as Schedule, day) : !own || !downOn(own, day))
     const announced = file === site?.file ? announcementDays(data, days) : undefined
-    for (const [field, target, where = ""] of links) {
+    for (const [field, target, at] of links) {
+      const where = () => at?.() ?? ""
       const end = redirected(target, redirects)
       const missing = isIn("authors")(file) && targetProblem(end, addresses)
-      if (missing) problems.push({ file, field, message: `${where}${missing}, found "${target}"` })
+      if (missing) problems.push({ file, field, message: `${where()}${missing}, found "${target}"` })
       if (missing || byPath.get(routeOf(end))?.file === file) continue
       const shown = field === "announcement.link.to" ? announced : undefined
       const broken = brokenOn(end, byPath, shown?.days ?? days, shown?.liveOn ?? liveOn, downOn)
-      if (broken) problems.push({ file, field, message: `${where}${brokenMessage(broken, target, "a link to a page")}` })
+      if (broken) problems.push({ file, field, message: `${where()}${brokenMessage(broken, target, "a link to a page")}` })
     }
     // A legal document is published every day; a link its text holds to an address that does not exist is refused by ./integrity.ts.
     for (const { line, href } of legal?.links ?? []) {

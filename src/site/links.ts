@@ -123,8 +123,8 @@ export function biographyProblems(body: string, bodyLine = 1): Array<{ line?: nu
   return problems
 }
 
-/** A link inside the site: its field, where it goes, and for a link in Markdown its line in the text, as a problem's message begins ("line 3 of the text (…): "). */
-export type InternalLink = [field: string, target: string, where?: string]
+/** A link inside the site: its field, where it goes, and for a link in Markdown its line in the text, as a problem's message begins ("line 3 of the text (…): "), said only for a link with a problem. */
+export type InternalLink = readonly [field: string, target: string, where?: () => string]
 
 /** Every link inside the site in a content file's data, with its field: "to" fields and links in Markdown, a link to a section of its page ("#plans") at the page's address. */
 export function internalLinks(data: unknown): InternalLink[] {
@@ -137,7 +137,7 @@ export function internalLinks(data: unknown): InternalLink[] {
     ...markdownFields(data).flatMap(({ field, body }) =>
       markdownLinkLines(body).flatMap(({ line, href }): InternalLink[] => {
         const target = isSiteLink(href) ? href : href.startsWith("#") && page !== undefined ? `${page}${href}` : undefined
-        return target === undefined ? [] : [[field, target, `${whereInText(body, line)}: `]]
+        return target === undefined ? [] : [[field, target, () => `${whereInText(body, line)}: `]]
       }),
     ),
   ]
@@ -205,11 +205,11 @@ export function redirected(target: string, redirects: ReadonlyMap<string, string
 
 /** A problem for each link in `data` to a page or an anchor that does not exist, after the site's redirects. */
 export function linkProblems(file: string, data: unknown, addresses: readonly Address[], redirects: ReadonlyMap<string, string> = new Map()): Problem[] {
-  return internalLinks(data).flatMap(([field, target, where = ""]): Problem[] => {
+  return internalLinks(data).flatMap(([field, target, where]): Problem[] => {
     const end = redirected(target, redirects)
     if (/^https:\/\//.test(end)) return []
     const problem = targetProblem(end, addresses)
-    return problem ? [{ file, field, message: `${where}${linkMessage(problem, target, end)}` }] : []
+    return problem ? [{ file, field, message: `${where?.() ?? ""}${linkMessage(problem, target, end)}` }] : []
   })
 }
 
