@@ -20,13 +20,11 @@ export function listFiles(dir: string, prefix = ""): string[] {
   })
 }
 
-/** The Markdown files of one folder of content/ ("about.md"), in order, as the check reads them: no working file (an editor's lock may link nowhere), no link. */
+/** The Markdown files of one folder of content/ ("about.md"), in order, as the check lists them (listFiles: no working file, since an editor's lock may link nowhere, and no link). */
 export const markdownFilesIn = (dir: string): string[] =>
   fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith(".md") && !isWorkingFile(entry.name))
-        .map((entry) => entry.name)
+    ? listFiles(dir)
+        .filter((name) => !name.includes("/") && name.endsWith(".md"))
         .sort()
     : []
 
