@@ -18,7 +18,7 @@ import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } 
 import { commitAll, git as gitIn, GIT_IDENTITY } from "../src/test/git-repo"
 import { stopGroup, until } from "../src/test/processes"
 import { copySite, FIXTURES, plain } from "../src/test/site-copy"
-import { FIXTURE_SITE } from "../src/test/fixture-site"
+import { copyFixtureContent } from "../src/test/fixture-site"
 import { temporaryFolders } from "../src/test/temporary-folders"
 import { SERVE_PORT } from "../playwright.config"
 
@@ -957,7 +957,7 @@ test.describe("the review workflow on a git repository", () => {
 
   test.beforeAll(async () => {
     repo = folder("cms-git-")
-    fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(repo, "content"), { recursive: true })
+    copyFixtureContent(repo)
     fs.mkdirSync(path.join(repo, "notes"))
     fs.writeFileSync(path.join(repo, "notes", "plan.md"), "committed\n")
     fs.writeFileSync(path.join(repo, ".gitignore"), "*.log\n")

@@ -143,6 +143,18 @@ test("an article whose review is due is warned of in the editor as the build war
   expect(verdictOn("pages", file, { ...entry, reviewed: "2026-12-01" }, SITE).warnings).toEqual([])
 })
 
+test("the editor warns of security.txt's expiry from 30 days before, as the build does, and saves the settings", () => {
+  const settings = JSON.parse(texts.get("content/site.json")!)
+  const verdictFor = (expires: string) => verdictOn("settings", "content/site.json", { ...settings, security: { ...settings.security, expires } }, SITE)
+  // Today is 2026-12-10 in New York.
+  expect(verdictFor("2027-01-10").warnings).toEqual([])
+  const soon = verdictFor("2027-01-09")
+  expect([soon.own, soon.others]).toEqual([[], []])
+  expect(soon.warnings).toEqual([
+    "content/site.json: Security contact: Valid until: security.txt expires on 2027-01-09, in 30 days, and from that day the build stops: set a later date, within a year of today (it still builds)",
+  ])
+})
+
 test("deleting a file another file needs is refused with the build's words", () => {
   expect(deleteVerdict(["content/images/founder.png"], SITE).map(formatProblem)).toEqual([
     "content/pages/about.md: Section 3 (Team card): Photo: expected an image at content/images/founder.png, found no such file",

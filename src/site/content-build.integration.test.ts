@@ -4,6 +4,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { copySite, FIXTURES, gatsbyBuild, stopBuilds } from "../test/site-copy"
 import { temporaryFolders } from "../test/temporary-folders"
+import { renewSettings } from "../test/fixture-site"
 import { parseFile } from "./content-files"
 import { parseLegalText } from "../vocabulary/legal-markdown"
 import { renderLegalPdf } from "../node/legal/legal-pdf"
@@ -35,6 +36,7 @@ const MISTAKES = [
 test.concurrent("gatsby build stops on a mistake in each kind of content file, naming each with its file and field", async () => {
   const dir = copySite(folder("site-"))
   for (const [fixture] of MISTAKES) fs.cpSync(path.join(FIXTURES, fixture!), path.join(dir, "content"), { recursive: true })
+  renewSettings(path.join(dir, "content"))
   // Files no folder declares, which Gatsby would otherwise copy to the site's origin as they are.
   const script = '<script>document.title="ran:"+document.domain</script>'
   fs.mkdirSync(path.join(dir, "static", "legal"))

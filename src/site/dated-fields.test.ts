@@ -48,6 +48,19 @@ test("the year security.txt may run is counted from the build's day", () => {
   ])
 })
 
+test("from 30 days before security.txt expires the build warns of the day it will stop, naming the file and the field, and still builds", () => {
+  const site = siteWith("2027-09-30")
+  const on = (day: string) => {
+    const { problems, warnings } = checkSite(site, [], noonOn(day))
+    return [problems, warnings.filter((warning) => warning.startsWith("content/site.json: "))]
+  }
+  const expiring = (when: string) =>
+    `content/site.json: Security contact: Valid until: security.txt expires on 2027-09-30, ${when}, and from that day the build stops: set a later date, within a year of today (it still builds)`
+  expect(on("2027-08-30")).toEqual([[], []])
+  expect(on("2027-08-31")).toEqual([[], [expiring("in 30 days")]])
+  expect(on("2027-09-29")).toEqual([[], [expiring("tomorrow")]])
+})
+
 test("the day ends at midnight in the site's zone, not in UTC", () => {
   const site = siteWith("2027-09-30")
   // 23:30 on September 29 in New York is already September 30 in UTC.

@@ -15,7 +15,7 @@ const NOON = new Date(`${TODAY}T12:00:00Z`)
 // A copy of the fixture site with the hub in it, each `edits` file then written over it.
 function hubWith(edits: Record<string, string | ((text: string) => string)> = {}, now = NOON) {
   const dir = folder("hub-")
-  copyFixtureSite(dir)
+  copyFixtureSite(dir, now.toISOString().slice(0, 10))
   addHub(dir, "America/New_York", NOON)
   for (const [file, edit] of Object.entries(edits)) {
     const at = path.join(dir, "content", file)

@@ -9,7 +9,7 @@ import { onDay } from "../vocabulary/fields"
 import { legalAnchors, type LegalTextProblem } from "../vocabulary/legal-text"
 import type { Redirect } from "../vocabulary/redirects"
 import { formatProblem, schemaProblems, type Problem } from "../vocabulary/problems"
-import { legalSchema } from "../vocabulary/schema"
+import { legalSchema, securityExpiryWarning } from "../vocabulary/schema"
 import type { z } from "zod"
 import { whereInText } from "../vocabulary/markdown"
 import { CONTENT_FILES, legalTextOf, parseFile, siteFileOf, type Parsed, type ParsedFile } from "./content-files"
@@ -95,12 +95,13 @@ function checkOn(set: ContentSet, moves: readonly Redirect[], today: string, zon
   for (const required of REQUIRED_FILES)
     if (!set.texts.has(required)) problems.push({ file: required, field: "", message: "is missing (expected this file to exist)" })
   const site = siteFileOf(parsed)
-  const settings = site?.data as { announcement?: Announcement; articles?: { reviewEveryDays?: number } } | undefined
+  const settings = site?.data as { announcement?: Announcement; articles?: { reviewEveryDays?: number }; security?: { expires: string } } | undefined
   const announcement = settings?.announcement
   const dataOf = new Map(parsed.map(({ file, data }) => [file, data]))
   const all = [...set.fileProblems, ...problems, ...integrityProblems(parsed, set, everyPageReads, moves, today)]
   if (all.length) return { problems: all, dataOf, warnings: [], news: [] }
   const ended = announcement && announcementState(announcement, today) === "over" ? [`${site!.file}: ${endedWarning(announcement, zone)}`] : []
+  const expiring = settings?.security && securityExpiryWarning(settings.security.expires, today)
   return {
     problems: all,
     dataOf,
@@ -110,6 +111,7 @@ function checkOn(set: ContentSet, moves: readonly Redirect[], today: string, zon
       ...emptyListWarnings(parsed, today).map((warning) => formatProblem(inEditorWords(warning, dataOf.get(warning.file)))),
       ...articleWarnings(parsed, settings?.articles, today),
       ...ended,
+      ...(expiring ? [formatProblem(inEditorWords({ file: site!.file, field: "security.expires", message: expiring }, site!.data))] : []),
     ],
     news: [
       ...(announcement ? [announcementNews(announcement, today, zone)] : []),

@@ -21,10 +21,10 @@ const SITE_FILES = [
 
 export const FIXTURES = path.join(root, "src", "vocabulary", "__fixtures__")
 
-/** `dir`, an empty folder, made a fresh copy of the site's code with the fixture site's content. */
-export function copySite(dir: string): string {
+/** `dir`, an empty folder, made a fresh copy of the site's code with the fixture site's content, for a build on `day` (SITE_DATE's or today). */
+export function copySite(dir: string, day?: string): string {
   for (const name of SITE_FILES) fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
-  copyFixtureSite(dir)
+  copyFixtureSite(dir, day)
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
   return dir
 }

@@ -43,6 +43,17 @@ const securityPolicy = z.strictObject({
   ),
 })
 
+/** How many days before security.txt expires the build starts warning that it will stop. */
+export const SECURITY_NOTICE_DAYS = 30
+
+/** The warning of a security.txt expiring within SECURITY_NOTICE_DAYS of `today` (the build still runs until that day); none before. */
+export function securityExpiryWarning(expires: string, today: string): string | undefined {
+  const days = Math.round((Date.parse(`${expires}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+  if (!(days > 0 && days <= SECURITY_NOTICE_DAYS)) return undefined
+  const when = days === 1 ? "tomorrow" : `in ${days} days`
+  return `security.txt expires on ${expires}, ${when}, and from that day the build stops: set a later date, within a year of today (it still builds)`
+}
+
 /** The header's most links: beside Sign In and Book a Demo, a desktop's line holds six of a dozen letters each. */
 export const HEADER_MAX_LINKS = 6
 

@@ -12,7 +12,11 @@ import { temporaryFolders } from "../../test/temporary-folders"
 // A build a test left running is stopped before its folder is removed.
 afterAll(stopBuilds)
 const folder = temporaryFolders(afterAll)
-const site = copySite(folder("site-"))
+// An announcement whose last day is the first build's; the next build is the day after.
+const ANNOUNCEMENT = { text: "Join our webinar on 12 January.", link: { label: "Register", to: "/about" }, from: "2026-12-01", until: "2027-01-31" }
+const LAST_DAY = "2027-01-31"
+const DAY_AFTER = "2027-02-01"
+const site = copySite(folder("site-"), LAST_DAY)
 const file = (name: string) => path.join(site, name)
 const edit = (name: string, change: (text: string) => string) => fs.writeFileSync(file(name), change(fs.readFileSync(file(name), "utf8")))
 
@@ -24,10 +28,6 @@ async function netlifyBuild(day: string) {
   return output.replace(/\s*\n\s*/g, " ")
 }
 
-// An announcement whose last day is the first build's; the next build is the day after.
-const ANNOUNCEMENT = { text: "Join our webinar on 12 January.", link: { label: "Register", to: "/about" }, from: "2026-12-01", until: "2027-01-31" }
-const LAST_DAY = "2027-01-31"
-const DAY_AFTER = "2027-02-01"
 // The pages of public/ (not the editor's), and those whose HTML shows the announcement's band.
 function pagesWithBand() {
   const pages = fs

@@ -18,7 +18,7 @@ import { commitAll, git, GIT_IDENTITY } from "../../test/git-repo"
 import { listeningPorts } from "../../test/listening-ports"
 import { freePort, stopGroup, until } from "../../test/processes"
 import { temporaryFolders } from "../../test/temporary-folders"
-import { FIXTURE_SITE } from "../../test/fixture-site"
+import { copyFixtureContent, FIXTURE_SITE } from "../../test/fixture-site"
 import { BODY_MAX_BYTES } from "../../../scripts/cms-guard.mjs"
 
 const folder = temporaryFolders(afterAll)
@@ -61,7 +61,7 @@ const SECRET = 'export const token = "not for the editor"\n'
  */
 async function siteRepository(largeImage = 0) {
   const repo = folder("cms-guard-")
-  fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(repo, "content"), { recursive: true })
+  copyFixtureContent(repo)
   fs.writeFileSync(path.join(repo, "gatsby-node.ts"), SECRET)
   fs.symlinkSync("..", path.join(repo, "content", "lnk"))
   fs.symlinkSync("../../gatsby-node.ts", path.join(repo, "content", "pages", "linked.md"))

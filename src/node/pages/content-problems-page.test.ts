@@ -7,7 +7,7 @@ import type { Problem } from "../../vocabulary/problems"
 import { answerWithProblems, PROBLEMS_STATUS, problemsPage } from "./content-problems-page"
 import { readSiteSettings } from "./site-settings"
 import { temporaryFolders } from "../../test/temporary-folders"
-import { FIXTURE_SITE } from "../../test/fixture-site"
+import { copyFixtureContent } from "../../test/fixture-site"
 
 const folder = temporaryFolders(afterAll)
 
@@ -80,7 +80,7 @@ test("the problems page shows each problem as text, escaped, and reloads once th
 
 test("the develop server starts on content with a problem, taking the settings it needs as far as they read; a build stops", () => {
   const root = folder("site-")
-  fs.cpSync(path.join(FIXTURE_SITE, "content"), path.join(root, "content"), { recursive: true })
+  copyFixtureContent(root)
   const home = path.join(root, "content", "pages", "home.md")
   fs.writeFileSync(home, fs.readFileSync(home, "utf8").replace("icon: draft", "icon: rocket"))
   const command = process.env.gatsby_executing_command
