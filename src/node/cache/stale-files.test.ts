@@ -94,6 +94,24 @@ test("after a clean build nothing is older than the build, and nothing goes", ()
   expect(staleFiles(dir, STARTED, new Set())).toEqual([])
 })
 
+test("the build's start is read on the disk's clock: a process whose clock runs a year ahead removes none of what it writes", () => {
+  const site = folder("site-")
+  const dir = path.join(site, "public")
+  jest.useFakeTimers({ now: Date.now() + 365 * 86_400_000, doNotFake: ["setTimeout", "setImmediate", "nextTick"] })
+  try {
+    markBuildStart(site)
+    fs.mkdirSync(dir)
+    fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n")
+    const store = {
+      getState: () => ({ pages: new Map(), staticQueryComponents: new Map(), slices: new Map(), html: { slicesProps: { bySliceId: new Map() } } }),
+    }
+    expect(removeStaleFiles(store as never, [], dir)).toEqual([])
+    expect(fs.readdirSync(site)).toEqual(["public"])
+  } finally {
+    jest.useRealTimers()
+  }
+})
+
 test("a build whose .cache Gatsby emptied after it began (its plugins changed, or its last build failed) still removes what an earlier build left", () => {
   const site = folder("site-")
   const home = process.cwd()

@@ -16,9 +16,20 @@ import { listFiles } from "../pages/list-files"
 // when its plugins changed or its last build failed, and public/ stays as the last build left it.
 let buildStartedMs: number | undefined
 
-/** Marks the moment this build began, after Gatsby restored its cache: what is written later is this build's. */
-export function markBuildStart() {
-  buildStartedMs = Date.now()
+/**
+ * Marks the moment this build began, after Gatsby restored its cache: what is written later is this
+ * build's. It is read from a file written in the site's folder, on the clock of the disk whose times
+ * the files' are compared with: a process's own clock may differ from it (a container's, a network
+ * disk's, a build for another day under a faked clock), and this build's files must never look older.
+ */
+export function markBuildStart(siteDir = ".") {
+  const marker = path.join(siteDir, `.build-start-${process.pid}`)
+  fs.writeFileSync(marker, "")
+  try {
+    buildStartedMs = fs.statSync(marker).mtimeMs
+  } finally {
+    fs.rmSync(marker, { force: true })
+  }
 }
 
 type GatsbyState = {
