@@ -125,7 +125,9 @@ test("a build whose .cache Gatsby emptied after it began (its plugins changed, o
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
       fs.writeFileSync(path.join(dir, name), "<p>page</p>")
     }
-    const [earlier, later] = [new Date(Date.now() - 60_000), new Date(Date.now() + 60_000)]
+    // A minute either side of the files' writing, on the disk's clock, which the build's start is read on.
+    const written = fs.statSync(path.join(dir, "index.html")).mtimeMs
+    const [earlier, later] = [new Date(written - 60_000), new Date(written + 60_000)]
     fs.utimesSync(path.join(dir, "taken-down/index.html"), earlier, earlier)
     fs.utimesSync(path.join(dir, "index.html"), later, later)
     const store = {
