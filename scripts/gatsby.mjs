@@ -9,13 +9,14 @@ import os from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import { keepQueryTypes } from "./query-types.mjs"
+import { gatsbyEnv } from "./gatsby-env.mjs"
 
 const root = path.resolve(import.meta.dirname, "..")
 const temporary = fs.mkdtempSync(path.join(os.tmpdir(), "veridraft-gatsby-"))
 const restoreTypes = keepQueryTypes(path.join(root, "src", "gatsby-types.d.ts"))
 const gatsby = spawn(process.execPath, [path.join(root, "node_modules", "gatsby", "cli.js"), ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", TMPDIR: temporary },
+  env: gatsbyEnv(temporary),
 })
 // Ctrl+C reaches Gatsby from the terminal too; a stop sent to this process alone is passed on.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => gatsby.kill(signal))
