@@ -30,7 +30,7 @@ test("the types' text is put back when the file was left empty or cut short, and
 // A checkout whose Gatsby runs `gatsby`, the script in its place, through the project's own scripts/gatsby.mjs.
 function checkoutWithGatsby(gatsby: string) {
   const dir = folder("checkout-")
-  for (const script of ["gatsby.mjs", "query-types.mjs"]) fs.cpSync(path.join(ROOT, "scripts", script), path.join(dir, "scripts", script))
+  for (const script of ["gatsby.mjs", "gatsby-env.mjs", "query-types.mjs"]) fs.cpSync(path.join(ROOT, "scripts", script), path.join(dir, "scripts", script))
   fs.mkdirSync(path.join(dir, "src"))
   fs.writeFileSync(path.join(dir, "src", "gatsby-types.d.ts"), TYPES)
   fs.mkdirSync(path.join(dir, "node_modules", "gatsby"), { recursive: true })
