@@ -8,6 +8,7 @@ import { answerWithProblems, PROBLEMS_STATUS, problemsPage } from "./content-pro
 import { readSiteSettings } from "./site-settings"
 import { temporaryFolders } from "../../test/temporary-folders"
 import { copyFixtureContent } from "../../test/fixture-site"
+import { daysAfter } from "../../vocabulary/fields"
 
 const folder = temporaryFolders(afterAll)
 
@@ -93,5 +94,20 @@ test("the develop server starts on content with a problem, taking the settings i
     expect(readSiteSettings(root)).toEqual({ siteUrl: "http://localhost", productName: "Preview", description: "", themeColor: "#ffffff" })
   } finally {
     process.env.gatsby_executing_command = command
+  }
+})
+
+test("a build for another day reads the settings on that day, as its check did: a date valid then and not today stops nothing", () => {
+  const root = folder("site-")
+  const today = new Date().toISOString().slice(0, 10)
+  const later = daysAfter(today, 200)
+  // security.txt expires 400 days from today: within a year of the build's day, more than a year away now.
+  const settings = path.join(copyFixtureContent(root, later), "site.json")
+  fs.writeFileSync(settings, fs.readFileSync(settings, "utf8").replace(/("expires": ")[^"]*/, `$1${daysAfter(today, 400)}`))
+  try {
+    process.env.SITE_DATE = later
+    expect(readSiteSettings(root)).toMatchObject({ productName: "Veridraft" })
+  } finally {
+    delete process.env.SITE_DATE
   }
 })

@@ -7,6 +7,8 @@
 import fs from "node:fs"
 import path from "node:path"
 import { siteSchema, type SiteContent } from "../../vocabulary/schema"
+import { onDay } from "../../vocabulary/fields"
+import { siteToday, zoneOf } from "../../vocabulary/announcement"
 import { movedAddresses } from "../headers/former-addresses"
 import { formatProblems, validateContentDir } from "../../site/content-check"
 
@@ -20,7 +22,11 @@ export type ConfigSettings = Pick<SiteContent, "siteUrl" | "productName" | "desc
 export function readSiteSettings(root = process.cwd()): ConfigSettings {
   const problems = validateContentDir(path.join(root, "content"), movedAddresses(root).moves)
   const file = path.join(root, "content", "site.json")
-  if (!problems.length) return siteSchema.parse(JSON.parse(fs.readFileSync(file, "utf8")))
+  if (!problems.length) {
+    const data = JSON.parse(fs.readFileSync(file, "utf8"))
+    // Its dated fields are read on the day the site is built for (SITE_DATE's, or today), as the check read them.
+    return onDay(siteToday(zoneOf(data)), () => siteSchema.parse(data))
+  }
   if (process.env.gatsby_executing_command !== "develop") throw new ContentProblemsError(formatProblems(problems))
   return { ...DEVELOP_SETTINGS, ...textsIn(file) }
 }
