@@ -12,6 +12,7 @@ import { COOKIE_POLICY } from "../src/test/cookie-policy"
 import { addWriterPages, WRITER_PAGES } from "../src/test/writer-pages"
 import { addHub, HUB_ARTICLES } from "../src/test/hub-content"
 import { dayIn } from "../src/vocabulary/announcement"
+import { daysAfter } from "../src/vocabulary/fields"
 import { buildAndServe, expectMovedFor } from "./built-site"
 import { editorAddressSaid, startCms, withCmsOutput, type CmsRun } from "./cms-run"
 import { backendPortSaid, localBackendInfo, openEntry as openEntryAt, publish } from "../src/test/decap-editor"
@@ -478,7 +479,7 @@ test.describe("saving straight into content/", () => {
     // The about page going up next week would leave the footer's link to it leading nowhere today.
     const about = read("pages/about.md")
     await openEntry(editor, "pages/entries/about")
-    await editor.getByLabel("Publish on (optional)", { exact: true }).fill("2027-01-04")
+    await editor.getByLabel("Publish on (optional)", { exact: true }).fill(daysAfter(dayIn("America/New_York", new Date()), 7))
     await expect(
       preview.getByText(/content\/site\.json: Footer, column 2, item 1: Link: expected a link to a page live on \d{4}-\d{2}-\d{2}, found "\/about"/),
     ).toBeVisible()
