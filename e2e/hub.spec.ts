@@ -383,7 +383,15 @@ test("a printed article gives each link's address after its words, the site's ow
     return heading.getBoundingClientRect().top - above.at(-1)!.getBoundingClientRect().bottom
   })
   expect(gap).toBeGreaterThanOrEqual(24)
+  // The byline stands apart from the title above it, on paper as on screen.
+  const underTitle = () =>
+    page.locator("main h1").evaluate((title) => {
+      const byline = document.querySelector(`main a[href="/authors/sam-ortiz"]`)!
+      return byline.getBoundingClientRect().top - title.getBoundingClientRect().bottom
+    })
+  expect(await underTitle()).toBeGreaterThanOrEqual(12)
   await page.emulateMedia({ media: "screen" })
+  expect(await underTitle()).toBeGreaterThanOrEqual(12)
 })
 
 for (const width of [360, 1280]) {

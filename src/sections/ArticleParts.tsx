@@ -55,7 +55,8 @@ function ReviewLine({ review, words }: { review: Review; words: ArticleWords }) 
 export function ArticleIntro({ article }: { article: ArticleFacts }) {
   const { byline, words } = article
   return (
-    <Container className="pb-2">
+    // Space of its own above the byline: on paper the heading's space below it is taken away (src/styles/global.css).
+    <Container className="pt-2 pb-2 print:pt-4">
       {/* Not searched, but for its topics, which the search shows with each result. */}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600" data-pagefind-ignore="">
         {byline && (
