@@ -18,12 +18,14 @@ let buildStartedMs: number | undefined
 
 /**
  * Marks the moment this build began, after Gatsby restored its cache: what is written later is this
- * build's. It is read from a file written in the site's folder, on the clock of the disk whose times
- * the files' are compared with: a process's own clock may differ from it (a container's, a network
- * disk's, a build for another day under a faked clock), and this build's files must never look older.
+ * build's. It is read from a file written in the site's .cache (which git ignores), on the clock of the
+ * disk whose times the files' are compared with: a process's own clock may differ from it (a
+ * container's, a network disk's, a build for another day under a faked clock), and this build's
+ * files must never look older.
  */
 export function markBuildStart(siteDir = ".") {
-  const marker = path.join(siteDir, `.build-start-${process.pid}`)
+  const marker = path.join(siteDir, ".cache", `build-start-${process.pid}`)
+  fs.mkdirSync(path.dirname(marker), { recursive: true })
   fs.writeFileSync(marker, "")
   try {
     buildStartedMs = fs.statSync(marker).mtimeMs
