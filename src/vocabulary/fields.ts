@@ -89,6 +89,8 @@ export function onDay<T>(day: string, check: () => T): T {
 }
 /** Today, YYYY-MM-DD: the day of the check under way (onDay), else the UTC day (a schema read outside a site's check). */
 export const today = () => checkDay ?? new Date().toISOString().slice(0, 10)
+/** How many days from the day `from` to the day `to`, both YYYY-MM-DD. */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 /** The day `days` after `day`, YYYY-MM-DD. */
 export const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 /** A date that has come: the day something was agreed or became true. */

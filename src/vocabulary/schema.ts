@@ -1,7 +1,22 @@
 // The site settings' and the legal documents' schemas, part of the vocabulary below the section
 // kinds; a page's schema, made of the kinds, is the site's assembly (src/site/page-schema.ts).
 import { z } from "zod"
-import { dateField, daysAfter, drawnText, email, httpsUrl, isoDate, legalPdfPath, link, linkTarget, PAGE_ADDRESS, siteAddress, text, today } from "./fields"
+import {
+  dateField,
+  daysAfter,
+  daysBetween,
+  drawnText,
+  email,
+  httpsUrl,
+  isoDate,
+  legalPdfPath,
+  link,
+  linkTarget,
+  PAGE_ADDRESS,
+  siteAddress,
+  text,
+  today,
+} from "./fields"
 import { announcementSchema, timeZone } from "./announcement"
 import { articleWordsSchema } from "./content-types/article-words"
 import { FEED_ENTRIES } from "./feed-paths"
@@ -48,7 +63,7 @@ export const SECURITY_NOTICE_DAYS = 30
 
 /** The warning of a security.txt expiring within SECURITY_NOTICE_DAYS of `today` (the build still runs until that day); none before. */
 export function securityExpiryWarning(expires: string, today: string): string | undefined {
-  const days = Math.round((Date.parse(`${expires}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000)
+  const days = daysBetween(today, expires)
   if (!(days > 0 && days <= SECURITY_NOTICE_DAYS)) return undefined
   const when = days === 1 ? "tomorrow" : `in ${days} days`
   return `security.txt expires on ${expires}, ${when}, and from that day the build stops: set a later date, within a year of today (it still builds)`

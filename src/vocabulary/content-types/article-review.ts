@@ -1,8 +1,7 @@
 // An article's review by a second author: when it falls due again, which the build warns of
 // (src/site/site-check.ts) and the editor shows above the entry.
 
-const DAY_MS = 86_400_000
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS)
+import { daysBetween } from "../fields"
 
 /** Whether an article reviewed on `reviewed` is due a review on `today`, reviews coming every `everyDays` days. */
 export const reviewIsDue = (reviewed: string, today: string, everyDays: number) => daysBetween(reviewed, today) > everyDays
