@@ -15,6 +15,7 @@ import { answerFormPosts } from "./src/node/pages/dev-form-posts"
 import { relinkRevisions, sourceNodes as sourceLegalArchive } from "./src/node/legal/legal-archive-nodes"
 import { createHubPages } from "./src/node/pages/hub-pages"
 import { keepTemplates, showContentProblems } from "./src/node/pages/content-problems-page"
+import { requireLoadedConfig } from "./src/node/pages/site-settings"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/pages/schema-customization"
 export { onCreatePage } from "./src/node/editor/cms"
@@ -63,10 +64,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   if (process.env.gatsby_executing_command === "build") markBuildStart()
 }
 
-// Content is checked before anything is built, the page query's sections are written from their
-// kinds' schemas, and the editor's bundle is made.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+// Content is checked before anything is built (and gatsby-config, which reads it, is known to have
+// loaded), the page query's sections are written from their kinds' schemas, and the editor's bundle is made.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter, store }) => {
   checkContent(reporter)
+  requireLoadedConfig(store, reporter)
   writeSectionFields(reporter)
   await buildEditor(reporter)
 }

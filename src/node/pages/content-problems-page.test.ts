@@ -5,7 +5,8 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Problem } from "../../vocabulary/problems"
 import { answerWithProblems, PROBLEMS_STATUS, problemsPage } from "./content-problems-page"
-import { readSiteSettings } from "./site-settings"
+import { readSiteSettings, requireLoadedConfig } from "./site-settings"
+import type { Reporter, Store } from "gatsby"
 import { temporaryFolders } from "../../test/temporary-folders"
 import { copyFixtureContent } from "../../test/fixture-site"
 import { daysAfter } from "../../vocabulary/fields"
@@ -110,4 +111,24 @@ test("a build for another day reads the settings on that day, as its check did: 
   } finally {
     delete process.env.SITE_DATE
   }
+})
+
+test("a build whose gatsby-config threw stops with that error, not later without its plugins; a loaded config stops nothing", () => {
+  const root = folder("site-")
+  const compiled = path.join(root, ".cache", "compiled", "gatsby-config.js")
+  fs.mkdirSync(path.dirname(compiled), { recursive: true })
+  fs.writeFileSync(compiled, 'throw new TypeError("settings unread")\n')
+  const panic = jest.fn()
+  const reporter = { panic } as unknown as Reporter
+  const storeWith = (config: unknown) => ({ getState: () => ({ config }) }) as unknown as Store
+
+  requireLoadedConfig(storeWith({ siteMetadata: { siteUrl: "https://www.example.com" }, plugins: [] }), reporter, root)
+  expect(panic).not.toHaveBeenCalled()
+
+  requireLoadedConfig(storeWith({}), reporter, root)
+  expect(panic).toHaveBeenCalledWith(expect.stringMatching(/^gatsby-config\.ts stopped with an error[\s\S]*TypeError: settings unread/))
+
+  fs.writeFileSync(compiled, "module.exports = {}\n")
+  requireLoadedConfig(storeWith(undefined), reporter, root)
+  expect(panic).toHaveBeenLastCalledWith(expect.stringContaining("gatsby-config.js loads in a process of its own, but Gatsby read no site settings from it"))
 })

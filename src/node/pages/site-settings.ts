@@ -5,7 +5,9 @@
 // until they are fixed (src/node/pages/content-nodes.ts), and takes what it needs here from the settings
 // as far as they read.
 import fs from "node:fs"
+import { spawnSync } from "node:child_process"
 import path from "node:path"
+import type { Reporter, Store } from "gatsby"
 import { siteSchema, type SiteContent } from "../../vocabulary/schema"
 import { onDay } from "../../vocabulary/fields"
 import { siteToday, zoneOf } from "../../vocabulary/announcement"
@@ -42,4 +44,22 @@ function textsIn(file: string): Partial<ConfigSettings> {
   } catch {
     return {}
   }
+}
+
+/**
+ * Stops the build when gatsby-config did not load: Gatsby's compile step swallows an error thrown
+ * there and goes on without the site's plugins, to fail later on a missing node in other words.
+ * The error is found again by loading the compiled file in a process of its own (in this one, the
+ * bundle's runtime keeps the failed module and hands out its empty exports).
+ */
+export function requireLoadedConfig(store: Store, reporter: Reporter, root = process.cwd()): void {
+  const { config } = store.getState() as { config?: { siteMetadata?: { siteUrl?: string } } }
+  if (config?.siteMetadata?.siteUrl) return
+  reporter.panic(`gatsby-config.ts stopped with an error, and the site cannot be built without it:\n${configError(root)}`)
+}
+
+function configError(root: string): string {
+  const compiled = path.join(root, ".cache", "compiled", "gatsby-config.js")
+  const run = spawnSync(process.execPath, ["-e", `require(${JSON.stringify(compiled)})`], { cwd: root, encoding: "utf8" })
+  return run.status ? run.stderr.trim() : `${compiled} loads in a process of its own, but Gatsby read no site settings from it`
 }
