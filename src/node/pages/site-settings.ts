@@ -61,5 +61,6 @@ export function requireLoadedConfig(store: Store, reporter: Reporter, root = pro
 function configError(root: string): string {
   const compiled = path.join(root, ".cache", "compiled", "gatsby-config.js")
   const run = spawnSync(process.execPath, ["-e", `require(${JSON.stringify(compiled)})`], { cwd: root, encoding: "utf8" })
-  return run.status ? run.stderr.trim() : `${compiled} loads in a process of its own, but Gatsby read no site settings from it`
+  if (run.status === 0) return `${compiled} loads in a process of its own, but Gatsby read no site settings from it`
+  return run.stderr.trim() || String(run.error ?? `node stopped with ${run.signal ?? `exit code ${run.status}`}`)
 }
