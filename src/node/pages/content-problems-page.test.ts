@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // In develop, while the content has a problem, a browser asking for any page of the site gets the
 // problems in the build's words, and its editor and the develop server's own files still answer.
+// Beside it, the settings gatsby-config reads whatever the content holds, and the build's stop when
+// gatsby-config did not load.
 import fs from "node:fs"
 import path from "node:path"
 import type { Problem } from "../../vocabulary/problems"
