@@ -29,6 +29,13 @@ function stat(pid) {
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ")
   return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), start: fields[19] }
 }
+const folderOf = (pid) => {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/cwd`)
+  } catch {
+    return undefined // gone already
+  }
+}
 const commandLine = (pid) => (read(`/proc/${pid}/cmdline`) ?? "").replaceAll("\0", " ").trim()
 /** The machine's busy and total ticks so far, from /proc/stat. */
 function machine() {
@@ -67,14 +74,12 @@ function sample() {
         strangers.add(key)
         continue
       }
-      let cwd
-      try {
-        cwd = gatsbyCommand(commandLine(pid)) ? fs.readlinkSync(`/proc/${pid}/cwd`) : undefined
-      } catch {} // gone already
-      known = { pid, above, ancestorCommands: above.map(commandLine), cwd, first: seconds() }
+      known = { pid, above, ancestorCommands: above.map(commandLine), first: seconds() }
       processes.set(key, known)
     }
     known.command = commandLine(pid) || known.command || ""
+    // A Gatsby's folder, once the process is one (it may have started as the shell that runs it).
+    if (!known.cwd && gatsbyCommand(known.command)) known.cwd = folderOf(pid)
     known.ticks = now.ticks
     known.last = seconds()
   }
