@@ -1,6 +1,6 @@
 // Gatsby's build-time hooks, one concern per module under src/node/.
 import type { GatsbyNode } from "gatsby"
-import { checkContent, contentProblems, sourceContentNodes, syncOnContentDelete, syncOnContentEdit } from "./src/node/pages/content-nodes"
+import { checkContent, contentProblems, contentSynced, sourceContentNodes, watchContent } from "./src/node/pages/content-nodes"
 import { createSitePages } from "./src/node/pages/create-pages"
 import { createRedirects } from "./src/node/headers/redirects"
 import { drawSocialCards } from "./src/node/drawings/social-cards"
@@ -24,22 +24,18 @@ export { onCreateWebpackConfig } from "./src/node/output/webpack-config"
 
 // What content the day publishes, with the day itself, then the legal documents' earlier
 // revisions, whose links lead where the day leads them; in develop both are made again when a
-// content file is deleted.
+// content file is written or deleted.
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
   await sourceContentNodes!(args, options, () => {})
   await sourceLegalArchive!(args, options, () => {})
-  syncOnContentDelete(args, () => relinkRevisions(args))
-}
-
-// In develop, a content edit makes the day's nodes again, and the earlier revisions' links with them.
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  if (await syncOnContentEdit(args)) await relinkRevisions(args)
+  watchContent(args, () => relinkRevisions(args))
 }
 
 // Every page and legal document, the redirects from where they were, and their PDFs and sharing
 // cards, drawn on every core while the build goes on; in develop none while the content has a
 // problem, which every address shows instead.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
+  await contentSynced()
   if (contentProblems().length) return keepTemplates!(args, options, () => {})
   const drawings = startDrawings(args.cache.directory)
   await createSitePages(args, drawings)

@@ -6,7 +6,7 @@
 // (./content-problems-page.ts) until they are fixed, and the editor at /admin/ still opens.
 import fs from "node:fs"
 import path from "node:path"
-import type { CreateNodeArgs, GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
+import type { GatsbyNode, Node, Reporter, SourceNodesArgs } from "gatsby"
 import { markdownHeadings, markdownImages, markdownLinks } from "../../vocabulary/markdown"
 import { legalPdfOf, type LegalContent } from "../../vocabulary/schema"
 import type { PageContent } from "../../site/page-schema"
@@ -79,11 +79,9 @@ function tellProblems(problems: Problem[], reporter: Reporter): void {
 }
 
 let recheck: NodeJS.Timeout | undefined
-// Set once the content's nodes were first made: in develop, each content edit after it makes them again.
-let synced = false
-// The files the content's nodes were last made from: a deleted File node of another (one restored from
-// the cache for a file removed since) changes nothing.
-let madeFrom = new Set<string>()
+// The files the content's nodes were last made from, with the text read from each: a deleted File node
+// of another (one restored from the cache for a file removed since) changes nothing.
+let madeFrom = new Map<string, string>()
 
 const NODE_TYPES = ["ContentPage", "LegalDocument", "Author", "Topic", "SiteJson"]
 type FileNode = Node & { relativePath: string; absolutePath: string; sourceInstanceName?: string }
@@ -107,9 +105,12 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   const files = (getNodesByType("File") as FileNode[]).filter(
     ({ sourceInstanceName, absolutePath }) => sourceInstanceName === "content" && fs.existsSync(absolutePath),
   )
+  const texts = new Map<string, string>()
   const read = files.flatMap((node) => {
     const sourceFile = `content/${node.relativePath}`
-    const parsed = parseFile(sourceFile, fs.readFileSync(node.absolutePath, "utf8"))
+    const text = fs.readFileSync(node.absolutePath, "utf8")
+    texts.set(node.absolutePath, text)
+    const parsed = parseFile(sourceFile, text)
     // A file that does not parse has its problem reported by the content check.
     return "data" in parsed ? [{ node, file: sourceFile, ...parsed }] : []
   })
@@ -142,8 +143,7 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   const index = pageIndexOf(live)
   actions.createNode({ ...index, id: createNodeId(PAGE_INDEX_TYPE), internal: { type: PAGE_INDEX_TYPE, contentDigest: createContentDigest(index) } })
   sourceSiteDay({ today, sendsOn }, { actions, createNodeId, createContentDigest })
-  synced = true
-  madeFrom = new Set(files.map(({ absolutePath }) => absolutePath))
+  madeFrom = texts
 }
 
 // A content file's node fields: its own, and what the site finds in it; its links inside the site follow the day's redirects.
@@ -180,37 +180,63 @@ export const sourceContentNodes: GatsbyNode["sourceNodes"] = (args) => syncConte
 
 const isContentFile = (node: Node | undefined): node is FileNode => node?.internal.type === "File" && (node as FileNode).sourceInstanceName === "content"
 
-/** In develop, on a content file's change: the content's nodes made again; whether they were. */
-export async function syncOnContentEdit(args: CreateNodeArgs): Promise<boolean> {
-  if (!isContentFile(args.node) || !developing() || !synced) return false
-  await resync(args)
-  return true
-}
+// In develop, the sourcing's arguments, whose actions Gatsby queues and then makes the pages again
+// with (as it does for the filesystem's watcher), and what follows the content's nodes made again.
+let watch: { args: NodeArgs & { reporter: Reporter }; after: () => Promise<void> } | undefined
+// The content's nodes being made again after the last edit: develop's createPages waits for them.
+let syncing: Promise<void> = Promise.resolve()
 
-let watching = false
+/** Resolves once the content's nodes are made from every edit develop has seen (at once in a build). */
+export const contentSynced = (): Promise<void> => syncing
+
 /**
- * In develop, a content file deleted (by the editor or by hand) is a content edit too: the
- * content's nodes are made again, with the actions the sourcing was given (as the filesystem's
- * own watcher does), then `after` runs. Gatsby has no hook for a deleted node but its actions.
+ * In develop, each content file written or deleted (by the editor or by hand) makes the content's
+ * nodes again, with the actions the sourcing was given, then `after` runs. It starts as the file's
+ * node is stored, before Gatsby makes the pages again, which then wait for it: Gatsby does not
+ * wait for an onCreateNode to end, and pages made before it would be made from the content before
+ * the edit, and not made again. Gatsby has no hook for a deleted node but its actions.
  */
-export function syncOnContentDelete(args: NodeArgs & { reporter: Reporter }, after: () => Promise<void>): void {
-  if (!developing() || watching) return
-  watching = true
+export function watchContent(args: NodeArgs & { reporter: Reporter }, after: () => Promise<void>): void {
+  if (!developing() || watch) return
+  watch = { args, after }
+  emitter.on("CREATE_NODE", (action: { payload?: Node }) => {
+    if (isContentFile(action.payload)) resyncFromWatch("a file was written")
+  })
   emitter.on("DELETE_NODE", (action: { payload?: Node }) => {
-    if (!isContentFile(action.payload) || !madeFrom.has(action.payload.absolutePath)) return
-    resync(args)
-      .then(after)
-      .catch((error: unknown) => args.reporter.error("The content's nodes could not be made again after a file was deleted", error as Error))
+    if (isContentFile(action.payload) && madeFrom.has(action.payload.absolutePath)) resyncFromWatch("a file was deleted")
   })
 }
 
+function resyncFromWatch(event: string) {
+  const { args, after } = watch!
+  syncing = resync(args)
+    .then(after)
+    .catch((error: unknown) => void args.reporter.error(`The content's nodes could not be made again after ${event}`, error as Error))
+}
+
 // A content edit in develop: the nodes made again from the content checked again (the edit may
-// change what else the day publishes, an author's first article); the terminal is told once the
+// change what else the day publishes, an author's first article), and looked at again once the
 // burst of events settles.
 async function resync(args: NodeArgs & { reporter: Reporter }) {
   await syncContentNodes(args, args.reporter)
   clearTimeout(recheck)
-  recheck = setTimeout(() => tellProblems([...developProblems], args.reporter), 300)
+  recheck = setTimeout(() => settle(args.reporter), 300)
+}
+
+// A file no longer holding the text its nodes were made from was read while it was being written,
+// and its last write made no event of its own (the watcher compares the file's times, which can
+// fall in one tick of the clock): its nodes are made again. Once none has changed, the terminal is told.
+function settle(reporter: Reporter) {
+  if ([...madeFrom].some(([file, text]) => textOf(file) !== text)) return resyncFromWatch("a file was written")
+  tellProblems([...developProblems], reporter)
+}
+
+function textOf(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8")
+  } catch {
+    return undefined
+  }
 }
 
 // A page's sections as its query reads them: each Markdown field with its images' files (its HTML

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+// The content's nodes in develop, on a copy of the fixture site, with a node store of Gatsby's shape.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { EventEmitter } from "node:events"
+import type { Node, Reporter } from "gatsby"
+
+jest.mock("gatsby/dist/datastore", () => ({ getDataStore: () => ({ ready: async () => undefined }) }))
+jest.mock("gatsby/dist/redux", () => ({ emitter: new (jest.requireActual("node:events").EventEmitter)() }))
+
+const FIXTURE_SITE = path.join(__dirname, "..", "..", "test", "fixture-site")
+const site = fs.mkdtempSync(path.join(os.tmpdir(), "content-nodes-"))
+const home = path.join(site, "content", "pages", "home.md")
+const command = process.env.gatsby_executing_command
+let nodes: typeof import("./content-nodes")
+
+const store = new Map<string, Node>()
+const actions = {
+  createNode: jest.fn((node: Node) => void store.set(node.id, node)),
+  deleteNode: (node: Node) => void store.delete(node.id),
+  createParentChildLink: () => undefined,
+}
+const reporter = { log: jest.fn(), success: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), panic: jest.fn() }
+const args = {
+  actions,
+  reporter: reporter as unknown as Reporter,
+  getNodesByType: (type: string) => [...store.values()].filter((node) => node.internal.type === type),
+  createNodeId: (key: string) => key,
+  createContentDigest: (value: unknown) => crypto.createHash("md5").update(JSON.stringify(value)).digest("hex"),
+} as unknown as Parameters<typeof import("./content-nodes")["syncContentNodes"]>[0] & { reporter: Reporter }
+
+// The File node gatsby-source-filesystem makes of a file of content/.
+const fileNode = (absolutePath: string) =>
+  ({
+    id: `File ${absolutePath}`,
+    internal: { type: "File" },
+    sourceInstanceName: "content",
+    relativePath: path.relative(path.join(site, "content"), absolutePath),
+    absolutePath,
+  }) as unknown as Node
+
+const homeHeading = () => {
+  const page = args.getNodesByType("ContentPage").find((node) => node.sourceFile === "content/pages/home.md")
+  return (page as { sections?: Array<{ heading?: string }> } | undefined)?.sections?.[0]?.heading
+}
+// gatsby-source-filesystem stores the file's node again: Gatsby's store tells its listeners at once.
+const stored = (node: Node) => (require("gatsby/dist/redux") as { emitter: EventEmitter }).emitter.emit("CREATE_NODE", { type: "CREATE_NODE", payload: node })
+const problemSaid = () =>
+  reporter.log.mock.calls.some(([text]) =>
+    String(text).includes('Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'),
+  )
+
+async function until(holds: () => boolean, timeout = 5_000) {
+  for (const start = Date.now(); !holds(); await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (Date.now() - start > timeout) throw new Error(`not within ${timeout} ms`)
+}
+
+beforeAll(() => {
+  for (const dir of ["content", "static"]) fs.cpSync(path.join(FIXTURE_SITE, dir), path.join(site, dir), { recursive: true })
+  for (const name of fs.readdirSync(path.join(site, "content"), { recursive: true, encoding: "utf8" })) {
+    const file = path.join(site, "content", name)
+    if (fs.statSync(file).isFile()) store.set(`File ${file}`, fileNode(file))
+  }
+  // The module reads the site's folder when it loads, and acts as in develop.
+  jest.spyOn(process, "cwd").mockReturnValue(site)
+  process.env.gatsby_executing_command = "develop"
+  nodes = require("./content-nodes")
+})
+
+const after = jest.fn(async () => undefined)
+let good: string
+beforeAll(async () => {
+  good = fs.readFileSync(home, "utf8")
+  await nodes.syncContentNodes(args, args.reporter)
+  nodes.watchContent(args, after)
+})
+
+afterAll(() => {
+  jest.restoreAllMocks()
+  process.env.gatsby_executing_command = command
+  fs.rmSync(site, { recursive: true, force: true })
+})
+
+test("in develop, the pages Gatsby makes after an edit wait for the content's nodes made from it, with its problems", async () => {
+  expect(homeHeading()).toBe("Medical-legal reports, drafted in minutes")
+  // A mistake: once its node is stored, the pages made next see the problem and no page's content.
+  fs.writeFileSync(home, good.replace("icon: shield", "icon: rocket"))
+  stored(fileNode(home))
+  await nodes.contentSynced()
+  expect(nodes.contentProblems()).toHaveLength(1)
+  expect(homeHeading()).toBeUndefined()
+  await until(problemSaid)
+  // The fix: the pages made next are made from it.
+  fs.writeFileSync(home, good)
+  stored(fileNode(home))
+  await nodes.contentSynced()
+  expect(nodes.contentProblems()).toEqual([])
+  expect(homeHeading()).toBe("Medical-legal reports, drafted in minutes")
+  expect(after).toHaveBeenCalled()
+  await until(() => reporter.success.mock.calls.length > 0)
+  expect(reporter.success).toHaveBeenCalledWith("The content problems are fixed: the pages are built again.")
+})
+
+test("in develop, a save the watcher saw half written (its write made no event) is read again once the events settle, and the site comes back", async () => {
+  reporter.log.mockClear()
+  reporter.success.mockClear()
+  fs.writeFileSync(home, good.replace("icon: shield", "icon: rocket"))
+  stored(fileNode(home))
+  await until(problemSaid)
+
+  // The fix: its save truncates the file, the watcher's event is read then, and the write that follows makes none.
+  fs.writeFileSync(home, "")
+  stored(fileNode(home))
+  await nodes.contentSynced()
+  fs.writeFileSync(home, good.replace("heading: Medical-legal reports, drafted in minutes", "heading: Fixed and drafted again"))
+  await until(() => homeHeading() === "Fixed and drafted again")
+  expect(nodes.contentProblems()).toEqual([])
+  await until(() => reporter.success.mock.calls.length > 0)
+  expect(reporter.success).toHaveBeenCalledWith("The content problems are fixed: the pages are built again.")
+
+  // Once what was read is what the files hold, nothing is made again.
+  actions.createNode.mockClear()
+  await new Promise((resolve) => setTimeout(resolve, 800))
+  expect(actions.createNode).not.toHaveBeenCalled()
+  expect(reporter.error).not.toHaveBeenCalled()
+})
