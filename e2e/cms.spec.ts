@@ -610,7 +610,10 @@ test.describe("saving straight into content/", () => {
     expect(read("pages/pricing.md")).toBe(WRITER_PAGES["content/pages/pricing.md"])
     // Its query runs when the file arrives, before anyone asks for the page (no query on demand).
     const pageData = path.join(site, "public", "page-data", "pricing", "page-data.json")
-    await expect.poll(() => fs.existsSync(pageData), { timeout: 60_000 }).toBe(true)
+    await expect
+      .poll(() => fs.existsSync(pageData), { timeout: 60_000 })
+      .toBe(true)
+      .catch(withCmsOutput(cms!))
     await expect
       .poll(
         () =>

@@ -7,7 +7,13 @@ import path from "node:path"
 import type { EventEmitter } from "node:events"
 import type { Node, Reporter } from "gatsby"
 
-jest.mock("gatsby/dist/datastore", () => ({ getDataStore: () => ({ ready: async () => undefined }) }))
+// As Gatsby's store (lmdb): each write is committed on its own a moment later, and the store is
+// ready once the writes made before it was asked are.
+const mockStore = { nodes: new Map<string, Node>(), last: Promise.resolve() }
+const write = (change: () => void) => {
+  mockStore.last = new Promise((resolve) => setImmediate(() => resolve(change())))
+}
+jest.mock("gatsby/dist/datastore", () => ({ getDataStore: () => ({ ready: () => mockStore.last }) }))
 jest.mock("gatsby/dist/redux", () => ({ emitter: new (jest.requireActual("node:events").EventEmitter)() }))
 
 const FIXTURE_SITE = path.join(__dirname, "..", "..", "test", "fixture-site")
@@ -16,10 +22,10 @@ const home = path.join(site, "content", "pages", "home.md")
 const command = process.env.gatsby_executing_command
 let nodes: typeof import("./content-nodes")
 
-const store = new Map<string, Node>()
+const store = mockStore.nodes
 const actions = {
-  createNode: jest.fn((node: Node) => void store.set(node.id, node)),
-  deleteNode: (node: Node) => void store.delete(node.id),
+  createNode: jest.fn((node: Node) => write(() => void store.set(node.id, node))),
+  deleteNode: (node: Node) => write(() => void store.delete(node.id)),
   createParentChildLink: () => undefined,
 }
 const reporter = { log: jest.fn(), success: jest.fn(), info: jest.fn(), warn: jest.fn(), error: jest.fn(), panic: jest.fn() }
@@ -41,12 +47,13 @@ const fileNode = (absolutePath: string) =>
     absolutePath,
   }) as unknown as Node
 
-const homeHeading = () => {
-  const page = args.getNodesByType("ContentPage").find((node) => node.sourceFile === "content/pages/home.md")
-  return (page as { sections?: Array<{ heading?: string }> } | undefined)?.sections?.[0]?.heading
+const pageOf = (file: string) => args.getNodesByType("ContentPage").find((node) => node.sourceFile === file)
+const homeHeading = () => (pageOf("content/pages/home.md") as { sections?: Array<{ heading?: string }> } | undefined)?.sections?.[0]?.heading
+// gatsby-source-filesystem stores the file's node: Gatsby tells the store's listeners, then writes it.
+function stored(node: Node) {
+  ;(require("gatsby/dist/redux") as { emitter: EventEmitter }).emitter.emit("CREATE_NODE", { type: "CREATE_NODE", payload: node })
+  write(() => void store.set(node.id, node))
 }
-// gatsby-source-filesystem stores the file's node again: Gatsby's store tells its listeners at once.
-const stored = (node: Node) => (require("gatsby/dist/redux") as { emitter: EventEmitter }).emitter.emit("CREATE_NODE", { type: "CREATE_NODE", payload: node })
 const problemSaid = () =>
   reporter.log.mock.calls.some(([text]) =>
     String(text).includes('Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'),
@@ -74,6 +81,7 @@ let good: string
 beforeAll(async () => {
   good = fs.readFileSync(home, "utf8")
   await nodes.syncContentNodes(args, args.reporter)
+  await (require("gatsby/dist/datastore") as typeof import("gatsby/dist/datastore")).getDataStore().ready()
   nodes.watchContent(args, after)
 })
 
@@ -101,6 +109,15 @@ test("in develop, the pages Gatsby makes after an edit wait for the content's no
   expect(after).toHaveBeenCalled()
   await until(() => reporter.success.mock.calls.length > 0)
   expect(reporter.success).toHaveBeenCalledWith("The content problems are fixed: the pages are built again.")
+})
+
+test("in develop, a page file added is a page the next time Gatsby makes them", async () => {
+  const added = path.join(site, "content", "pages", "pricing.md")
+  fs.writeFileSync(added, fs.readFileSync(path.join(site, "content", "pages", "about.md"), "utf8").replace("path: /about", "path: /pricing"))
+  stored(fileNode(added))
+  await nodes.contentSynced()
+  expect(pageOf("content/pages/pricing.md")).toMatchObject({ path: "/pricing" })
+  expect(nodes.contentProblems()).toEqual([])
 })
 
 test("in develop, a save the watcher saw half written (its write made no event) is read again once the events settle, and the site comes back", async () => {

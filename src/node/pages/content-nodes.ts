@@ -209,8 +209,12 @@ export function watchContent(args: NodeArgs & { reporter: Reporter }, after: () 
 
 function resyncFromWatch(event: string) {
   const { args, after } = watch!
-  syncing = resync(args)
+  // Begun once the action heard is in the store too, which hears it after its listeners: a file just added is then among its nodes.
+  syncing = Promise.resolve()
+    .then(() => resync(args))
     .then(after)
+    // The nodes written to the store, where createPages' queries read them.
+    .then(() => getDataStore().ready())
     .catch((error: unknown) => void args.reporter.error(`The content's nodes could not be made again after ${event}`, error as Error))
 }
 
