@@ -332,6 +332,22 @@ test("at 360 px a date in an article's byline keeps to one line, whatever the mo
   expect(broken).toEqual([])
 })
 
+test("at 360 px an article's trail that wraps ends a line with its separator, never starts one with it", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 900 })
+  await page.goto(`${site.base}/insights/note-01`)
+  const trail = page.getByRole("navigation", { name: "Breadcrumb" })
+  // A title of a writer's length takes the trail past one line.
+  await trail.locator('[aria-current="page"]').evaluate((title) => (title.textContent = "Apportionment explained: what a treating physician's report must say"))
+  // What starts each line of the trail: a crumb, or a separator.
+  const lineStarts = await trail.evaluate((nav) => {
+    const parts = [...nav.querySelectorAll("li > *")].map((part) => ({ text: part.textContent!.trim(), top: part.getBoundingClientRect().top }))
+    return parts.filter((part, i) => i === 0 || part.top > parts[i - 1]!.top + 4).map(({ text }) => text)
+  })
+  expect(lineStarts.length).toBeGreaterThan(1)
+  expect(lineStarts).not.toContain("/")
+  await trail.screenshot({ path: test.info().outputPath("article-trail-360.png") })
+})
+
 test("the second page of the hub's seven: four and three on a desktop, the three centred; stacked on a tablet; never three, two and two", async ({ page }) => {
   for (const [width, lengths] of [
     [1280, [4, 3]],

@@ -95,7 +95,7 @@ test("a dated page under another says where it stands, in a breadcrumb with the 
     within(trail)
       .getAllByRole("listitem")
       .map((item) => item.textContent),
-  ).toEqual([site.pages!.home, "/Case studies", `/${page.title}`])
+  ).toEqual([`${site.pages!.home}/`, "Case studies/", page.title])
   expect(within(trail).getByRole("link", { name: site.pages!.home })).toHaveAttribute("href", "/")
   expect(within(trail).getByRole("link", { name: "Case studies" })).toHaveAttribute("href", "/case-studies")
   expect(within(trail).getByText(page.title)).toHaveAttribute("aria-current", "page")

@@ -25,12 +25,8 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
         <nav aria-label={trailName} className="text-sm text-slate-600 print:hidden">
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
             {trail.map((crumb, i) => (
+              // The separator ends its crumb, so a trail that wraps ends a line with it rather than starting one.
               <li key={crumb.path} className="flex items-center gap-2">
-                {i > 0 && (
-                  <span aria-hidden="true" className="text-slate-400">
-                    /
-                  </span>
-                )}
                 {i === trail.length - 1 ? (
                   <span aria-current="page" className="font-medium text-slate-900">
                     <KeepCompounds text={crumb.title} />
@@ -39,6 +35,11 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
                   <Link to={crumb.path} className="underline-offset-4 hover:text-brand-800 hover:underline">
                     <KeepCompounds text={crumb.title} />
                   </Link>
+                )}
+                {i < trail.length - 1 && (
+                  <span aria-hidden="true" className="text-slate-400">
+                    /
+                  </span>
                 )}
               </li>
             ))}
