@@ -120,6 +120,21 @@ test("in develop, a page file added is a page the next time Gatsby makes them", 
   expect(nodes.contentProblems()).toEqual([])
 })
 
+test("in develop, the pages wait for an edit made while they waited for another", async () => {
+  const about = path.join(site, "content", "pages", "about.md")
+  const aboutText = fs.readFileSync(about, "utf8")
+  // The second file is saved as the first one's nodes are being made.
+  after.mockImplementationOnce(async () => {
+    fs.writeFileSync(about, aboutText.replace("title: About", "title: About us"))
+    stored(fileNode(about))
+  })
+  fs.writeFileSync(home, good.replace("heading: Medical-legal reports, drafted in minutes", "heading: Saved first"))
+  stored(fileNode(home))
+  await nodes.contentSynced()
+  expect(homeHeading()).toBe("Saved first")
+  expect(pageOf("content/pages/about.md")).toMatchObject({ title: "About us" })
+})
+
 test("in develop, a save the watcher saw half written (its write made no event) is read again once the events settle, and the site comes back", async () => {
   reporter.log.mockClear()
   reporter.success.mockClear()

@@ -186,8 +186,14 @@ let watch: { args: NodeArgs & { reporter: Reporter }; after: () => Promise<void>
 // The content's nodes being made again after the last edit: develop's createPages waits for them.
 let syncing: Promise<void> = Promise.resolve()
 
-/** Resolves once the content's nodes are made from every edit develop has seen (at once in a build). */
-export const contentSynced = (): Promise<void> => syncing
+/** Resolves once the content's nodes are made from every edit develop has seen, one seen while waiting too (at once in a build). */
+export async function contentSynced(): Promise<void> {
+  let waited: Promise<void>
+  do {
+    waited = syncing
+    await waited
+  } while (waited !== syncing)
+}
 
 /**
  * In develop, each content file written or deleted (by the editor or by hand) makes the content's
