@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import type { Store } from "gatsby"
-import { movedTarget, onCreateDevServer, redirectsFile } from "./redirects"
+import { movedTarget, onCreateDevServer, publishedRedirects, redirectsFile } from "./redirects"
 
 const redirects = [
   { fromPath: "/pricing", toPath: "/plans", statusCode: 301 },
@@ -36,4 +39,22 @@ test("a move is published by what it leads to: a page, the page the addresses un
   expect(movedTarget("/privacy/:splat")).toBe("/privacy")
   expect(movedTarget("/legal/privacy-:splat")).toBe("/legal/privacy.pdf")
   expect(movedTarget("/legal/privacy.pdf")).toBe("/legal/privacy.pdf")
+})
+
+test("a site.json that does not read (develop shows it as a content problem) has no redirects of its own, and stops nothing that reads the moves", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), "redirects-"))
+  fs.cpSync(path.join(__dirname, "..", "..", "test", "fixture-site"), site, { recursive: true })
+  const cwd = process.cwd()
+  // The redirects are read from the site's folder, which the build runs in.
+  process.chdir(site)
+  try {
+    const settings = path.join(site, "content", "site.json")
+    fs.writeFileSync(settings, '{ "redirects": [{ "from": "/demo", "to": "/request-demo" }] ')
+    expect(publishedRedirects({ pages: [], legal: [] }).made).toEqual([])
+    fs.rmSync(settings)
+    expect(publishedRedirects({ pages: [], legal: [] }).made).toEqual([])
+  } finally {
+    process.chdir(cwd)
+    fs.rmSync(site, { recursive: true, force: true })
+  }
 })

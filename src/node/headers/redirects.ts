@@ -9,6 +9,7 @@ import { siteRedirects, type Redirect } from "../../vocabulary/redirects"
 import type { Address } from "../../vocabulary/addresses"
 import { isLiveIn, madeRedirects } from "../../site/site-redirects"
 import { staticAddressesIn } from "../../site/content-dir"
+import { parseFile } from "../../site/content-files"
 import { movedAddresses } from "./former-addresses"
 import { ruleValue } from "./rule-text"
 import { redirected } from "../../site/links"
@@ -35,7 +36,7 @@ export function publishedRedirects({ pages, legal }: AddressNodes, sendsOn: read
     ...legal.map(({ path: route, sourceFile }) => ({ file: sourceFile, path: route, kind: "legal" as const, anchors: new Set<string>() })),
   ]
   const contentDir = path.resolve("content")
-  const made = madeRedirects(JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")))
+  const made = writersRedirects(contentDir)
   const isLive = isLiveIn(staticAddressesIn(contentDir), addresses, new Set(legal.map(({ pdf }) => pdf)))
   // A move to a page the day leaves out would publish its address before its day; a move of the
   // addresses under a page or beside a PDF (its earlier versions') is judged by that page or PDF.
@@ -48,6 +49,14 @@ export function publishedRedirects({ pages, legal }: AddressNodes, sendsOn: read
   })
   const redirects = siteRedirects(made, liveMoves, isLive)
   return { redirects, moves: liveMoves, made, missing, skipped }
+}
+
+// The writers' own redirects in site.json; none while it does not read, which develop shows as a
+// content problem (with the editor still open, whose query reads the moves) and a build stops on.
+function writersRedirects(contentDir: string) {
+  const file = path.join(contentDir, "site.json")
+  const read = fs.existsSync(file) ? parseFile("content/site.json", fs.readFileSync(file, "utf8")) : undefined
+  return madeRedirects(read && "data" in read ? (read.data as Record<string, unknown>) : undefined)
 }
 
 /** The former addresses of what moved and the writers' own, each made a permanent redirect. */
