@@ -135,6 +135,12 @@ test("in develop, the pages wait for an edit made while they waited for another"
   expect(pageOf("content/pages/about.md")).toMatchObject({ title: "About us" })
 })
 
+test("in develop, a file changed with no event for it (its node taken for unchanged) is read before the pages are made", async () => {
+  fs.writeFileSync(home, good.replace("heading: Medical-legal reports, drafted in minutes", "heading: Saved unseen"))
+  await nodes.contentSynced()
+  expect(homeHeading()).toBe("Saved unseen")
+})
+
 test("in develop, a save the watcher saw half written (its write made no event) is read again once the events settle, and the site comes back", async () => {
   reporter.log.mockClear()
   reporter.success.mockClear()

@@ -188,6 +188,16 @@ let syncing: Promise<void> = Promise.resolve()
 
 /** Resolves once the content's nodes are made from every edit develop has seen, one seen while waiting too (at once in a build). */
 export async function contentSynced(): Promise<void> {
+  await syncsEnded()
+  // A file saved as its node was stored, whose node Gatsby then took for unchanged, is read now (once).
+  if (watch && changedSinceRead()) {
+    resyncFromWatch("a file was written")
+    await syncsEnded()
+  }
+}
+
+// The last sync ended, and none begun while it ran.
+async function syncsEnded() {
   let waited: Promise<void>
   do {
     waited = syncing
@@ -237,9 +247,11 @@ async function resync(args: NodeArgs & { reporter: Reporter }) {
 // and its last write made no event of its own (the watcher compares the file's times, which can
 // fall in one tick of the clock): its nodes are made again. Once none has changed, the terminal is told.
 function settle(reporter: Reporter) {
-  if ([...madeFrom].some(([file, text]) => textOf(file) !== text)) return resyncFromWatch("a file was written")
+  if (changedSinceRead()) return resyncFromWatch("a file was written")
   tellProblems([...developProblems], reporter)
 }
+
+const changedSinceRead = () => [...madeFrom].some(([file, text]) => textOf(file) !== text)
 
 function textOf(file: string): string | undefined {
   try {
