@@ -189,7 +189,7 @@ let syncing: Promise<void> = Promise.resolve()
 /** Resolves once the content's nodes are made from every edit develop has seen, one seen while waiting too (at once in a build). */
 export async function contentSynced(): Promise<void> {
   await syncsEnded()
-  // A file saved as its node was stored, whose node Gatsby then took for unchanged, is read now (once).
+  // A file changed with no event that told of it (as when Gatsby takes its new node for unchanged) is read now, once.
   if (watch && changedSinceRead()) {
     resyncFromWatch("a file was written")
     await syncsEnded()
