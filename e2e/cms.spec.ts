@@ -542,7 +542,9 @@ test.describe("saving straight into content/", () => {
     expect(read("site.json")).toBe(before)
   })
 
-  test("in develop, a content mistake is reported with its file and field while the server stays up and shows it, and fixing it recovers", async () => {
+  test("in develop, a content mistake is reported with its file and field while the server stays up and shows it, on a page already open too, and fixing it recovers", async ({
+    page,
+  }) => {
     // Develop rebuilds its bundle after the fix: some 50 s on two cores busy with the other tests.
     test.setTimeout(300_000)
     const url = await developUrl()
@@ -558,6 +560,9 @@ test.describe("saving straight into content/", () => {
           () => undefined,
         )
     await settled()
+    // A writer has the home page open in a tab.
+    await page.goto(`${url}/`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(read("pages/home.md").match(/^ {4}heading: (.+)$/m)![1]!)
     fs.copyFileSync(path.join(FIXTURES, "unknown-icon", "pages", "home.md"), home)
     const message =
       'content/pages/home.md: Section 2 (Cards), card 3: Icon: expected one of draft, summary, rating, template, shield, clock, speed, chart, found "rocket"'
@@ -577,9 +582,14 @@ test.describe("saving straight into content/", () => {
     const during = await fetch(`${url}/`, { headers: { accept: "text/html" } })
     expect(during.status).toBe(503)
     expect(await during.text()).toContain("card 3: Icon: expected one of draft")
+    // The open tab shows it too, by itself.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The site has 1 content problem")
+    await expect(page.getByRole("listitem")).toContainText("card 3: Icon: expected one of draft")
     fs.writeFileSync(home, good.replace(/^ {4}heading: .+$/m, "    heading: Fixed and drafted again"))
     // Develop then bundles its pages again, past two minutes once on a machine busy with the other tests.
     await expect.poll(heroHeading, { timeout: 240_000 }).toBe("Fixed and drafted again").catch(withCmsOutput(cms!))
+    // And the tab the site again, with no reload by the writer.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixed and drafted again", { timeout: 90_000 })
   })
 
   // The production build of exactly these bytes is checked in e2e/legal-history.spec.ts.

@@ -1,13 +1,22 @@
-/** @jest-environment node */
 import { renderToStaticMarkup } from "react-dom/server"
 import { shellTitle } from "./editor-title"
 
-test("develop's shell of /admin/ carries its title before any script, which the page's Head replaces", () => {
-  expect(renderToStaticMarkup(shellTitle("/admin/", "develop-html"))).toBe('<title data-gatsby-head="true">Content editor</title>')
-  expect(shellTitle("/admin", "develop-html")).toHaveLength(1)
+// The shell's script, run in this document at `address`.
+function shellAt(address: string) {
+  document.head.innerHTML = ""
+  window.history.pushState({}, "", address)
+  const script = /<script>([\s\S]*)<\/script>/.exec(renderToStaticMarkup(shellTitle("develop-html")))![1]!
+  new Function(script)()
+  return document.head.innerHTML
+}
+
+test("develop's shell at /admin/ carries the editor's title before any other script, marked as Head's, which replaces it", () => {
+  expect(shellAt("/admin/")).toBe('<title data-gatsby-head="true">Content editor</title>')
+  expect(shellAt("/admin")).toBe('<title data-gatsby-head="true">Content editor</title>')
+  expect(document.title).toBe("Content editor")
 })
 
-test("no other page's shell, nor a built page (whose Head is in its HTML), has it", () => {
-  expect(shellTitle("/", "develop-html")).toEqual([])
-  expect(shellTitle("/admin/", "build-html")).toEqual([])
+test("at any other address the shell adds no title; a built page (whose Head is in its HTML) has no such script", () => {
+  for (const address of ["/", "/administration", "/admin/x"]) expect(shellAt(address)).toBe("")
+  expect(shellTitle("build-html")).toEqual([])
 })

@@ -5,14 +5,12 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { developOwn, PROBLEMS_STATUS } from "../../cms/problems-watch"
 import { counted } from "../../vocabulary/counted"
 import { formatProblem, type Problem } from "../../vocabulary/problems"
 import { contentProblems } from "./content-nodes"
 import { CONTENT_TEMPLATES } from "./create-pages"
 import { HUB_TEMPLATE } from "./hub-pages"
-
-/** Where the problems page asks whether the problems still stand: the same lines, as JSON. */
-export const PROBLEMS_STATUS = "/__content-problems"
 
 const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -67,7 +65,7 @@ type Request = { method: string; path: string; headers: { accept?: string }; que
 type Response = { status(code: number): Response; type(type: string): Response; send(body: string): void }
 
 // A browser asking for a page of the site: not the editor, nor one of the develop server's own files.
-const asksForPage = ({ method, path, headers }: Request) => method === "GET" && /\btext\/html\b/.test(headers.accept ?? "") && !/^\/(admin(\/|$)|__)/.test(path)
+const asksForPage = ({ method, path, headers }: Request) => method === "GET" && /\btext\/html\b/.test(headers.accept ?? "") && !developOwn(path)
 
 // The script of the page at `address` once the develop server has run its query (its data's file is
 // written), read from the file: asking Gatsby's own server for data it has not made yet logs an error.

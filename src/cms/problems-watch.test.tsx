@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from "react-dom/server"
+import { PROBLEMS_STATUS, problemsWatch } from "./problems-watch"
+
+// The script as develop's shell carries it, run at `pathname` with the page's fetch, location and timer given.
+function runWatch(statuses: Array<{ problems: string[] } | Error>, pathname = "/pricing") {
+  const script = /<script>([\s\S]*)<\/script>/.exec(renderToStaticMarkup(problemsWatch("develop-html")))![1]!
+  const asked: string[] = []
+  const reloads: number[] = []
+  let tick: () => void = () => undefined
+  const fetch = (url: string) => {
+    asked.push(url)
+    const status = statuses.shift()!
+    return status instanceof Error ? Promise.reject(status) : Promise.resolve({ json: () => Promise.resolve(status) })
+  }
+  new Function("fetch", "location", "setInterval", script)(fetch, { pathname, reload: () => reloads.push(asked.length) }, (each: () => void) => {
+    tick = each
+  })
+  const second = async () => {
+    tick()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return { asked, reloads, second }
+}
+
+test("an open page of the site reloads, to the problems page, at the first second the content has a problem", async () => {
+  const watch = runWatch([{ problems: [] }, new Error("the server restarts"), { problems: [] }, { problems: ["content/pages/home.md: Title: expected text"] }])
+  for (let second = 0; second < 3; second++) await watch.second()
+  expect(watch.reloads).toEqual([])
+  await watch.second()
+  expect(watch.reloads).toEqual([4])
+  expect(watch.asked).toEqual(Array(4).fill(PROBLEMS_STATUS))
+})
+
+test("the editor and the develop server's own pages do not ask: they go on whatever the content holds", async () => {
+  for (const own of ["/admin/", "/admin", "/__content-problems/article"]) {
+    const watch = runWatch([{ problems: ["content/site.json: Product Name: expected text"] }], own)
+    await watch.second()
+    expect(watch.asked).toEqual([])
+  }
+})
+
+test("a built page carries no script of it", () => {
+  expect(problemsWatch("develop-html")).toHaveLength(1)
+  expect(problemsWatch("build-html")).toEqual([])
+})
