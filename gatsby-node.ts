@@ -14,7 +14,8 @@ import { onCreateDevServer as redirectInDevelop } from "./src/node/headers/redir
 import { answerFormPosts } from "./src/node/pages/dev-form-posts"
 import { relinkRevisions, sourceNodes as sourceLegalArchive } from "./src/node/legal/legal-archive-nodes"
 import { createHubPages } from "./src/node/pages/hub-pages"
-import { keepTemplates, showContentProblems } from "./src/node/pages/content-problems-page"
+import { showContentProblems } from "./src/node/pages/content-problems-page"
+import { keepTemplates } from "./src/node/pages/template-pages"
 import { requireLoadedConfig } from "./src/node/pages/site-settings"
 
 export { createSchemaCustomization, createResolvers } from "./src/node/pages/schema-customization"
@@ -32,11 +33,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args, options) => {
 }
 
 // Every page and legal document, the redirects from where they were, and their PDFs and sharing
-// cards, drawn on every core while the build goes on; in develop none while the content has a
-// problem, which every address shows instead.
+// cards, drawn on every core while the build goes on; in develop a page for each template, and
+// none of the content's while it has a problem, which every address shows instead.
 export const createPages: GatsbyNode["createPages"] = async (args, options) => {
   await contentSynced()
-  if (contentProblems().length) return keepTemplates!(args, options, () => {})
+  await keepTemplates!(args, options, () => {})
+  if (contentProblems().length) return
   const drawings = startDrawings(args.cache.directory)
   await createSitePages(args, drawings)
   await createHubPages!(args, options, () => {})

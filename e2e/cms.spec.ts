@@ -694,7 +694,8 @@ test.describe("saving straight into content/", () => {
 
   // The writer's authors, topic and article, and every save before them, leave the code as it was:
   // the types develop writes from the page queries are the same whatever content exists.
-  test("npm run cms changed no file of the checkout but content/'s: the types develop writes are the committed ones", async () => {
+  // It began with no article, as a site's own content does: no save was told a template's query "will not be run".
+  test("npm run cms changed no file of the checkout but content/'s: the types develop writes are the committed ones, and it warned of no template", async () => {
     await editorAddress
     await settled()
     const code = (dir: string) => fs.readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((name) => /\.tsx?$/.test(name))
@@ -705,6 +706,7 @@ test.describe("saving straight into content/", () => {
     )
     expect(fs.existsSync(path.join(site, "content", "authors"))).toBe(true)
     expect(differing).toEqual([])
+    expect(plain(cms!.said)).not.toMatch(/will not be run/)
   })
 })
 

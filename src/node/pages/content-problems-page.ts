@@ -9,8 +9,6 @@ import { developOwn, PROBLEMS_STATUS } from "../../cms/problems-watch"
 import { counted } from "../../vocabulary/counted"
 import { formatProblem, type Problem } from "../../vocabulary/problems"
 import { contentProblems } from "./content-nodes"
-import { CONTENT_TEMPLATES } from "./create-pages"
-import { HUB_TEMPLATE } from "./hub-pages"
 
 const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -96,14 +94,4 @@ export const answerWithProblems =
 
 export const showContentProblems: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.use(answerWithProblems(contentProblems))
-}
-
-/**
- * While the content has a problem: a page for each template, which no one visits, so that Gatsby
- * compiles the template's query and script all the same. With no page it warns, of each, that its
- * query "will not be run", and compiles it only once the content is fixed, which then takes longer.
- */
-export const keepTemplates: GatsbyNode["createPages"] = ({ actions }) => {
-  for (const component of [...CONTENT_TEMPLATES, HUB_TEMPLATE])
-    actions.createPage({ path: `${PROBLEMS_STATUS}/${path.basename(component, ".tsx")}`, component, context: { id: "", listPage: 1 } })
 }
