@@ -2,6 +2,12 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import { PROBLEMS_STATUS, problemsWatch } from "./problems-watch"
 
+// What the script leaves rejected with no handler, which a browser reports as an error.
+const unhandled: unknown[] = []
+const onUnhandled = (reason: unknown) => void unhandled.push(reason)
+beforeAll(() => process.on("unhandledRejection", onUnhandled))
+afterAll(() => process.off("unhandledRejection", onUnhandled))
+
 // The script as develop's shell carries it, run at `pathname` with the page's fetch, location and timer given.
 function runWatch(statuses: Array<{ problems: string[] } | Error>, pathname = "/pricing") {
   const script = /<script>([\s\S]*)<\/script>/.exec(renderToStaticMarkup(problemsWatch("develop-html")))![1]!
@@ -20,16 +26,23 @@ function runWatch(statuses: Array<{ problems: string[] } | Error>, pathname = "/
     tick()
     await new Promise((resolve) => setImmediate(resolve))
   }
-  return { asked, reloads, second }
+  return { asked, reloads, second, unhandled }
 }
 
 test("an open page of the site reloads, to the problems page, at the first second the content has a problem", async () => {
-  const watch = runWatch([{ problems: [] }, new Error("the server restarts"), { problems: [] }, { problems: ["content/pages/home.md: Title: expected text"] }])
-  for (let second = 0; second < 3; second++) await watch.second()
+  const watch = runWatch([
+    { problems: [] },
+    new Error("the server restarts"),
+    {} as { problems: string[] },
+    { problems: [] },
+    { problems: ["content/pages/home.md: Title: expected text"] },
+  ])
+  for (let second = 0; second < 4; second++) await watch.second()
   expect(watch.reloads).toEqual([])
   await watch.second()
-  expect(watch.reloads).toEqual([4])
-  expect(watch.asked).toEqual(Array(4).fill(PROBLEMS_STATUS))
+  expect(watch.reloads).toEqual([5])
+  expect(watch.asked).toEqual(Array(5).fill(PROBLEMS_STATUS))
+  expect(watch.unhandled).toEqual([])
 })
 
 test("the editor and the develop server's own pages do not ask: they go on whatever the content holds", async () => {

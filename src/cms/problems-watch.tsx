@@ -13,7 +13,8 @@ export const developOwn = (address: string) => DEVELOP_OWN.test(address)
 const watchScript = `if (!${DEVELOP_OWN}.test(location.pathname))
   setInterval(() => fetch(${JSON.stringify(PROBLEMS_STATUS)}, { cache: "no-store" })
     .then((r) => r.json())
-    .then((now) => now.problems.length && location.reload(), () => {}), 1000)`
+    .then((now) => now.problems.length && location.reload())
+    .catch(() => {}), 1000)`
 
 /** The script develop's shell carries at `stage` (Gatsby's BUILD_STAGE); none in a build. */
 export const problemsWatch = (stage = process.env.BUILD_STAGE): React.ReactElement[] =>
