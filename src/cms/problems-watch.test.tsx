@@ -19,14 +19,15 @@ function runWatch(statuses: Array<{ problems: string[] } | Error>, pathname = "/
     const status = statuses.shift()!
     return status instanceof Error ? Promise.reject(status) : Promise.resolve({ json: () => Promise.resolve(status) })
   }
-  new Function("fetch", "location", "setInterval", script)(fetch, { pathname, reload: () => reloads.push(asked.length) }, (each: () => void) => {
+  const location = { pathname, reload: () => reloads.push(asked.length) }
+  new Function("fetch", "location", "setInterval", script)(fetch, location, (each: () => void) => {
     tick = each
   })
   const second = async () => {
     tick()
     await new Promise((resolve) => setImmediate(resolve))
   }
-  return { asked, reloads, second, unhandled }
+  return { asked, reloads, second, unhandled, location }
 }
 
 test("an open page of the site reloads, to the problems page, at the first second the content has a problem", async () => {
@@ -45,12 +46,18 @@ test("an open page of the site reloads, to the problems page, at the first secon
   expect(watch.unhandled).toEqual([])
 })
 
-test("the editor and the develop server's own pages do not ask: they go on whatever the content holds", async () => {
-  for (const own of ["/admin/", "/admin", "/__content-problems/article"]) {
+test("the editor and the develop server's own pages do not ask, nor a page gone there without loading: they go on whatever the content holds", async () => {
+  for (const own of ["/admin/", "/admin", "/__content-problems/article", "/__template/article"]) {
     const watch = runWatch([{ problems: ["content/site.json: Product Name: expected text"] }], own)
     await watch.second()
     expect(watch.asked).toEqual([])
   }
+  const watch = runWatch([{ problems: [] }, { problems: ["content/site.json: Product Name: expected text"] }])
+  await watch.second()
+  watch.location.pathname = "/admin/"
+  await watch.second()
+  expect(watch.asked).toHaveLength(1)
+  expect(watch.reloads).toEqual([])
 })
 
 test("a built page carries no script of it", () => {

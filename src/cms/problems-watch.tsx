@@ -9,9 +9,10 @@ export const PROBLEMS_STATUS = "/__content-problems"
 const DEVELOP_OWN = /^\/(admin(\/|$)|__)/
 export const developOwn = (address: string) => DEVELOP_OWN.test(address)
 
-// Develop serves one shell, made for "/", at every address: the script reads where it is.
-const watchScript = `if (!${DEVELOP_OWN}.test(location.pathname))
-  setInterval(() => fetch(${JSON.stringify(PROBLEMS_STATUS)}, { cache: "no-store" })
+// Develop serves one shell, made for "/", at every address: the script reads where it is, each
+// time, as the page may have gone to another address without loading.
+const watchScript = `setInterval(() => ${DEVELOP_OWN}.test(location.pathname) ||
+  fetch(${JSON.stringify(PROBLEMS_STATUS)}, { cache: "no-store" })
     .then((r) => r.json())
     .then((now) => now.problems.length && location.reload())
     .catch(() => {}), 1000)`

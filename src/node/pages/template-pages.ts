@@ -9,7 +9,7 @@ import { CONTENT_TEMPLATES } from "./create-pages"
 import { HUB_TEMPLATE } from "./hub-pages"
 
 /** Where develop's template pages stand: with the develop server's own addresses, which the content cannot take. */
-export const TEMPLATE_PAGES = "/__template"
+const TEMPLATE_PAGES = "/__template"
 
 export const keepTemplates: GatsbyNode["createPages"] = ({ actions }) => {
   if (process.env.gatsby_executing_command !== "develop") return
