@@ -164,3 +164,29 @@ test("in develop, a save the watcher saw half written (its write made no event) 
   expect(actions.createNode).not.toHaveBeenCalled()
   expect(reporter.error).not.toHaveBeenCalled()
 })
+
+test("in develop, an edit that brings a warning says it once: another save does not say it again, and once a mistake is fixed it is said again", async () => {
+  const lonely = path.join(site, "content", "pages", "lonely.md")
+  const about = fs.readFileSync(path.join(site, "content", "pages", "about.md"), "utf8")
+  const warnedOfLonely = () => reporter.warn.mock.calls.filter(([text]) => String(text).includes("no link of the site reaches /lonely")).length
+  const saved = async (file: string, text: string) => {
+    fs.writeFileSync(file, text)
+    stored(fileNode(file))
+    await nodes.contentSynced()
+    // The terminal is told once the events settle.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  reporter.warn.mockClear()
+  await saved(lonely, about.replace("path: /about", "path: /lonely"))
+  expect(warnedOfLonely()).toBe(1)
+  await saved(home, good.replace("heading: Medical-legal reports, drafted in minutes", "heading: Saved with a warning standing"))
+  expect(warnedOfLonely()).toBe(1)
+  await saved(home, good.replace("icon: shield", "icon: rocket"))
+  expect(warnedOfLonely()).toBe(1)
+  await saved(home, good)
+  expect(warnedOfLonely()).toBe(2)
+  fs.rmSync(lonely)
+  ;(require("gatsby/dist/redux") as { emitter: EventEmitter }).emitter.emit("DELETE_NODE", { type: "DELETE_NODE", payload: fileNode(lonely) })
+  write(() => void store.delete(`File ${lonely}`))
+  await nodes.contentSynced()
+})

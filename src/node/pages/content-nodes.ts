@@ -47,7 +47,7 @@ export function checkContent(reporter: Reporter): void {
     process.exit(1)
   }
   if (developing()) tellProblems(problems, reporter)
-  for (const warning of warnings) reporter.warn(warning)
+  tellWarnings(warnings, reporter)
   for (const line of news) reporter.info(line)
 }
 
@@ -77,6 +77,16 @@ function tellProblems(problems: Problem[], reporter: Reporter): void {
   else if (told) reporter.success("The content problems are fixed: the pages are built again.")
   told = now
 }
+
+// What the terminal was last warned of: in develop each edit warns of what it brings that is new,
+// once, and a warning that stands is not said again at every save.
+let warned = new Set<string>()
+function tellWarnings(warnings: readonly string[], reporter: Reporter): void {
+  for (const warning of warnings) if (!warned.has(warning)) reporter.warn(warning)
+  warned = new Set(warnings)
+}
+// The warnings of the content as the develop server last checked it.
+let developWarnings: readonly string[] = []
 
 let recheck: NodeJS.Timeout | undefined
 // The files the content's nodes were last made from, with the text read from each: a deleted File node
@@ -116,7 +126,7 @@ export async function syncContentNodes({ actions, getNodesByType, createNodeId, 
   })
   const settings = read.find(({ file }) => file === SETTINGS)
   const today = siteToday(zoneOf(settings?.data as { timeZone?: string } | undefined))
-  if (developing()) developProblems = reportOf(reporter).problems
+  if (developing()) ({ problems: developProblems, warnings: developWarnings } = reportOf(reporter))
   const sound = developProblems.length === 0
   const { publishes, sendsOn } = sound ? dayContent(read, today) : { publishes: () => false, sendsOn: [] }
   const follow = (target: string) => redirected(target, new Map(sendsOn.map(({ from, to }) => [from, to])))
@@ -249,6 +259,8 @@ async function resync(args: NodeArgs & { reporter: Reporter }) {
 function settle(reporter: Reporter) {
   if (changedSinceRead()) return resyncFromWatch("a file was written")
   tellProblems([...developProblems], reporter)
+  // While the content has a problem, its warnings wait: once it is fixed, those that stand are said again.
+  tellWarnings(developProblems.length ? [] : developWarnings, reporter)
 }
 
 const changedSinceRead = () => [...madeFrom].some(([file, text]) => textOf(file) !== text)
