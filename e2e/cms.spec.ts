@@ -707,6 +707,12 @@ test.describe("saving straight into content/", () => {
     expect(fs.existsSync(path.join(site, "content", "authors"))).toBe(true)
     expect(differing).toEqual([])
     expect(plain(cms!.said)).not.toMatch(/will not be run/)
+    // Nor does develop's 404 page, to a writer who mistypes an address, offer the pages that keep the templates.
+    const listed = await fetch(`${await developUrl()}/page-data/dev-404-page/page-data.json`)
+      .then((r) => r.json() as Promise<{ result: { data: { allSitePage: { nodes: Array<{ path: string }> } } } }>)
+      .then((page) => page.result.data.allSitePage.nodes.map((node) => node.path))
+    expect(listed).toContain("/about")
+    expect(listed.filter((address) => /template/.test(address))).toEqual([])
   })
 })
 

@@ -8,8 +8,9 @@ import type { GatsbyNode } from "gatsby"
 import { CONTENT_TEMPLATES } from "./create-pages"
 import { HUB_TEMPLATE } from "./hub-pages"
 
-/** Where develop's template pages stand: with the develop server's own addresses, which the content cannot take. */
-const TEMPLATE_PAGES = "/__template"
+// Under Gatsby's development 404 page, which leaves what stands there out of its list of the site's
+// pages: a writer who mistypes an address is not offered these, whose data is no content's.
+const TEMPLATE_PAGES = "/dev-404-page/template"
 
 export const keepTemplates: GatsbyNode["createPages"] = ({ actions }) => {
   if (process.env.gatsby_executing_command !== "develop") return
