@@ -588,7 +588,7 @@ test.describe("saving straight into content/", () => {
     fs.writeFileSync(home, good.replace(/^ {4}heading: .+$/m, "    heading: Fixed and drafted again"))
     // Develop then bundles its pages again, past two minutes once on a machine busy with the other tests.
     await expect.poll(heroHeading, { timeout: 240_000 }).toBe("Fixed and drafted again").catch(withCmsOutput(cms!))
-    // And the tab the site again, with no reload by the writer.
+    // And the tab shows the site again, with no reload by the writer.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixed and drafted again", { timeout: 90_000 })
   })
 
