@@ -65,17 +65,16 @@ export function addHub(dir, count) {
 
 // The words searched on each hub: one only one article holds, and one nearly every article holds.
 const QUERIES = ["Almaraz", "apportionment"]
-// What each of Pagefind's files a search fetches is, by its address under /pagefind/.
+// What each file a first search fetches is: the search's script (a chunk the page's HTML does not name), or a part of its index by its address.
 const SEARCH_PARTS = [
-  ["program", /^\/pagefind\/(pagefind\.js|wasm\.)/],
-  ["page list", /^\/pagefind\/(pagefind-entry\.json|pagefind\.[^/]*\.pf_meta)$/],
-  ["index", /^\/pagefind\/index\//],
-  ["excerpts", /^\/pagefind\/fragment\//],
-  ["word lists", /^\/pagefind\/words\//],
+  ["shard list", /^\/search-index\/shards\.json$/],
+  ["word lists", /^\/search-index\/words\//],
+  ["shards", /^\/search-index\/shard\//],
+  ["excerpts", /^\/search-index\/page\//],
 ]
-const partOf = (pathname) => SEARCH_PARTS.find(([, address]) => address.test(pathname))?.[0] ?? pathname
+const partOf = (pathname) => SEARCH_PARTS.find(([, address]) => address.test(pathname))?.[0] ?? (pathname.endsWith(".js") ? "program" : pathname)
 
-/** The brotli bytes of Pagefind's files a first search for each word fetches on a fresh /search, served as Netlify serves the build: in all, and by part. */
+/** The brotli bytes of the files a first search for each word fetches on a fresh /search, served as Netlify serves the build: in all, and by part. */
 async function firstSearchBytes(dir, queries) {
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: dir,
@@ -85,6 +84,7 @@ async function firstSearchBytes(dir, queries) {
   await new Promise((resolve) => server.stdout.once("data", resolve))
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
+    const pageScripts = new Set((await (await fetch(`http://localhost:${PORT}/search`)).text()).match(/\/[\w.-]+\.js/g))
     const bytes = {}
     for (const query of queries) {
       const context = await browser.newContext()
@@ -92,7 +92,7 @@ async function firstSearchBytes(dir, queries) {
       const parts = {}
       page.on("response", async (response) => {
         const { pathname } = new URL(response.url())
-        if (!pathname.startsWith("/pagefind/")) return
+        if (!pathname.startsWith("/search-index/") && !(pathname.endsWith(".js") && !pageScripts.has(pathname))) return
         const bytes = zlib.brotliCompressSync(await response.body()).length
         parts[partOf(pathname)] = (parts[partOf(pathname)] ?? 0) + bytes
       })

@@ -1,6 +1,5 @@
-// /search: the site's search (Pagefind, fetched on the first search), with the topics and the
-// latest articles for a visitor without script. The only page whose policy lets Pagefind run
-// (src/node/headers/security-headers.ts).
+// /search: the site's search (src/components/search/, fetched on the first search), with the
+// topics and the latest articles for a visitor without script.
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { required, siteFromQuery } from "../vocabulary/fragments"

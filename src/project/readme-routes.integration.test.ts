@@ -17,7 +17,7 @@ const root = path.join(__dirname, "..", "..")
 
 const ASSETS = [
   /^\/[^/]+\.(js|css|js\.LICENSE\.txt)$/,
-  /^\/(page-data|_gatsby|static|pagefind|~partytown|icons)\//,
+  /^\/(page-data|_gatsby|static|search-index|~partytown|icons)\//,
   /^\/admin\/[^/]+\.js$/,
   /^\/(chunk-map\.json|webpack\.stats\.json|_headers|_redirects|favicon\.ico|icon\.svg|icon\.png|apple-touch-icon\.png|manifest\.webmanifest)$/,
 ]

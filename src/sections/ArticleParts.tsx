@@ -58,7 +58,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
     // Space of its own above the byline: on paper the heading's space below it is taken away (src/styles/global.css).
     <Container className="pt-2 pb-2 print:pt-4">
       {/* Not searched, but for its topics, which the search shows with each result. */}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600" data-pagefind-ignore="">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-600" data-search-ignore="">
         {byline && (
           <p className="flex items-center gap-3">
             {byline.photo && <Picture image={byline.photo} alt={altText(byline.photoAlt ?? "")} className="h-12 w-12 shrink-0 rounded-full" />}
@@ -89,7 +89,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
               <li key={topic.path}>
                 <SmartLink
                   to={topic.path}
-                  data-pagefind-filter="topic"
+                  data-search-topic=""
                   className="rounded-full bg-slate-100 px-3 py-1 text-slate-800 hover:bg-brand-50 hover:text-brand-800"
                 >
                   {topic.name}
@@ -100,7 +100,7 @@ export function ArticleIntro({ article }: { article: ArticleFacts }) {
         )}
       </div>
       {article.contents.length > 0 && (
-        <nav aria-labelledby={ARTICLE_IDS.contents} data-pagefind-ignore="" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <nav aria-labelledby={ARTICLE_IDS.contents} data-search-ignore="" className="mt-8 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 id={ARTICLE_IDS.contents} className="text-base font-semibold text-slate-900">
             {words.contents}
           </h2>
@@ -125,7 +125,7 @@ type ArticleListProps = { heading: string; headingId: string; articles: readonly
 export function ArticleList({ heading, headingId, articles, children }: ArticleListProps) {
   return (
     // Not searched: a list's heading and cards are other pages' words, which find those pages.
-    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!" data-pagefind-ignore="">
+    <section aria-labelledby={headingId} className="py-16 sm:py-20 print:pt-12!" data-search-ignore="">
       <Container>
         <SectionHeading id={headingId} heading={heading} />
         <PageCards pages={articles} />
@@ -162,7 +162,7 @@ function SourceList({ sources, heading }: { sources: ReadonlyArray<Source>; head
 export function ArticleClose({ article, site }: { article: ArticleFacts; site: Pick<SiteContent, "demoUrl" | "founder" | "pages" | "forms"> }) {
   const { related, words } = article
   return (
-    <div data-pagefind-ignore="">
+    <div data-search-ignore="">
       {article.fields.sources && <SourceList sources={article.fields.sources} heading={words.sources} />}
       {related.length > 0 && <ArticleList heading={words.related} headingId={ARTICLE_IDS.related} articles={related} />}
       <CallToAction section={{ type: "callToAction", ...words.callToAction }} headingId={ARTICLE_IDS.callToAction} page={{ site }} />

@@ -525,7 +525,7 @@ test("a writer's redirect is from an address written as a page's is: no file the
     "/_redirects",
     "/favicon.ico",
     "/about/index.html",
-    "/pagefind/pagefind.js",
+    "/search-index/shards.json",
     "/r3/../about",
     "/r3/./about",
     "/r3//about",

@@ -23,7 +23,7 @@ const RESERVED_ROUTES: Record<string, string> = {
   "/authors": "the authors' pages",
   "/topics": "the topics' pages",
   "/search": "the site's search",
-  "/pagefind": "the search's index",
+  "/search-index": "the search's index",
 }
 
 const RESERVED_ENTRIES = Object.entries(RESERVED_ROUTES)

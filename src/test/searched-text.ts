@@ -1,6 +1,6 @@
-/** What Pagefind indexes of a rendered page: its text but for what lies inside data-pagefind-ignore. */
+import { searchedPage } from "../node/output/searched-page"
+
+/** What the site's search indexes of a rendered page's part, read as the build reads a built page (src/node/output/searched-page.ts). */
 export function searchedText(container: HTMLElement): string {
-  const copy = container.cloneNode(true) as HTMLElement
-  for (const ignored of copy.querySelectorAll("[data-pagefind-ignore]")) ignored.remove()
-  return (copy.textContent ?? "").replace(/\s+/g, " ").trim()
+  return searchedPage(`<main data-search-title="">${container.innerHTML}</main>`)!.content
 }

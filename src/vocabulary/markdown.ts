@@ -62,7 +62,7 @@ md.renderer.rules.link_open = (tokens, index, options, env, self) => {
   if (words?.type === "text" && close?.type === "link_close" && showsItsAddress(words.content, href)) tokens[index]!.attrSet("data-bare", "")
   return self.renderToken(tokens, index, options)
 }
-// A header cell's words stand in a block of their own, which the site's search (Pagefind) ends as a
+// A header cell's words stand in a block of their own, which the site's search ends as a
 // sentence, as it does a data cell: its excerpts read "Kind. Pages. Scanned records.", not "Kind Pages Scanned records."
 md.renderer.rules.th_open = (tokens, index, options, _env, self) => {
   tokens[index]!.attrSet("scope", "col")

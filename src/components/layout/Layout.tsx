@@ -20,7 +20,7 @@ type LayoutProps = {
 }
 
 export function Layout({ site, buildYear, children, pathname, searchTitle }: LayoutProps) {
-  const searched = searchTitle === undefined ? {} : { "data-pagefind-body": "", "data-pagefind-meta": "title[data-title]", "data-title": searchTitle }
+  const searched = searchTitle === undefined ? {} : { "data-search-title": searchTitle }
   // On paper a link to a page of the site prints its address whole, from the site's own (global.css).
   const siteAddress = { "--site": `"${new URL(site.siteUrl).origin}"` } as React.CSSProperties
   return (
@@ -37,7 +37,7 @@ export function Layout({ site, buildYear, children, pathname, searchTitle }: Lay
         <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none" style={siteAddress} {...searched}>
           {pathname !== undefined && (
             // Printed alone, and no part of what the site's search reads.
-            <div data-pagefind-ignore="">
+            <div data-search-ignore="">
               <Container className="hidden text-xs print:block">
                 {site.productName} · {new URL(pathname, site.siteUrl).href.replace(/\/$/, "")}
               </Container>

@@ -18,7 +18,7 @@ export function PdfViewer({ src, title, labels }: PdfViewerProps) {
   const fileName = src.split("/").pop()
   return (
     // The viewer and its links are the same on every document: the site's search reads the text.
-    <div className="space-y-4 print:hidden" data-pagefind-ignore="">
+    <div className="space-y-4 print:hidden" data-search-ignore="">
       <object data={src} type="application/pdf" title={title} className={`${VIEWER} ${WITHOUT_A_VIEWER}`}>
         <div role="note" aria-labelledby={LEGAL_IDS.pdfFallback} className="rounded-2xl border border-amber-200 bg-amber-50 p-6">
           <h2 id={LEGAL_IDS.pdfFallback} className="text-lg font-semibold text-amber-950">

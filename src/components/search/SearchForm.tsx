@@ -1,7 +1,7 @@
 // The search field and its results. Without script, the form sends ?q= to /search, which then
 // says searching needs script. With it, a search runs as the visitor types (after a pause) or
 // submits, and at load when the address holds ?q=, which it keeps, so a search can be linked and
-// reloaded. Pagefind (./site-search.ts) is fetched on the first search, not with the page. A
+// reloaded. The search (./site-search.ts) and its index are fetched on the first search, not with the page. A
 // misspelt word's results say which words they are for, linked to their own search.
 import React, { useEffect, useRef, useState } from "react"
 import type { Found as Results } from "./site-search"
@@ -115,7 +115,7 @@ export function SearchForm({ words }: { words: SearchWords }) {
                   {result.title}
                 </a>
                 <p className="mt-1 text-sm leading-relaxed text-slate-700">
-                  <Excerpt html={result.excerpt} content={result.content} />
+                  <Excerpt excerpt={result.excerpt} />
                 </p>
                 {result.topics.length > 0 && (
                   <ul className="mt-2 flex flex-wrap gap-2 text-xs">

@@ -1,13 +1,11 @@
 // A query's words as the search runs them, from the index's own words (the build's word lists,
-// src/node/output/search-words.ts): a word that begins a word of the index, as Pagefind finds words (by
-// their stems: "policies" finds "policy"), is searched as it is; any other is misspelt, and is
+// src/node/output/search-words.ts): a word that begins a word of the index, as the search finds words
+// (by their stems: "policies" finds "policy"), is searched as it is; any other is misspelt, and is
 // searched as the index's word one letter from it (two, for a word of eight letters or more),
-// the one most pages hold, or left out when there is none. Pagefind has no such step: a word it
-// cannot find it searches as the longest word the query's word begins with, which for
-// "aportionment" is "a", on every page.
-import stem from "wink-porter2-stemmer"
+// the one most pages hold, or left out when there is none.
 import { computedOnce } from "../../vocabulary/computed-once"
 import { editDistance } from "../../vocabulary/edit-distance"
+import { stemOf } from "../../vocabulary/search-index"
 
 export { editDistance }
 
@@ -18,11 +16,11 @@ export type WordList = readonly string[]
 const reach = (word: string) => (/\d/.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0)
 
 // Each list's stems, worked out once.
-const stems = computedOnce((list: WordList) => list.map(stem))
+const stems = computedOnce((list: WordList) => list.map(stemOf))
 
-/** Whether Pagefind finds `word` among `list`'s words: a word's stem begins with its stem. */
+/** Whether the search finds `word` among `list`'s words: a word's stem begins with its stem. */
 export const isIndexed = (word: string, list: WordList) => {
-  const wanted = stem(word)
+  const wanted = stemOf(word)
   return stems(list).some((indexed) => indexed.startsWith(wanted))
 }
 

@@ -1,66 +1,90 @@
-// The site's search, run in the browser: Pagefind's script and index (public/pagefind/, written by
-// src/node/output/search-index.ts) are fetched on the first search, never before, with the word lists of
-// the query's first letters, by which a misspelt word is corrected (./corrections.ts) and a word of
-// one letter left out; each result is read as the page shows it: its address, title, excerpt (the
-// words found marked) and topics.
+// The site's search, run in the browser on the index the build writes (src/vocabulary/search-index.ts):
+// nothing is fetched before the first search; then the list of shards, the word lists of the
+// query's first letters, by which a misspelt word is corrected (./corrections.ts) and a word of one
+// letter left out, the shards of its words' stems alone, and each result's page text for its excerpt.
+// A page is found when it holds every word (quoted, as one phrase); a word finds each word its stem
+// begins, the shorter the nearer; pages are ranked by their words' weights.
+import {
+  decodePostings,
+  pageFile,
+  SEARCH_INDEX_FOLDER,
+  type SearchedPage,
+  SHARDS_FILE,
+  type Shard,
+  shardFile,
+  shardsFor,
+  stemOf,
+} from "../../vocabulary/search-index"
 import { queryWords, WORD_LISTS, wordListOf } from "../../vocabulary/search-words"
 import { searchedWords, type WordList } from "./corrections"
+import { type Excerpt, excerptOf } from "./excerpt"
 
-/** One page found: its address, title, excerpt (Pagefind's HTML: escaped text and <mark>), the page's text it is cut from, and topics. */
-export type SearchResult = { url: string; title: string; excerpt: string; content: string; topics: string[] }
-
-type PagefindResult = { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string; content: string; filters: { topic?: string[] } }> }
-type Pagefind = { options(options: { noWorker: boolean }): Promise<void>; search(query: string): Promise<{ results: PagefindResult[] } | null> }
-
-// The module's address is built from parts, so that webpack leaves the import to the browser.
-const INDEX = ["", "pagefind"].join("/")
-
-let loaded: Promise<Pagefind> | undefined
-// Searched on the page itself: a worker would fetch a second copy of Pagefind's script.
-const load = () => {
-  loaded ??= (import(/* webpackIgnore: true */ `${INDEX}/pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
-    await pagefind.options({ noWorker: true })
-    return pagefind
-  })
-  return loaded
-}
-
-// Each list fetched once; a letter no word of the index begins with has none.
-const lists = new Map<string, Promise<WordList>>()
-const wordList = (name: string) => {
-  if (!lists.has(name))
-    lists.set(
-      name,
-      fetch(`${INDEX}/${WORD_LISTS}/${name}.json`).then((answer) => (answer.ok ? (answer.json() as Promise<WordList>) : [])),
-    )
-  return lists.get(name)!
-}
+/** One page found: its address, title, excerpt and topics. */
+export type SearchResult = { url: string; title: string; excerpt: Excerpt; topics: string[] }
 
 /** Pages found for a query: how many, the first `shown` of them, best first, and the words searched when they are not the query's own. */
 export type Found = { count: number; results: SearchResult[]; corrected?: string }
+
+const INDEX = `/${SEARCH_INDEX_FOLDER}`
+
+// Each file fetched once, or again at the next search if it failed; a word list for a letter no word begins with is empty.
+const fetched = new Map<string, Promise<unknown>>()
+function read<T>(file: string, missing?: T): Promise<T> {
+  if (!fetched.has(file)) {
+    const reading = fetch(`${INDEX}/${file}`).then((answer) => {
+      if (answer.ok) return answer.json()
+      if (missing !== undefined) return missing
+      throw new Error(`The search's ${file} answered ${answer.status}`)
+    })
+    fetched.set(file, reading)
+    reading.catch(() => fetched.delete(file))
+  }
+  return fetched.get(file) as Promise<T>
+}
+
+/** Each page holding a stem that begins with `prefix`: its weight (a longer word's by how much of it the prefix is) and places. */
+async function pagesOf(prefix: string, firsts: readonly string[]): Promise<Map<number, { weight: number; places: Set<number> }>> {
+  const shards = await Promise.all(shardsFor(prefix, firsts).map((shard) => read<Shard>(shardFile(shard))))
+  const pages = new Map<number, { weight: number; places: Set<number> }>()
+  for (const shard of shards)
+    for (const [stem, row] of Object.entries(shard)) {
+      if (!stem.startsWith(prefix)) continue
+      const nearness = prefix.length / stem.length
+      for (const { page, weight, places } of decodePostings(row)) {
+        const held = pages.get(page) ?? pages.set(page, { weight: 0, places: new Set() }).get(page)!
+        held.weight = Math.max(held.weight, weight * nearness)
+        for (const place of places) held.places.add(place)
+      }
+    }
+  return pages
+}
+
+// Whether the words, in order, stand one after another somewhere on the page.
+const holdsPhrase = (page: number, words: readonly Map<number, { places: Set<number> }>[]) =>
+  [...words[0]!.get(page)!.places].some((place) => words.every((word, i) => word.get(page)!.places.has(place + i)))
 
 /** What the site holds for `query`; null when the query is empty. */
 export async function searchSite(query: string, shown: number): Promise<Found | null> {
   if (!query.trim()) return null
   const words = queryWords(query)
-  const [pagefind, letters] = await Promise.all([load(), Promise.all(words.map((word) => wordList(wordListOf(word))))])
-  const searched = searchedWords(words, (word) => letters[words.indexOf(word)]!)
+  const [firsts, lists] = await Promise.all([
+    read<string[]>(SHARDS_FILE),
+    Promise.all(words.map((word) => read<WordList>(`${WORD_LISTS}/${wordListOf(word)}.json`, []))),
+  ])
+  const searched = searchedWords(words, (word) => lists[words.indexOf(word)]!)
+  const corrected = searched.changed ? { corrected: searched.words.join(" ") } : {}
   if (!searched.words.length) return { count: 0, results: [] }
+  const stems = searched.words.map(stemOf)
+  const held = await Promise.all(stems.map((stem) => pagesOf(stem, firsts)))
   // Quoted, the words are searched as one phrase.
   const phrase = /^\s*".+"\s*$/.test(query)
-  const found = await pagefind.search(phrase ? `"${searched.words.join(" ")}"` : searched.words.join(" "))
-  if (!found) return null
-  const results = await Promise.all(found.results.slice(0, shown).map((result) => result.data()))
+  const pages = [...held[0]!.keys()].filter((page) => held.every((word) => word.has(page)) && (!phrase || holdsPhrase(page, held)))
+  const score = (page: number) => held.reduce((sum, word) => sum + word.get(page)!.weight, 0)
+  const ranked = pages.map((page) => ({ page, score: score(page) })).sort((a, b) => b.score - a.score || a.page - b.page)
+  const results = await Promise.all(ranked.slice(0, shown).map(({ page }) => read<SearchedPage>(pageFile(page))))
   return {
-    count: found.results.length,
-    // Pagefind writes a page's address as its folder's (/about/); the site's have no closing slash.
-    results: results.map(({ url, meta, excerpt, content, filters }) => ({
-      url: url.replace(/(.)\/$/, "$1"),
-      title: meta.title ?? url,
-      excerpt,
-      content,
-      topics: filters.topic ?? [],
-    })),
-    ...(searched.changed && { corrected: searched.words.join(" ") }),
+    count: pages.length,
+    results: results.map(({ url, title, topics, content }) => ({ url, title, topics, excerpt: excerptOf(content, stems) })),
+    ...corrected,
   }
 }

@@ -15,7 +15,7 @@ export function ListPager({ path, page, pages, words }: ListPagerProps) {
   const where = pageOfWords(words.pageOf, page, pages)
   return (
     // On a phone, where the visitor is stands above the two links; from 640 px, between them. Not searched.
-    <nav aria-label={where} className="mt-10 flex flex-wrap items-center justify-between gap-3 print:hidden" data-pagefind-ignore="">
+    <nav aria-label={where} className="mt-10 flex flex-wrap items-center justify-between gap-3 print:hidden" data-search-ignore="">
       <p className="w-full text-center text-sm text-slate-600 sm:order-2 sm:w-auto">{where}</p>
       <div className="sm:order-1 sm:flex-1">
         {page > 1 && (

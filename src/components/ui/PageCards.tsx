@@ -12,7 +12,7 @@ export function PageCards({ pages, className = "mt-10" }: { pages: readonly List
   const row = cardRow(pages.length, TEXT_CARDS)
   return (
     // Each page is searched on its own page, not on the lists that link it.
-    <ul className={`${className} card-row`} {...row.list} data-pagefind-ignore="">
+    <ul className={`${className} card-row`} {...row.list} data-search-ignore="">
       {pages.map((page, i) => (
         <li
           key={page.path}

@@ -48,7 +48,7 @@ export function PageHeading({ trail, trailName, heading, headingId, date }: Page
       )}
       {heading && (
         // The page's title: the search shows it above each excerpt and searches it as the title, so no excerpt repeats it.
-        <h1 id={headingId} className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl" data-pagefind-ignore="">
+        <h1 id={headingId} className="mt-4 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl" data-search-ignore="">
           <KeepCompounds text={heading} />
         </h1>
       )}

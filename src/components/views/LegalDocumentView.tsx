@@ -39,7 +39,7 @@ export function LegalDocumentView({
   return (
     <Container className="py-12 sm:py-16">
       {/* The search shows the title above each excerpt and searches it as the title, so no excerpt repeats it. */}
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" data-pagefind-ignore="">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl" data-search-ignore="">
         <KeepCompounds text={title} />
       </h1>
       {archive && <ArchiveNotice {...archive} labels={labels.archive} />}

@@ -100,7 +100,7 @@ const NOTES = {
 const COMING = ["Quillfeather", "fee-schedule"]
 const RETIRED = ["Brambleworth"]
 const FAR_FUTURE = ["Zephyrine", "zephyrine", "Quennell", "quennell", "Marsh tariffs", "marsh-tariffs", "Embargoed"]
-// Every file of public/ holding one of `words` (Pagefind's compressed files read as their text), and every path that names one.
+// Every file of public/ holding one of `words` (a gzipped file read as its text), and every path that names one.
 function holding(words: string[]) {
   const names = fs.readdirSync(file("public"), { recursive: true, encoding: "utf8" }).filter((name) => fs.statSync(file(`public/${name}`)).isFile())
   return names.flatMap((name) => {

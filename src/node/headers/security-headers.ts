@@ -81,20 +81,6 @@ export const EDITOR_ALLOWANCES = [
   },
 ] as const
 
-/** What the search page alone needs beyond the site's policy, and why; docs/deploying.md lists these. */
-export const SEARCH_ALLOWANCES = [
-  { directive: "script-src", source: "'wasm-unsafe-eval'", why: "Pagefind searches its index in WebAssembly, which a policy must let the page compile." },
-] as const
-
-/** The search page's route: its folder in public/ (search/index.html). */
-export const SEARCH_ROUTE = "/search"
-
-export function searchContentSecurityPolicy(scriptHashes: string[]): string {
-  const directives = siteDirectives(scriptHashes)
-  for (const { directive, source } of SEARCH_ALLOWANCES) directives[directive] = [...(directives[directive] ?? []), source]
-  return policyText(directives)
-}
-
 export function editorContentSecurityPolicy(scriptHashes: string[]): string {
   const directives = siteDirectives(scriptHashes)
   for (const { directive, source } of EDITOR_ALLOWANCES) directives[directive] = [...directives[directive]!, source]
@@ -151,9 +137,6 @@ export function headerRules(publicDir: string, pageFiles: string[], feedFiles: s
   const siteEntries = entries.flatMap((entry) => (entry.isDirectory() ? folderRules(entry.name, topLevelNames) : [`/${entry.name}`])).sort()
   const siteHashes = hashesOf(publicDir, sitePages)
   const sitePolicy = contentSecurityPolicy(siteHashes)
-  const searchPolicy = searchContentSecurityPolicy(siteHashes)
-  // The search page's folder gets the search's policy; Pagefind runs in the page, with no worker (components/search/site-search.ts).
-  const searchEntries = folderRules(SEARCH_ROUTE.slice(1), topLevelNames)
   return [
     {
       path: "/*",
@@ -171,7 +154,7 @@ export function headerRules(publicDir: string, pageFiles: string[], feedFiles: s
       },
     },
     { path: "/", headers: { "Content-Security-Policy": sitePolicy, "Cache-Control": REVALIDATE } },
-    ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": searchEntries.includes(entry) ? searchPolicy : sitePolicy } })),
+    ...siteEntries.map((entry) => ({ path: entry, headers: { "Content-Security-Policy": sitePolicy } })),
     ...[...new Set(routes)]
       .filter((route) => route !== "/")
       .sort()

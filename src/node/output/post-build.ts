@@ -31,7 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   removeSearchIndex("public")
   const stale = removeStaleFiles(store, ["_headers", "_redirects"])
   if (stale.length) reporter.info(`Removed ${counted(stale.length, "file")} an earlier build left in public/ that this one does not make: ${stale.join(", ")}`)
-  const searched = await writeSearchIndex("public")
+  const searched = writeSearchIndex("public")
   reporter.info(`Search: ${counted(searched, "page")} indexed in public/${SEARCH_INDEX_FOLDER}/`)
   const restyled = inlineCurrentStyles("public")
   if (restyled) reporter.info(`${counted(restyled, "page")} kept from the last build were given this build's stylesheet`)

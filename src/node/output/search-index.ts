@@ -1,34 +1,132 @@
-// The site's search index (Pagefind), written after the build into public/pagefind/ by Pagefind's
-// own command: only a page whose main landmark says it is searched (components/layout/Layout.tsx)
-// is indexed, under the title it gives, with its topics as a filter; then the index's word lists
-// beside it (./search-words.ts). Written anew on every build, once public/ holds only this build's files.
-import { execFile } from "node:child_process"
+// The site's search index (its form: src/vocabulary/search-index.ts), written after the build into
+// public/search-index/ from the built pages that say they are searched (./searched-page.ts): each
+// page's text for its excerpts, each stem's pages weighed (BM25, a heading's and the title's words
+// above the text's) and cut into shards, and the word lists that correct a misspelt word
+// (./search-words.ts). Written anew on every build, once public/ holds only this build's files.
 import fs from "node:fs"
 import path from "node:path"
-import { promisify } from "node:util"
+import { encodePostings, pageFile, type Posting, SEARCH_INDEX_FOLDER, type SearchedPage, SHARDS_FILE, shardFile, stemOf } from "../../vocabulary/search-index"
+import { placedWords, wordsOf } from "../../vocabulary/search-words"
+import { type PageText, searchedPage } from "./searched-page"
 import { writeWordLists } from "./search-words"
 
-export const SEARCH_INDEX_FOLDER = "pagefind"
-// Pagefind's command, run by this Node: its package is an ES module alone, which the build's compiled hooks cannot load.
-const PAGEFIND = path.resolve("node_modules", "pagefind", "lib", "runner", "bin.cjs")
+export { SEARCH_INDEX_FOLDER }
 
 /** Removes the last build's index from `publicDir`, so that no file of it is taken for a stale file. */
 export const removeSearchIndex = (publicDir: string) => fs.rmSync(path.join(publicDir, SEARCH_INDEX_FOLDER), { recursive: true, force: true })
 
-// Pagefind's own search interfaces, which the site does not use (src/components/search/ draws its own).
-const UNUSED = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/
+// How many characters of stems a shard holds before the next begins: a few KB once compressed.
+const SHARD_CHARS = 16_000
+// BM25: how soon more of a word stops adding weight, and how much a page's length tempers it.
+const K1 = 1.2
+const B = 0.75
+// Weights are written as whole numbers, this many to one of BM25's.
+const WEIGHT_SCALE = 20
+
+/** The address a built page is served at: about/index.html is /about. */
+const addressOf = (file: string) =>
+  `/${file
+    .split(path.sep)
+    .join("/")
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "")}`
+
+/** Each searched page of `publicDir`, by address. */
+function searchedPages(publicDir: string): (PageText & { url: string })[] {
+  const files = fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .flatMap((entry) => (entry.isFile() && entry.name.endsWith(".html") ? [path.relative(publicDir, path.join(entry.parentPath, entry.name))] : []))
+  return files
+    .flatMap((file) => {
+      const text = searchedPage(fs.readFileSync(path.join(publicDir, file), "utf8"))
+      return text ? [{ url: addressOf(file), ...text }] : []
+    })
+    .sort((a, b) => (a.url < b.url ? -1 : 1))
+}
+
+/** A page's stems: how much of each its text holds (a heading's word counting for its weight), whether its title holds it, their places, and its length in words. */
+function stemsOf(page: PageText, stemmed: Map<string, string>) {
+  const stems = new Map<string, { count: number; titled: boolean; places: Set<number> }>()
+  const held = (word: string) => {
+    const stem = stemmed.get(word) ?? stemmed.set(word, stemOf(word)).get(word)!
+    return stems.get(stem) ?? stems.set(stem, { count: 0, titled: false, places: new Set() }).get(stem)!
+  }
+  const placed = placedWords(page.content)
+  for (const { word, place } of placed) {
+    held(word).count++
+    held(word).places.add(place)
+  }
+  // A heading's words are the text's too: they weigh the rest of their weight.
+  for (const { text, weight } of page.headings) for (const word of wordsOf(text)) if (word.length > 1) held(word).count += weight - 1
+  // The title's places follow the text's, one apart, so that a phrase is found within it, never across.
+  for (const { word, place } of placedWords(page.title, (placed.at(-1)?.place ?? 0) + 2)) {
+    held(word).titled = true
+    held(word).places.add(place)
+  }
+  return { length: placed.length, stems }
+}
+
+/** Each stem's pages, weighed by BM25 over `pages`, a word of the title weighing as much as a text full of it. */
+export function postingsOf(pages: readonly PageText[]): Map<string, Posting[]> {
+  // Each word stemmed once: most recur on many pages.
+  const stemmed = new Map<string, string>()
+  const counted = pages.map((page) => stemsOf(page, stemmed))
+  const average = counted.reduce((sum, { length }) => sum + length, 0) / (pages.length || 1) || 1
+  const postings = new Map<string, Posting[]>()
+  const held = new Map<Posting, { count: number; titled: boolean }>()
+  counted.forEach(({ stems }, page) => {
+    for (const [stem, { count, titled, places }] of stems) {
+      const posting = { page, weight: 0, places: [...places].sort((a, b) => a - b) }
+      held.set(posting, { count, titled })
+      postings.get(stem)?.push(posting) ?? postings.set(stem, [posting])
+    }
+  })
+  for (const list of postings.values()) {
+    const rarity = Math.log(1 + (pages.length - list.length + 0.5) / (list.length + 0.5))
+    for (const posting of list) {
+      const { count, titled } = held.get(posting)!
+      const tempered = 1 - B + (B * counted[posting.page]!.length) / average
+      const text = (count * (K1 + 1)) / (count + K1 * tempered)
+      posting.weight = Math.max(1, Math.round(rarity * (text + (titled ? K1 + 1 : 0)) * WEIGHT_SCALE))
+    }
+  }
+  return postings
+}
+
+/** The stems' rows cut into shards in alphabetical order, each up to SHARD_CHARS but for a stem larger alone. */
+export function shardsOf(postings: ReadonlyMap<string, readonly Posting[]>): Record<string, number[]>[] {
+  const shards: Record<string, number[]>[] = []
+  let size = Number.POSITIVE_INFINITY
+  for (const stem of [...postings.keys()].sort()) {
+    const row = encodePostings(postings.get(stem)!)
+    const chars = stem.length + JSON.stringify(row).length + 4
+    if (size + chars > SHARD_CHARS) {
+      shards.push({})
+      size = 0
+    }
+    shards.at(-1)![stem] = row
+    size += chars
+  }
+  return shards
+}
 
 /** Indexes the searched pages of `publicDir`; how many pages the index holds. */
-export async function writeSearchIndex(publicDir: string): Promise<number> {
+export function writeSearchIndex(publicDir: string): number {
   removeSearchIndex(publicDir)
-  // What screen readers skip (a question's + and −, a breadcrumb's slashes, an arrow) is no word of the page's.
-  const args = ["--site", publicDir, "--output-subdir", SEARCH_INDEX_FOLDER, "--exclude-selectors", '[aria-hidden="true"]', "--silent"]
-  await promisify(execFile)(process.execPath, [PAGEFIND, ...args])
+  const pages = searchedPages(publicDir)
   const out = path.join(publicDir, SEARCH_INDEX_FOLDER)
-  for (const file of fs.readdirSync(out).filter((name) => UNUSED.test(name))) fs.rmSync(path.join(out, file))
-  writeWordLists(out)
-  const entry = JSON.parse(fs.readFileSync(path.join(out, "pagefind-entry.json"), "utf8")) as {
-    languages: Record<string, { page_count: number }>
-  }
-  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
+  for (const folder of [pageFile(0), shardFile(0)]) fs.mkdirSync(path.dirname(path.join(out, folder)), { recursive: true })
+  const write = (file: string, value: unknown) => fs.writeFileSync(path.join(out, file), JSON.stringify(value))
+  for (const [page, { url, title, topics, content }] of pages.entries()) write(pageFile(page), { url, title, topics, content } satisfies SearchedPage)
+  const shards = shardsOf(postingsOf(pages))
+  for (const [i, shard] of shards.entries()) write(shardFile(i), shard)
+  write(
+    SHARDS_FILE,
+    shards.map((shard) => Object.keys(shard)[0]!),
+  )
+  writeWordLists(
+    out,
+    pages.map(({ title, content }) => `${title} ${content}`),
+  )
+  return pages.length
 }
