@@ -336,10 +336,10 @@ test("at 360 px an article's trail that wraps ends a line with its separator, ne
   await page.setViewportSize({ width: 360, height: 900 })
   await page.goto(`${site.base}/insights/note-01`)
   const trail = page.getByRole("navigation", { name: "Breadcrumb" })
-  // A title of a writer's length takes the trail past one line.
-  await trail.locator('[aria-current="page"]').evaluate((title) => (title.textContent = "Apportionment explained: what a treating physician's report must say"))
-  // What starts each line of the trail: a crumb, or a separator.
+  // What starts each line of the trail: a crumb, or a separator, once a title of a writer's length
+  // takes it past one line (in one step, so that no hydration can put the title back in between).
   const lineStarts = await trail.evaluate((nav) => {
+    nav.querySelector('[aria-current="page"]')!.textContent = "Apportionment explained: what a treating physician's report must say"
     const parts = [...nav.querySelectorAll("li > *")].map((part) => ({ text: part.textContent!.trim(), top: part.getBoundingClientRect().top }))
     return parts.filter((part, i) => i === 0 || part.top > parts[i - 1]!.top + 4).map(({ text }) => text)
   })
