@@ -12,7 +12,7 @@ import { expectNoCodeSnifferErrors } from "./htmlcs"
 import { GECKO } from "./engines/gecko"
 import { WEBKIT } from "./engines/webkit"
 import { useEngine, shot } from "./engines/session"
-import { HUB_ARTICLES, HUB_TOPICS, SEARCH_WORD } from "../src/test/hub-content"
+import { HUB_ARTICLES, HUB_TOPICS, LONG_WORD, SEARCH_WORD } from "../src/test/hub-content"
 import { until } from "../src/test/processes"
 
 test.describe.configure({ mode: "default" })
@@ -180,6 +180,13 @@ test("the header links /search, and the page has no axe or HTML_CodeSniffer faul
     await expectNoViolations(page)
     await expectNoCodeSnifferErrors(page)
   }
+  // A word longer than the line breaks in its excerpt rather than run off a phone's screen.
+  await page.setViewportSize({ width: 360, height: 900 })
+  await page.goto(`${site.base}/search?q=${LONG_WORD.word.slice(0, 8)}`)
+  await expect(results(page).getByRole("link")).toHaveAttribute("href", LONG_WORD.path)
+  await expect(results(page).locator("mark")).toHaveText(LONG_WORD.word)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await results(page).screenshot({ path: test.info().outputPath("search-long-word-360.png") })
 })
 
 // The address's search in Gecko and WebKit, as a visitor following a link to it.

@@ -67,7 +67,7 @@ export function addHub(dir, count) {
 const QUERIES = ["Almaraz", "apportionment"]
 // What each file a first search fetches is: the search's script (a chunk the page's HTML does not name), or a part of its index by its address.
 const SEARCH_PARTS = [
-  ["shard list", /^\/search-index\/shards\.json$/],
+  ["shard list", /^\/search-index\/index\.json$/],
   ["word lists", /^\/search-index\/words\//],
   ["shards", /^\/search-index\/shard\//],
   ["excerpts", /^\/search-index\/page\//],

@@ -525,7 +525,7 @@ test("a writer's redirect is from an address written as a page's is: no file the
     "/_redirects",
     "/favicon.ico",
     "/about/index.html",
-    "/search-index/shards.json",
+    "/search-index/index.json",
     "/r3/../about",
     "/r3/./about",
     "/r3//about",

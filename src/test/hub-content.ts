@@ -57,6 +57,8 @@ type Article = {
   review?: { reviewer: keyof typeof HUB_AUTHORS; reviewed: string }
   sources?: ReadonlyArray<{ title: string; url: string }>
   word?: string
+  /** A word longer than a phone's line, which the article and the search's excerpt must break. */
+  longWord?: string
   chart?: boolean
 }
 
@@ -95,6 +97,8 @@ LIVE[0]!.sources = [
 ]
 // The one article that holds the word a search test looks for.
 LIVE[5]!.word = "Almaraz"
+// A word of 45 letters, in an article the widths' tests open at 360 px.
+LIVE[4]!.longWord = "pneumonoultramicroscopicsilicovolcanoconiosis"
 // An article whose longer text ends in a chart: the figures of one practice, under their heading.
 LIVE[1]!.chart = true
 
@@ -103,6 +107,8 @@ export const HUB_ARTICLES: readonly Article[] = LIVE
 
 /** The word only one article holds, and that article's address. */
 export const SEARCH_WORD = { word: "Almaraz", path: "/insights/note-06" }
+/** The word longer than a phone's line, and the article that holds it. */
+export const LONG_WORD = { word: LIVE[4]!.longWord!, path: "/insights/note-05" }
 
 const body = (article: Article, extra = "") => `---
 title: ${JSON.stringify(article.title)}
@@ -121,7 +127,7 @@ ${extra}sections:
 
       ## What to do
 
-      Write each finding with its source, its reasoning and its limits. Keep the physician's own words where they matter, and cut what the reader does not need.
+      Write each finding with its source, its reasoning and its limits. Keep the physician's own words where they matter, and cut what the reader does not need.${article.longWord ? ` A record may name ${article.longWord}, spelt out in full.` : ""}
 
       ## In practice
 

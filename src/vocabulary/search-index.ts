@@ -7,8 +7,9 @@ import stem from "wink-porter2-stemmer"
 
 export const SEARCH_INDEX_FOLDER = "search-index"
 
-/** The index's list of shards: the first stem of each, in order. */
-export const SHARDS_FILE = "shards.json"
+/** The index's contents: each shard's first stem, in order, and the names of its word lists (../vocabulary/search-words.ts). */
+export const INDEX_FILE = "index.json"
+export type SearchIndex = { shards: string[]; lists: string[] }
 export const shardFile = (shard: number) => `shard/${shard}.json`
 export const pageFile = (page: number) => `page/${page}.json`
 

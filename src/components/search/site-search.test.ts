@@ -74,6 +74,8 @@ test("a search finds the pages holding every word, by stem and as a word begun, 
   expect(await searchSite("aportionment", 1)).toMatchObject({ count: 3, corrected: "apportionment", results: [{ url: "/insights/almaraz" }] })
   expect(await searchSite("a", 10)).toEqual({ count: 0, results: [] })
   expect(await searchSite("zzqx", 10)).toEqual({ count: 0, results: [] })
+  // No word begins with z: its list, which does not exist, is never asked for.
+  expect(fetched.filter((url) => url.includes("/words/z"))).toEqual([])
   expect(await searchSite("  ", 10)).toBeNull()
 })
 
@@ -105,7 +107,7 @@ test("a file that failed to arrive is fetched again at the next search", async (
   await expect(searchSite("reports", 10)).rejects.toThrow("Failed to fetch")
   expect(urls(await searchSite("reports", 10))).toEqual(["/"])
   expect(fetched.filter((url) => url.includes("/shard/"))).toHaveLength(2)
-  expect(fetched.filter((url) => url.endsWith("/shards.json"))).toHaveLength(1)
+  expect(fetched.filter((url) => url.endsWith("/index.json"))).toHaveLength(1)
 })
 
 test("a site with no searched page finds nothing, and fetches no shard", async () => {
@@ -113,4 +115,10 @@ test("a site with no searched page finds nothing, and fetches no shard", async (
   expect(indexed).toBe(0)
   expect(await searchSite("reports", 10)).toEqual({ count: 0, results: [] })
   expect(fetched.filter((url) => url.includes("/shard/"))).toEqual([])
+})
+
+test("pages of equal weight come in the order a reader counts", async () => {
+  const same = html("Note", "<p>Evaluator's note on apportionment.</p>")
+  const { searchSite } = await siteOf({ "/insights/note-10": same, "/insights/note-2": same, "/insights/note-1": same })
+  expect(urls(await searchSite("apportionment", 10))).toEqual(["/insights/note-1", "/insights/note-2", "/insights/note-10"])
 })

@@ -1,5 +1,5 @@
 // The site's search, run in the browser on the index the build writes (src/vocabulary/search-index.ts):
-// nothing is fetched before the first search; then the list of shards, the word lists of the
+// nothing is fetched before the first search; then the index's contents, the word lists of the
 // query's first letters, by which a misspelt word is corrected (./corrections.ts) and a word of one
 // letter left out, the shards of its words' stems alone, and each result's page text for its excerpt.
 // A page is found when it holds every word (quoted, as one phrase); a word finds each word its stem
@@ -8,8 +8,9 @@ import {
   decodePostings,
   pageFile,
   SEARCH_INDEX_FOLDER,
+  INDEX_FILE,
   type SearchedPage,
-  SHARDS_FILE,
+  type SearchIndex,
   type Shard,
   shardFile,
   shardsFor,
@@ -27,13 +28,12 @@ export type Found = { count: number; results: SearchResult[]; corrected?: string
 
 const INDEX = `/${SEARCH_INDEX_FOLDER}`
 
-// Each file fetched once, or again at the next search if it failed; a word list for a letter no word begins with is empty.
+// Each file fetched once, or again at the next search if it failed.
 const fetched = new Map<string, Promise<unknown>>()
-function read<T>(file: string, missing?: T): Promise<T> {
+function read<T>(file: string): Promise<T> {
   if (!fetched.has(file)) {
     const reading = fetch(`${INDEX}/${file}`).then((answer) => {
       if (answer.ok) return answer.json()
-      if (missing !== undefined) return missing
       throw new Error(`The search's ${file} answered ${answer.status}`)
     })
     fetched.set(file, reading)
@@ -67,15 +67,14 @@ const holdsPhrase = (page: number, words: readonly Map<number, { places: Set<num
 export async function searchSite(query: string, shown: number): Promise<Found | null> {
   if (!query.trim()) return null
   const words = queryWords(query)
-  const [firsts, lists] = await Promise.all([
-    read<string[]>(SHARDS_FILE),
-    Promise.all(words.map((word) => read<WordList>(`${WORD_LISTS}/${wordListOf(word)}.json`, []))),
-  ])
+  const index = await read<SearchIndex>(INDEX_FILE)
+  // A word whose first letter no word of the index begins with has no list to fetch.
+  const lists = await Promise.all(words.map((word) => (index.lists.includes(wordListOf(word)) ? read<WordList>(`${WORD_LISTS}/${wordListOf(word)}.json`) : [])))
   const searched = searchedWords(words, (word) => lists[words.indexOf(word)]!)
   const corrected = searched.changed ? { corrected: searched.words.join(" ") } : {}
   if (!searched.words.length) return { count: 0, results: [] }
   const stems = searched.words.map(stemOf)
-  const held = await Promise.all(stems.map((stem) => pagesOf(stem, firsts)))
+  const held = await Promise.all(stems.map((stem) => pagesOf(stem, index.shards)))
   // Quoted, the words are searched as one phrase.
   const phrase = /^\s*".+"\s*$/.test(query)
   const pages = [...held[0]!.keys()].filter((page) => held.every((word) => word.has(page)) && (!phrase || holdsPhrase(page, held)))

@@ -5,7 +5,17 @@
 // (./search-words.ts). Written anew on every build, once public/ holds only this build's files.
 import fs from "node:fs"
 import path from "node:path"
-import { encodePostings, pageFile, type Posting, SEARCH_INDEX_FOLDER, type SearchedPage, SHARDS_FILE, shardFile, stemOf } from "../../vocabulary/search-index"
+import {
+  encodePostings,
+  pageFile,
+  type Posting,
+  SEARCH_INDEX_FOLDER,
+  type SearchedPage,
+  type SearchIndex,
+  INDEX_FILE,
+  shardFile,
+  stemOf,
+} from "../../vocabulary/search-index"
 import { placedWords, wordsOf } from "../../vocabulary/search-words"
 import { type PageText, searchedPage } from "./searched-page"
 import { writeWordLists } from "./search-words"
@@ -36,12 +46,15 @@ function searchedPages(publicDir: string): (PageText & { url: string })[] {
   const files = fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .flatMap((entry) => (entry.isFile() && entry.name.endsWith(".html") ? [path.relative(publicDir, path.join(entry.parentPath, entry.name))] : []))
-  return files
-    .flatMap((file) => {
-      const text = searchedPage(fs.readFileSync(path.join(publicDir, file), "utf8"))
-      return text ? [{ url: addressOf(file), ...text }] : []
-    })
-    .sort((a, b) => (a.url < b.url ? -1 : 1))
+  return (
+    files
+      .flatMap((file) => {
+        const text = searchedPage(fs.readFileSync(path.join(publicDir, file), "utf8"))
+        return text ? [{ url: addressOf(file), ...text }] : []
+      })
+      // In the order a reader counts: /insights/note-2 before /insights/note-10, which ranks pages of equal weight.
+      .sort((a, b) => a.url.localeCompare(b.url, "en", { numeric: true }))
+  )
 }
 
 /** A page's stems: how much of each its text holds (a heading's word counting for its weight), whether its title holds it, their places, and its length in words. */
@@ -120,13 +133,10 @@ export function writeSearchIndex(publicDir: string): number {
   for (const [page, { url, title, topics, content }] of pages.entries()) write(pageFile(page), { url, title, topics, content } satisfies SearchedPage)
   const shards = shardsOf(postingsOf(pages))
   for (const [i, shard] of shards.entries()) write(shardFile(i), shard)
-  write(
-    SHARDS_FILE,
-    shards.map((shard) => Object.keys(shard)[0]!),
-  )
-  writeWordLists(
+  const lists = writeWordLists(
     out,
     pages.map(({ title, content }) => `${title} ${content}`),
   )
+  write(INDEX_FILE, { shards: shards.map((shard) => Object.keys(shard)[0]!), lists } satisfies SearchIndex)
   return pages.length
 }

@@ -18,12 +18,11 @@ test("each first letter's list holds every word some page holds once, those most
   })
 })
 
-test("the lists are written in the index's folder, a file for each first letter", () => {
+test("the lists are written in the index's folder, a file for each first letter, and named", () => {
   const index = folder("search-index-")
   // "Evaluator's" is the whole word and its parts, as the index reads it.
-  expect(writeWordLists(index, ["Evaluator's note The Almaraz decision.", " A decision."])).toBe(8)
+  expect(writeWordLists(index, ["Evaluator's note The Almaraz decision.", " A decision."])).toEqual(["a", "d", "e", "n", "s", "t"])
   const list = (name: string) => JSON.parse(fs.readFileSync(path.join(index, "words", `${name}.json`), "utf8"))
   expect([list("d"), list("e"), list("a"), list("t")]).toEqual([["decision"], ["evaluator", "evaluators"], ["a", "almaraz"], ["the"]])
   expect(list("n")).toEqual(["note"])
-  expect(fs.readdirSync(path.join(index, "words")).sort()).toEqual(["a.json", "d.json", "e.json", "n.json", "s.json", "t.json"])
 })

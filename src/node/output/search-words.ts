@@ -21,11 +21,11 @@ export function wordLists(texts: Iterable<string>): Map<string, string[]> {
   return lists
 }
 
-/** Writes the word lists of the pages' `texts` into the index's folder `indexDir`; how many words they hold. */
-export function writeWordLists(indexDir: string, texts: Iterable<string>): number {
+/** Writes the word lists of the pages' `texts` into the index's folder `indexDir`; their names, in order. */
+export function writeWordLists(indexDir: string, texts: Iterable<string>): string[] {
   const lists = wordLists(texts)
   const out = path.join(indexDir, WORD_LISTS)
   fs.mkdirSync(out, { recursive: true })
   for (const [name, words] of lists) fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(words))
-  return [...lists.values()].reduce((sum, words) => sum + words.length, 0)
+  return [...lists.keys()].sort()
 }

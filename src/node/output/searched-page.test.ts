@@ -38,3 +38,12 @@ test("each block ends as a sentence, a table's cells apart; headings are read ap
   expect(read.content).toBe("Records we read. Any PDF of medical records: Kind. Pages. Scanned records. up to 3,000.")
   expect(read.headings).toEqual([{ text: "Records we read", weight: 6 }])
 })
+
+test("the words of elements side by side, with no space between them in the markup, stand apart", () => {
+  const read = searchedPage(
+    page(
+      '<div><a href="/demo">Book a Demo</a><a href="#features">See the features</a></div><p><span>Whole person impairment</span><span>8% WPI</span></p><ol><li><span>2<!-- -->.</span><span>Typical time</span></li></ol><p>A <a href="/x">link</a>. Reports<sup>1</sup>.</p>',
+    ),
+  )!
+  expect(read.content).toBe("Book a Demo See the features. Whole person impairment 8% WPI. 2. Typical time. A link. Reports1.")
+})

@@ -24,6 +24,13 @@ export function searchedPage(html: string): PageText | undefined {
   const open: Open[] = []
   let page: PageText | undefined
   let content = ""
+  // Whether an element closed with no text since: the next element's words are apart from its ("Book a Demo", "See the features").
+  let afterElement = false
+  // Text of the page's, and of each heading it stands in.
+  const say = (text: string) => {
+    content += text
+    for (const element of open) if (element.heading) element.heading.text += text
+  }
   // A block's end: a sentence's full stop after a word that has none, then a space.
   const endBlock = () => {
     content = content.trimEnd()
@@ -39,6 +46,7 @@ export function searchedPage(html: string): PageText | undefined {
         const body = starts || (parent?.body ?? false)
         const ignored = (parent?.ignored ?? false) || "data-search-ignore" in attributes || attributes["aria-hidden"] === "true" || UNREAD.has(name)
         const weight = HEADING_WEIGHTS[name]
+        if (body && afterElement) say(" ")
         open.push({
           name,
           ignored,
@@ -50,14 +58,14 @@ export function searchedPage(html: string): PageText | undefined {
       ontext(text) {
         const here = open.at(-1)
         if (!here?.body) return
+        afterElement = false
         for (const element of open) if (element.topic) element.topic.text += text
-        if (here.ignored) return
-        content += text
-        for (const element of open) if (element.heading) element.heading.text += text
+        if (!here.ignored) say(text)
       },
       onclosetag(name) {
         const closed = open.pop()
         if (!closed?.body || !page) return
+        afterElement = true
         if (closed.topic) page.topics.push(closed.topic.text.replace(/\s+/g, " ").trim())
         if (closed.heading) page.headings.push({ text: closed.heading.text.replace(/\s+/g, " ").trim(), weight: closed.heading.weight })
         if (closed.ignored) return
