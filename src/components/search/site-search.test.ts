@@ -100,6 +100,14 @@ test("a search fetches its own words' shards alone: a rare word costs as much am
   expect(fs.readdirSync(path.join(large.publicDir, SEARCH_INDEX_FOLDER, "shard")).length).toBeGreaterThan(20)
   expect(large.bytes()).toBeLessThan(small.bytes() * 1.5)
   expect(large.bytes()).toBeLessThan(12_000)
+  // Each shard holds the stems from its first to the next one's, numbers too (an object keeps them before its other keys).
+  const index = (file: string) => JSON.parse(fs.readFileSync(path.join(large.publicDir, SEARCH_INDEX_FOLDER, file), "utf8"))
+  const { shards: firsts } = index("index.json") as { shards: string[] }
+  const misplaced = firsts.flatMap((first, i) =>
+    Object.keys(index(`shard/${i}.json`)).filter((stem) => stem < first || (i + 1 < firsts.length && stem >= firsts[i + 1]!)),
+  )
+  expect(misplaced).toEqual([])
+  for (const number of ["123", "500", "999"]) expect(urls(await large.searchSite(`article ${number}`, 10))).toEqual([`/insights/article-${number}`])
 })
 
 test("a file that failed to arrive is fetched again at the next search", async () => {

@@ -12,6 +12,7 @@ import {
   SEARCH_INDEX_FOLDER,
   type SearchedPage,
   type SearchIndex,
+  type Shard,
   INDEX_FILE,
   shardFile,
   stemOf,
@@ -106,18 +107,19 @@ export function postingsOf(pages: readonly PageText[]): Map<string, Posting[]> {
   return postings
 }
 
-/** The stems' rows cut into shards in alphabetical order, each up to SHARD_CHARS but for a stem larger alone. */
-export function shardsOf(postings: ReadonlyMap<string, readonly Posting[]>): Record<string, number[]>[] {
-  const shards: Record<string, number[]>[] = []
+/** The stems' rows cut into shards in alphabetical order, each up to SHARD_CHARS but for a stem larger alone, with each shard's first stem. */
+export function shardsOf(postings: ReadonlyMap<string, readonly Posting[]>): { first: string; rows: Shard }[] {
+  const shards: { first: string; rows: Shard }[] = []
   let size = Number.POSITIVE_INFINITY
   for (const stem of [...postings.keys()].sort()) {
     const row = encodePostings(postings.get(stem)!)
     const chars = stem.length + JSON.stringify(row).length + 4
+    // The first stem is kept apart: an object lists a key that is a number ("2024") before the others.
     if (size + chars > SHARD_CHARS) {
-      shards.push({})
+      shards.push({ first: stem, rows: {} })
       size = 0
     }
-    shards.at(-1)![stem] = row
+    shards.at(-1)!.rows[stem] = row
     size += chars
   }
   return shards
@@ -132,11 +134,11 @@ export function writeSearchIndex(publicDir: string): number {
   const write = (file: string, value: unknown) => fs.writeFileSync(path.join(out, file), JSON.stringify(value))
   for (const [page, { url, title, topics, content }] of pages.entries()) write(pageFile(page), { url, title, topics, content } satisfies SearchedPage)
   const shards = shardsOf(postingsOf(pages))
-  for (const [i, shard] of shards.entries()) write(shardFile(i), shard)
+  for (const [i, { rows }] of shards.entries()) write(shardFile(i), rows)
   const lists = writeWordLists(
     out,
     pages.map(({ title, content }) => `${title} ${content}`),
   )
-  write(INDEX_FILE, { shards: shards.map((shard) => Object.keys(shard)[0]!), lists } satisfies SearchIndex)
+  write(INDEX_FILE, { shards: shards.map(({ first }) => first), lists } satisfies SearchIndex)
   return pages.length
 }
