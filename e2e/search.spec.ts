@@ -53,9 +53,11 @@ test("typing finds the one article holding a word: its title, the word marked in
   await page.getByRole("searchbox").fill("records")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(results(page)).toHaveCount(10)
-  await page.getByRole("button", { name: "More results" }).click()
+  await page.getByRole("button", { name: "More results" }).press("Enter")
   await expect(results(page)).not.toHaveCount(10)
   expect(await results(page).count()).toBeGreaterThan(10)
+  // A keyboard reader goes on from the first result added, not from the top of the page.
+  await expect(results(page).nth(10).getByRole("link")).toBeFocused()
   await page.getByRole("searchbox").fill("zzqx")
   await page.getByRole("button", { name: "Search" }).click()
   await expect(page.getByRole("status")).toHaveText("No page holds those words. Try fewer words, or other ones.")

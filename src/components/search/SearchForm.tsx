@@ -27,6 +27,14 @@ export function SearchForm({ words }: { words: SearchWords }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [found, setFound] = useState<Found | null>(null)
   const [before, after = ""] = words.corrected.split("{words}")
+  const list = useRef<HTMLOListElement>(null)
+  // The first result "more" adds, which takes the focus: a keyboard reader goes on from there, and the button may be gone.
+  const firstAdded = useRef<number | undefined>(undefined)
+  useEffect(() => {
+    if (firstAdded.current === undefined || !found) return
+    list.current?.querySelectorAll<HTMLAnchorElement>(":scope > li > a")[firstAdded.current]?.focus()
+    firstAdded.current = undefined
+  }, [found])
 
   const run = async (query: string, shown = RESULTS_A_PAGE) => {
     clearTimeout(timer.current)
@@ -108,7 +116,7 @@ export function SearchForm({ words }: { words: SearchWords }) {
           {found && (found.count ? words.found.replace("{count}", String(found.count)) : words.none)}
         </p>
         {found && found.results.length > 0 && (
-          <ol aria-label={words.results} className="mt-4 space-y-6">
+          <ol ref={list} aria-label={words.results} className="mt-4 space-y-6">
             {found.results.map((result) => (
               <li key={result.url}>
                 <a href={result.url} className="text-lg font-semibold text-brand-800 underline-offset-4 hover:underline">
@@ -131,7 +139,14 @@ export function SearchForm({ words }: { words: SearchWords }) {
           </ol>
         )}
         {found && found.results.length < found.count && (
-          <button type="button" className={`${buttonStyles.secondary} mt-8`} onClick={() => void run(found.query, found.results.length + RESULTS_A_PAGE)}>
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} mt-8`}
+            onClick={() => {
+              firstAdded.current = found.results.length
+              void run(found.query, found.results.length + RESULTS_A_PAGE)
+            }}
+          >
             {words.more}
           </button>
         )}
