@@ -64,6 +64,9 @@ export function decodePostings(row: readonly number[]): Posting[] {
 /** The stem a word is searched by: "apportionments" is "apportion". */
 export const stemOf = (word: string) => stem(word)
 
+/** Whether a search for the stem `searched` finds a word of the stem `held`: a word is found by its stem's beginning ("polic" finds "policies"). */
+export const finds = (searched: string, held: string) => held.startsWith(searched)
+
 /** The shards that may hold a stem beginning with `prefix`, given each shard's first stem (sorted). */
 export function shardsFor(prefix: string, firsts: readonly string[]): number[] {
   if (!firsts.length) return []
@@ -71,6 +74,6 @@ export function shardsFor(prefix: string, firsts: readonly string[]): number[] {
   let shard = 0
   while (shard + 1 < firsts.length && firsts[shard + 1]! <= prefix) shard++
   const shards = [shard]
-  while (shard + 1 < firsts.length && firsts[shard + 1]!.startsWith(prefix)) shards.push(++shard)
+  while (shard + 1 < firsts.length && finds(prefix, firsts[shard + 1]!)) shards.push(++shard)
   return shards
 }

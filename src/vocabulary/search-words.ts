@@ -11,6 +11,9 @@ export const indexWord = (raw: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "")
 
+/** Whether a word is searched: a word of one letter never is, as it would find every word it begins. */
+export const isSearched = (word: string) => word.length > 1
+
 /** The words of one of a text's spaced tokens: the whole word, and a compound's parts. */
 export function tokenWords(raw: string): string[] {
   const whole = indexWord(raw)
@@ -31,7 +34,7 @@ export function placedWords(text: string, from = 0): { word: string; place: numb
   const placed: { word: string; place: number }[] = []
   let place = from
   for (const raw of text.split(/\s+/)) {
-    const words = tokenWords(raw).filter((word) => word.length > 1)
+    const words = tokenWords(raw).filter(isSearched)
     for (const word of words) placed.push({ word, place })
     if (words.length) place++
   }
@@ -39,7 +42,7 @@ export function placedWords(text: string, from = 0): { word: string; place: numb
 }
 
 /** The words a query searches: its words as the index holds them, but for those of one letter, which would match every word they begin. */
-export const queryWords = (query: string) => [...new Set(query.split(/\s+/).map(indexWord))].filter((word) => word.length > 1)
+export const queryWords = (query: string) => [...new Set(query.split(/\s+/).map(indexWord))].filter(isSearched)
 
 /** The name of the list a word is in: its first letter or digit, or its code point for any other. */
 export const wordListOf = (word: string) => (/^[a-z0-9]/.test(word) ? word[0]! : `u${word.codePointAt(0)!.toString(16)}`)

@@ -5,7 +5,7 @@
 // the one most pages hold, or left out when there is none.
 import { computedOnce } from "../../vocabulary/computed-once"
 import { editDistance } from "../../vocabulary/edit-distance"
-import { stemOf } from "../../vocabulary/search-index"
+import { finds, stemOf } from "../../vocabulary/search-index"
 
 export { editDistance }
 
@@ -21,7 +21,7 @@ const stems = computedOnce((list: WordList) => list.map(stemOf))
 /** Whether the search finds `word` among `list`'s words: a word's stem begins with its stem. */
 export const isIndexed = (word: string, list: WordList) => {
   const wanted = stemOf(word)
-  return stems(list).some((indexed) => indexed.startsWith(wanted))
+  return stems(list).some((indexed) => finds(wanted, indexed))
 }
 
 /** The word of `list` nearest `word` within its reach, the first (the one most pages hold) of those as near; none beyond it. */

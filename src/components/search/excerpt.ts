@@ -1,8 +1,8 @@
 // A result's excerpt: the window of some thirty words of its page's text that holds most of the
 // words searched, centred on them, each found word marked (a word whose stem begins with a searched
 // stem, as the search finds it), and whether the page's text goes on before and after it.
-import { stemOf } from "../../vocabulary/search-index"
-import { tokenWords } from "../../vocabulary/search-words"
+import { finds, stemOf } from "../../vocabulary/search-index"
+import { isSearched, tokenWords } from "../../vocabulary/search-words"
 
 /** An excerpt's text in parts, a found word a part of its own; whether the page's text goes on each side. */
 export type Excerpt = { before: boolean; parts: { text: string; found: boolean }[]; after: boolean }
@@ -16,7 +16,13 @@ const WORD_IN = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u
 /** The excerpt of `content` for the searched `stems`. */
 export function excerptOf(content: string, stems: readonly string[]): Excerpt {
   const tokens = content.split(" ").filter(Boolean)
-  const found = tokens.map((token) => tokenWords(token).some((word) => word.length > 1 && stems.some((stem) => stemOf(word).startsWith(stem))))
+  // Each word stemmed once, whatever the number of stems searched.
+  const isFound = (word: string) => {
+    if (!isSearched(word)) return false
+    const held = stemOf(word)
+    return stems.some((stem) => finds(stem, held))
+  }
+  const found = tokens.map((token) => tokenWords(token).some(isFound))
   // The window holding most found words, then moved to centre them.
   let [best, most, inWindow] = [0, -1, 0]
   for (let end = 0; end < tokens.length; end++) {

@@ -6,6 +6,7 @@
 // begins, the shorter the nearer; pages are ranked by their words' weights.
 import {
   decodePostings,
+  finds,
   pageFile,
   SEARCH_INDEX_FOLDER,
   INDEX_FILE,
@@ -48,7 +49,7 @@ async function pagesOf(prefix: string, firsts: readonly string[]): Promise<Map<n
   const pages = new Map<number, { weight: number; places: Set<number> }>()
   for (const shard of shards)
     for (const [stem, row] of Object.entries(shard)) {
-      if (!stem.startsWith(prefix)) continue
+      if (!finds(prefix, stem)) continue
       const nearness = prefix.length / stem.length
       for (const { page, weight, places } of decodePostings(row)) {
         const held = pages.get(page) ?? pages.set(page, { weight: 0, places: new Set() }).get(page)!

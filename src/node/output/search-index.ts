@@ -17,7 +17,7 @@ import {
   shardFile,
   stemOf,
 } from "../../vocabulary/search-index"
-import { placedWords, wordsOf } from "../../vocabulary/search-words"
+import { isSearched, placedWords, wordsOf } from "../../vocabulary/search-words"
 import { type PageText, searchedPage } from "./searched-page"
 import { writeWordLists } from "./search-words"
 
@@ -71,7 +71,7 @@ function stemsOf(page: PageText, stemmed: Map<string, string>) {
     held(word).places.add(place)
   }
   // A heading's words are the text's too: they weigh the rest of their weight.
-  for (const { text, weight } of page.headings) for (const word of wordsOf(text)) if (word.length > 1) held(word).count += weight - 1
+  for (const { text, weight } of page.headings) for (const word of wordsOf(text).filter(isSearched)) held(word).count += weight - 1
   // The title's places follow the text's, one apart, so that a phrase is found within it, never across.
   for (const { word, place } of placedWords(page.title, (placed.at(-1)?.place ?? 0) + 2)) {
     held(word).titled = true
